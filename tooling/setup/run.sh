@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The README's commands on a machine that has only Node and npm:
+#   npm start  -> install, build, seed and start API + storefront + admin
+#   npm test   -> install, then typecheck, lint, i18n check, unit, integration and e2e tests
+#   npm run bench
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+export TURBO_TELEMETRY_DISABLED=1
+export DO_NOT_TRACK=1
+PNPM_VERSION=$(node -p "require('./package.json').packageManager.split('@')[1]")
+
+# pnpm 12 itself: the one on PATH when it is the pinned major, otherwise through npx.
+if command -v pnpm >/dev/null 2>&1 && [[ "$(pnpm --version 2>/dev/null)" == "${PNPM_VERSION%%.*}".* ]]; then
+  pnpm() { command pnpm "$@"; }
+else
+  pnpm() { npx --yes "pnpm@$PNPM_VERSION" "$@"; }
+fi
+
+install() {
+  if [[ "${CI:-}" == "true" ]]; then pnpm install --frozen-lockfile; else pnpm install; fi
+}
+
+case "${1:-}" in
+  start)
+    install
+    pnpm exec turbo run build --concurrency=2 --output-logs=errors-only
+    exec pnpm exec node tooling/setup/start.mjs
+    ;;
+  test)
+    install
+    bash tooling/setup/system-deps.sh
+    pnpm exec turbo run typecheck lint i18n:check test test:e2e --concurrency=2 --output-logs=new-only
+    ;;
+  bench)
+    install
+    bash tooling/setup/system-deps.sh
+    pnpm exec turbo run bench --concurrency=1 --output-logs=full --force
+    ;;
+  *)
+    echo "usage: $0 start|test|bench" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,15 @@
+// A test that makes the code under test call console.error fails (CONVENTIONS 16).
+import { afterEach, beforeEach, vi } from 'vitest';
+
+let errors = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args) => {
+    errors.push(args.map(String).join(' '));
+  });
+});
+afterEach(() => {
+  const seen = errors;
+  errors = [];
+  if (seen.length > 0) throw new Error(`console.error was called:\n${seen.join('\n')}`);
+});

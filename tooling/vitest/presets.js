@@ -1,0 +1,20 @@
+// Vitest presets shared by every package: `test` blocks to spread into defineConfig.
+import { fileURLToPath } from 'node:url';
+
+const failOnConsoleError = fileURLToPath(new URL('./fail-on-console-error.js', import.meta.url));
+
+/** Pure TypeScript packages and Node services. */
+export const nodePreset = {
+  environment: 'node',
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  setupFiles: [failOnConsoleError],
+  restoreMocks: true,
+  typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
+};
+
+/** React components rendered in jsdom. */
+export const domPreset = {
+  ...nodePreset,
+  environment: 'jsdom',
+  include: ['src/**/*.test.{ts,tsx}'],
+};
