@@ -1,0 +1,43 @@
+/**
+ * Message ids returned by the validators (SPEC §5) and used by the API in 422 `errors`.
+ * The texts live in @haat/i18n's catalogs (bn and en), keyed by these ids.
+ */
+export const messageIds = [
+  // generic (SPEC §5)
+  'validation.required',
+  'validation.min_length', // values: { min }
+  'validation.max_length', // values: { max }
+  'validation.passwords_mismatch',
+  'validation.invalid_format',
+  'validation.phone',
+  'validation.url',
+  'validation.invalid_number',
+  'validation.min_value', // values: { min }
+  'validation.max_value', // values: { max }
+  // specific fields
+  'validation.name_required',
+  'validation.name_too_long', // values: { max } (50)
+  'validation.mobile_required',
+  'validation.mobile_digits', // exactly 11 digits
+  'validation.mobile_invalid', // not a Bangladeshi mobile number
+  'validation.email_invalid',
+  'validation.password_required',
+  'validation.password_too_short', // values: { min } (6)
+  'validation.password_letters_numbers',
+  'validation.otp_required',
+  'validation.otp_invalid', // 6 digits
+  'validation.gtm_invalid',
+  'validation.pixel_invalid',
+  'validation.slug_invalid',
+  'validation.domain_invalid',
+  'validation.rating_range',
+  'validation.quantity_min',
+] as const;
+
+export type MessageId = (typeof messageIds)[number];
+
+/** A validation failure: a message id and the values its text interpolates. */
+export interface ValidationMessage {
+  id: MessageId;
+  values?: Record<string, string | number>;
+}
