@@ -1,0 +1,159 @@
+import * as v from 'valibot';
+import { mobileField, nameField, optionalEmailField, otpField, passwordField } from '../fields.ts';
+import { bodyTypeMessage, booleanField, enteredPasswordField, idField, optionalText, requiredText } from './rules.ts';
+import { idSchema, orNull, timestampSchema } from './wire.ts';
+
+// ---- answers ------------------------------------------------------------------
+
+/** A shopper's account; it belongs to one shop. */
+export const customerSchema = v.object({
+  id: idSchema,
+  shop_id: idSchema,
+  name: v.string(),
+  mobile: v.string(),
+  email: orNull(v.string()),
+  created_at: timestampSchema,
+});
+export type Customer = v.InferOutput<typeof customerSchema>;
+
+export const customerSessionSchema = v.object({
+  token: v.string(),
+  customer: customerSchema,
+});
+export type CustomerSession = v.InferOutput<typeof customerSessionSchema>;
+
+export const addressSchema = v.object({
+  id: idSchema,
+  label: orNull(v.string()),
+  name: v.string(),
+  mobile: v.string(),
+  address: v.string(),
+  district: orNull(v.string()),
+  is_default: v.boolean(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type Address = v.InferOutput<typeof addressSchema>;
+
+/** A status change of one of the customer's orders. `status` is any string (unknown ones are shown as-is). */
+export const notificationSchema = v.object({
+  id: idSchema,
+  order_code: v.string(),
+  status: v.string(),
+  created_at: timestampSchema,
+});
+export type Notification = v.InferOutput<typeof notificationSchema>;
+
+// ---- request bodies -------------------------------------------------------------
+
+export const ADDRESS_MIN_LENGTH = 5;
+export const ADDRESS_MAX_LENGTH = 300;
+export const DISTRICT_MAX_LENGTH = 50;
+export const WISHLIST_SYNC_MAX = 200;
+
+/** The street address of an order or a saved address. */
+export const addressLineField = requiredText({ min: ADDRESS_MIN_LENGTH, max: ADDRESS_MAX_LENGTH });
+export const districtField = optionalText({ max: DISTRICT_MAX_LENGTH });
+
+const confirmationField = v.string('validation.passwords_mismatch');
+
+export const customerRegisterBodySchema = v.pipe(
+  v.object(
+    {
+      shop_id: idField,
+      name: nameField,
+      mobile: mobileField,
+      email: optionalEmailField,
+      password: passwordField,
+      password_confirmation: confirmationField,
+    },
+    bodyTypeMessage,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input) => input.password === input.password_confirmation,
+      'validation.passwords_mismatch',
+    ),
+    ['password_confirmation'],
+  ),
+);
+export type CustomerRegisterBody = v.InferOutput<typeof customerRegisterBodySchema>;
+
+export const customerLoginBodySchema = v.object(
+  { shop_id: idField, mobile: mobileField, password: enteredPasswordField },
+  bodyTypeMessage,
+);
+export type CustomerLoginBody = v.InferOutput<typeof customerLoginBodySchema>;
+
+export const forgotPasswordBodySchema = v.object({ shop_id: idField, mobile: mobileField }, bodyTypeMessage);
+export type ForgotPasswordBody = v.InferOutput<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = v.pipe(
+  v.object(
+    {
+      shop_id: idField,
+      mobile: mobileField,
+      otp: otpField,
+      password: passwordField,
+      password_confirmation: confirmationField,
+    },
+    bodyTypeMessage,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input) => input.password === input.password_confirmation,
+      'validation.passwords_mismatch',
+    ),
+    ['password_confirmation'],
+  ),
+);
+export type ResetPasswordBody = v.InferOutput<typeof resetPasswordBodySchema>;
+
+export const updateMeBodySchema = v.object({ name: nameField, email: optionalEmailField }, bodyTypeMessage);
+export type UpdateMeBody = v.InferOutput<typeof updateMeBodySchema>;
+
+export const changePasswordBodySchema = v.pipe(
+  v.object(
+    {
+      current_password: enteredPasswordField,
+      password: passwordField,
+      password_confirmation: confirmationField,
+    },
+    bodyTypeMessage,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input) => input.password === input.password_confirmation,
+      'validation.passwords_mismatch',
+    ),
+    ['password_confirmation'],
+  ),
+);
+export type ChangePasswordBody = v.InferOutput<typeof changePasswordBodySchema>;
+
+export const addressBodySchema = v.object(
+  {
+    label: optionalText({ max: 30 }),
+    name: nameField,
+    mobile: mobileField,
+    address: addressLineField,
+    district: districtField,
+    is_default: v.optional(booleanField, false),
+  },
+  bodyTypeMessage,
+);
+export type AddressBody = v.InferOutput<typeof addressBodySchema>;
+
+export const wishlistSyncBodySchema = v.object(
+  {
+    product_ids: v.pipe(
+      v.array(idField, 'validation.invalid_format'),
+      v.maxLength(WISHLIST_SYNC_MAX, 'validation.max_length'),
+    ),
+  },
+  bodyTypeMessage,
+);
+export type WishlistSyncBody = v.InferOutput<typeof wishlistSyncBodySchema>;

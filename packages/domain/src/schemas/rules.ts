@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import type { MessageId } from '../messages.ts';
+import { isWireTaka } from '../money.ts';
+import { validateMaxLength, validateMinLength } from '../validators.ts';
+
+/**
+ * Building blocks of request-body schemas (what the API validates). Issue messages are the
+ * message ids of messages.ts, like the field schemas of fields.ts: a missing value is
+ * `validation.required`, a value of the wrong type the id given for that kind of field.
+ */
+function typeMessage(wrongType: MessageId) {
+  return (issue: v.BaseIssue<unknown>): MessageId => (issue.input == null ? 'validation.required' : wrongType);
+}
+
+/** The body itself must be a JSON object. */
+export const bodyTypeMessage = typeMessage('validation.invalid_format');
+
+const lengthRules = (min: number, max: number) =>
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const failure = validateMinLength(dataset.value, min) ?? validateMaxLength(dataset.value, max);
+    if (failure) addIssue({ message: failure.id });
+  });
+
+/** A required text, trimmed; lengths count characters (a Bengali letter is one). */
+export function requiredText({ min = 1, max }: { min?: number; max: number }) {
+  return v.pipe(
+    v.string(typeMessage('validation.invalid_format')),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    lengthRules(min, max),
+  );
+}
+
+/** An optional text: missing, null or blank becomes undefined; otherwise trimmed and at most `max` characters. */
+export function optionalText({ max }: { max: number }) {
+  return v.pipe(
+    v.nullish(v.string('validation.invalid_format')),
+    v.transform((value) => value?.trim() || undefined),
+    v.rawCheck<string | undefined>(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value === undefined) return;
+      const failure = validateMaxLength(dataset.value, max);
+      if (failure) addIssue({ message: failure.id });
+    }),
+  );
+}
+
+/** A nullable text for settings: blank or null clears it (null), missing leaves it unchanged (undefined). */
+export function clearableText({ max }: { max: number }) {
+  return v.pipe(
+    v.nullish(v.string('validation.invalid_format')),
+    v.transform((value) => (value === undefined ? undefined : value?.trim() || null)),
+    v.rawCheck<string | null | undefined>(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value == null) return;
+      const failure = validateMaxLength(dataset.value, max);
+      if (failure) addIssue({ message: failure.id });
+    }),
+  );
+}
+
+/** A record id (a positive integer). */
+export const idField = v.pipe(
+  v.number(typeMessage('validation.invalid_number')),
+  v.integer('validation.invalid_number'),
+  v.minValue(1, 'validation.invalid_number'),
+);
+
+export function integerField({ min, max, message }: { min: number; max: number; message?: MessageId }) {
+  return v.pipe(
+    v.number(typeMessage('validation.invalid_number')),
+    v.integer('validation.invalid_number'),
+    v.minValue(min, message ?? 'validation.min_value'),
+    v.maxValue(max, message ?? 'validation.max_value'),
+  );
+}
+
+/** Taka as a JSON number with at most two decimals, within [min, max] (or above min when `exclusiveMin`). */
+export function takaAmount({ min, max, exclusiveMin = false }: { min: number; max: number; exclusiveMin?: boolean }) {
+  return v.pipe(
+    v.number(typeMessage('validation.invalid_number')),
+    v.check(isWireTaka, 'validation.invalid_number'),
+    exclusiveMin ? v.gtValue(min, 'validation.min_value') : v.minValue(min, 'validation.min_value'),
+    v.maxValue(max, 'validation.max_value'),
+  );
+}
+
+export const booleanField = v.boolean(typeMessage('validation.invalid_format'));
+
+/** A password that is only checked for presence (login, current password): old passwords may predate the rules. */
+export const enteredPasswordField = v.pipe(
+  v.string(typeMessage('validation.invalid_format')),
+  v.nonEmpty('validation.password_required'),
+);

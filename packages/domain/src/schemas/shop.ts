@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { productSchema } from './product.ts';
+import { idSchema, orNull, timestampSchema } from './wire.ts';
+
+export const themes = [1, 2, 3] as const;
+export const themeSchema = v.picklist(themes);
+export type Theme = v.InferOutput<typeof themeSchema>;
+
+export const chatChannels = ['whatsapp', 'facebook', 'messenger', 'onsite'] as const;
+export const chatChannelSchema = v.picklist(chatChannels);
+export type ChatChannel = v.InferOutput<typeof chatChannelSchema>;
+
+export const onlineShopSettingsSchema = v.object({
+  /** SEO keywords. */
+  seo_data: orNull(v.string()),
+  gtm: orNull(v.string()),
+  pixel_id: orNull(v.string()),
+  pixel_test_event: orNull(v.string()),
+  default_chat_channel: orNull(chatChannelSchema),
+  /** The WhatsApp number. */
+  whatsapp_chat: orNull(v.string()),
+  /** The Facebook page handle (for the Messenger link). */
+  facebook_chat: orNull(v.string()),
+});
+export type OnlineShopSettings = v.InferOutput<typeof onlineShopSettingsSchema>;
+
+export const shopOwnerSchema = v.object({
+  name: v.string(),
+  email: orNull(v.string()),
+  mobile_number: v.string(),
+});
+export type ShopOwner = v.InferOutput<typeof shopOwnerSchema>;
+
+export const shopSchema = v.object({
+  id: idSchema,
+  slug: v.string(),
+  name: v.string(),
+  bn_name: orNull(v.string()),
+  address: orNull(v.string()),
+  logo_url: orNull(v.string()),
+  banner_url: orNull(v.string()),
+  public_number: orNull(v.string()),
+  public: v.boolean(),
+  theme: themeSchema,
+  meta_title: orNull(v.string()),
+  meta_description: orNull(v.string()),
+  facebook: orNull(v.string()),
+  twitter: orNull(v.string()),
+  instagram: orNull(v.string()),
+  youtube: orNull(v.string()),
+  tiktok: orNull(v.string()),
+  custom_domain: orNull(v.object({ domain: v.string() })),
+  user: shopOwnerSchema,
+  online_shop_settings: onlineShopSettingsSchema,
+  featured_product: orNull(productSchema),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type Shop = v.InferOutput<typeof shopSchema>;

@@ -1,0 +1,53 @@
+// `npm start`: runs the built product on this machine: the API (embedded PGlite, demo shops seeded on first start),
+// the storefront and the admin, each served as it would be deployed. Runs on the repo's Node 24 (via pnpm).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const apiPort = Number(process.env.PORT ?? 4000);
+const storefrontPort = Number(process.env.STOREFRONT_PORT ?? 3000);
+const adminPort = Number(process.env.ADMIN_PORT ?? 3001);
+
+const children = [];
+function stopAll(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function serveStatic(name, dir, port) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.info(`${name}: not built yet (${dir})`);
+    return;
+  }
+  const { default: sirv } = await import('sirv');
+  const assets = sirv(dir, {
+    single: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      // Vite's hashed assets never change; index.html must always be revalidated.
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  await new Promise((resolve) => createServer(assets).listen(port, resolve));
+  console.info(`${name}: http://localhost:${port}/`);
+}
+
+if (existsSync(join(root, 'apps/api/package.json'))) {
+  const api = spawn('pnpm', ['--filter', '@haat/api', 'run', 'start:demo'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(apiPort), STOREFRONT_URL: `http://localhost:${storefrontPort}`, ADMIN_URL: `http://localhost:${adminPort}` },
+  });
+  api.on('exit', (code) => stopAll(code ?? 1));
+  children.push(api);
+} else {
+  console.info('api: not present yet');
+}
+await serveStatic('storefront', join(root, 'apps/storefront/dist'), storefrontPort);
+await serveStatic('admin', join(root, 'apps/admin/dist'), adminPort);
+if (children.length === 0) console.info('Nothing to run yet: the shared packages are built and tested by `npm test`.');
