@@ -1,5 +1,6 @@
 import { multiplyPaisa, paisaFromTaka, sumPaisa, takaFromPaisa } from './money.ts';
 import { unitPriceTaka, type PricedProduct } from './price.ts';
+import type { Product } from './schemas/product.ts';
 
 /** What the cart needs of a product; the whole product is kept on the item (SPEC §3). */
 export interface CartProduct extends PricedProduct {
@@ -8,8 +9,11 @@ export interface CartProduct extends PricedProduct {
   stock: number;
 }
 
-/** A cart line (SPEC §3 "Cart item"): `price` is the unit price in taka after discount. */
-export interface CartItem<P extends CartProduct = CartProduct> {
+/**
+ * A cart line (SPEC §3 "Cart item"): `price` is the unit price in taka after discount.
+ * With the default product it is the shape schemas/cart.ts stores.
+ */
+export interface CartItem<P extends CartProduct = Product> {
   id: P['id'];
   name: string;
   price: number;

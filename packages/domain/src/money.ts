@@ -50,7 +50,10 @@ export function percentOf(amount: Paisa, percent: number): Paisa {
   return (rounded === 0 ? 0 : Math.sign(scaled) * rounded) as Paisa;
 }
 
-/** Whether a wire amount of taka is a finite number with at most two decimals. */
+/**
+ * Whether an amount of taka is a finite number with at most two decimals, i.e. it is exactly the
+ * number JSON gives for some whole paisa (0.1 + 0.2 is not: it prints as 0.30000000000000004).
+ */
 export function isWireTaka(taka: number): boolean {
-  return Number.isFinite(taka) && Math.abs(taka * 100 - Math.round(taka * 100)) < 1e-6;
+  return Number.isFinite(taka) && Math.round(taka * 100) / 100 === taka;
 }

@@ -2,7 +2,7 @@ import { EMAIL_REGEX } from 'valibot';
 import { toAsciiDigits } from './digits.ts';
 import { normalizeHostname } from './hosts.ts';
 import type { ValidationMessage } from './messages.ts';
-import { BANGLADESH_MOBILE_PATTERN, MOBILE_DIGITS, normalizeMobile } from './phone.ts';
+import { BANGLADESH_MOBILE_PATTERN, compactPhone, MOBILE_DIGITS, normalizeMobile } from './phone.ts';
 
 export type ValidationResult = ValidationMessage | null;
 
@@ -15,7 +15,7 @@ export const SLUG_MAX_LENGTH = 40;
 export const DOMAIN_MAX_LENGTH = 253;
 
 const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
-/** Counts code points, so a Bengali letter is one character, not two UTF-16 units. */
+/** Counts code points, so an emoji or other astral character is one character, not two UTF-16 units. */
 const characterCount = (value: string): number => Array.from(value).length;
 
 // ---- generic ----------------------------------------------------------------
@@ -32,6 +32,21 @@ export function validateMinLength(value: string, min: number): ValidationResult 
 
 export function validateMaxLength(value: string, max: number): ValidationResult {
   return characterCount(value) > max ? { id: 'validation.max_length', values: { max } } : null;
+}
+
+/** `validation.invalid_format` when a non-blank value does not match the pattern. */
+export function validatePattern(value: string, pattern: RegExp): ValidationResult {
+  return value.trim() === '' || pattern.test(value.trim()) ? null : { id: 'validation.invalid_format' };
+}
+
+/**
+ * Any phone number, landlines and foreign numbers too (e.g. a shop's public number): after
+ * Bengali digits, spaces, dashes and brackets are dropped, an optional + and 6–15 digits (E.164).
+ * Blank passes; combine with validateRequired.
+ */
+export function validatePhone(value: string | null | undefined): ValidationResult {
+  if (isBlank(value)) return null;
+  return /^\+?\d{6,15}$/u.test(compactPhone(value ?? '')) ? null : { id: 'validation.phone' };
 }
 
 // ---- people -----------------------------------------------------------------

@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  canDecrease,
+  cartBadgeText,
+  cartTotals,
+  clearCart,
+  decreaseQuantity,
+  findCartItem,
+  increaseQuantity,
+  removeFromCart,
+  setQuantity,
+  type CartItem,
+} from './cart.ts';
+import { cartItemSchema } from './schemas/cart.ts';
+
+interface TestProduct {
+  id: number;
+  name: string;
+  slug: string;
+  selling_price: number;
+  discount: number;
+  discount_type: 'PERCENT' | 'FIXED';
+  stock: number;
+}
+
+const shirt: TestProduct = { id: 1, name: 'Shirt', slug: 'shirt', selling_price: 500, discount: 10, discount_type: 'PERCENT', stock: 8 };
+const sari: TestProduct = { id: 2, name: 'শাড়ি', slug: 'sari', selling_price: 1999.99, discount: 100, discount_type: 'FIXED', stock: 3 };
+const tea: TestProduct = { id: 3, name: 'Tea', slug: 'tea', selling_price: 0.1, discount: 0, discount_type: 'FIXED', stock: 50 };
+
+const cartOf = (...products: TestProduct[]) => products.reduce<CartItem<TestProduct>[]>(addToCart, []);
+
+describe('addToCart', () => {
+  it('a new product enters with quantity 1 at its price after discount', () => {
+    expect(addToCart([], shirt)).toEqual([{ id: 1, name: 'Shirt', price: 450, quantity: 1, product: shirt }]);
+  });
+
+  it('SPEC §9 Cart: adding an item already in the cart increases its quantity by 1', () => {
+    const cart = cartOf(shirt, sari, shirt);
+    expect(cart.map((item) => [item.id, item.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+  });
+
+  it('re-adding takes the product’s current price', () => {
+    const cheaper = { ...shirt, discount: 50 };
+    expect(addToCart(cartOf(shirt), cheaper)).toEqual([{ id: 1, name: 'Shirt', price: 250, quantity: 2, product: cheaper }]);
+  });
+
+  it('does not change the cart it was given', () => {
+    const cart = cartOf(shirt);
+    const snapshot = structuredClone(cart);
+    addToCart(cart, shirt);
+    addToCart(cart, sari);
+    expect(cart).toEqual(snapshot);
+  });
+});
+
+describe('quantities', () => {
+  it('increase adds one to that item only', () => {
+    const cart = increaseQuantity(cartOf(shirt, sari), 2);
+    expect(cart.map((item) => item.quantity)).toEqual([1, 2]);
+  });
+
+  it('SPEC §9 Cart: minimum quantity 1 — decrease stops at 1 and is disabled there (SPEC §5)', () => {
+    let cart = cartOf(shirt, shirt, shirt);
+    cart = decreaseQuantity(cart, 1);
+    expect(findCartItem(cart, 1)?.quantity).toBe(2);
+    expect(canDecrease(cart[0]!)).toBe(true);
+    cart = decreaseQuantity(cart, 1);
+    expect(canDecrease(cart[0]!)).toBe(false);
+    cart = decreaseQuantity(cart, 1);
+    expect(findCartItem(cart, 1)?.quantity).toBe(1);
+  });
+
+  it('setQuantity sets whole quantities and never goes below 1', () => {
+    const cart = cartOf(shirt);
+    expect(setQuantity(cart, 1, 7)[0]?.quantity).toBe(7);
+    expect(setQuantity(cart, 1, 2.9)[0]?.quantity).toBe(2);
+    expect(setQuantity(cart, 1, 0)[0]?.quantity).toBe(1);
+    expect(setQuantity(cart, 1, -4)[0]?.quantity).toBe(1);
+    expect(setQuantity(cart, 1, Number.NaN)[0]?.quantity).toBe(1);
+  });
+
+  it('no sequence of operations takes a quantity below 1', () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), product: fc.constantFrom(shirt, sari, tea) }),
+      fc.record({ kind: fc.constantFrom('increase' as const, 'decrease' as const), id: fc.constantFrom(1, 2, 3) }),
+      fc.record({ kind: fc.constant('set' as const), id: fc.constantFrom(1, 2, 3), quantity: fc.integer({ min: -5, max: 20 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
+        let cart: CartItem<TestProduct>[] = [];
+        for (const step of ops) {
+          if (step.kind === 'add') cart = addToCart(cart, step.product);
+          else if (step.kind === 'increase') cart = increaseQuantity(cart, step.id);
+          else if (step.kind === 'decrease') cart = decreaseQuantity(cart, step.id);
+          else if (step.kind === 'set') cart = setQuantity(cart, step.id, step.quantity);
+        }
+        for (const item of cart) expect(item.quantity).toBeGreaterThanOrEqual(1);
+        expect(new Set(cart.map((item) => item.id)).size).toBe(cart.length);
+      }),
+    );
+  });
+});
+
+describe('remove and clear', () => {
+  it('remove drops only that item', () => {
+    expect(removeFromCart(cartOf(shirt, sari), 1).map((item) => item.id)).toEqual([2]);
+  });
+  it('clear empties the cart', () => {
+    expect(clearCart()).toEqual([]);
+    expect(cartTotals(clearCart())).toEqual({ total: 0, totalItems: 0 });
+  });
+});
+
+describe('SPEC §9 Cart: total = sum of price*quantity, item count = sum of quantities', () => {
+  it('totals a whole cart', () => {
+    // 2 shirts at 450 (500 - 10%), 1 sari at 1899.99 (1999.99 - 100), 3 teas at 0.1: 900 + 1899.99 + 0.30
+    const cart = setQuantity(cartOf(shirt, shirt, sari, tea), 3, 3);
+    expect(cartTotals(cart)).toEqual({ total: 2800.29, totalItems: 6 });
+  });
+
+  it('has no float drift: ten items at 0.1 taka total exactly 1 taka', () => {
+    expect(cartTotals(setQuantity(cartOf(tea), 3, 10))).toEqual({ total: 1, totalItems: 10 });
+    expect(cartTotals([{ price: 0.1, quantity: 1 }, { price: 0.2, quantity: 1 }])).toEqual({ total: 0.3, totalItems: 2 });
+  });
+
+  it('matches the sum of line totals in paisa for any cart', () => {
+    const line = fc.record({ paisa: fc.integer({ min: 0, max: 10_000_00 }), quantity: fc.integer({ min: 1, max: 99 }) });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
+        const items = lines.map((l) => ({ price: l.paisa / 100, quantity: l.quantity }));
+        expect(cartTotals(items)).toEqual({
+          total: lines.reduce((sum, l) => sum + l.paisa * l.quantity, 0) / 100,
+          totalItems: lines.reduce((sum, l) => sum + l.quantity, 0),
+        });
+      }),
+    );
+  });
+});
+
+describe('SPEC §9 Layout: badge shows 9+ above 9', () => {
+  it.each([
+    [0, '0'],
+    [1, '1'],
+    [9, '9'],
+    [10, '9+'],
+    [250, '9+'],
+  ])('%d items shows %s', (count, text) => {
+    expect(cartBadgeText(count)).toBe(text);
+  });
+});
+
+describe('a cart read back from local storage', () => {
+  it('parses with the stored cart schema and keeps working', () => {
+    const product = { ...shirt, bn_name: null, image_url: null, thumbnail_url: null, category_id: null };
+    const saved = JSON.stringify(addToCart([], product));
+    const restored = v.parse(v.array(cartItemSchema), JSON.parse(saved));
+    expect(cartTotals(addToCart(restored, product))).toEqual({ total: 900, totalItems: 2 });
+  });
+});

@@ -1,0 +1,8 @@
+import { base } from '@haat/lint';
+
+const noUiNoHttp = ['react', 'react-dom', 'ky', 'hono', 'node:http'].map((name) => ({
+  name,
+  message: 'packages/token only decodes; it has no React and no HTTP.',
+}));
+
+export default base({ forbid: noUiNoHttp });
