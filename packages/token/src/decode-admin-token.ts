@@ -7,7 +7,9 @@ import { InvalidTokenError } from './invalid-token-error.ts';
 export type AdminTokenEnv = 'app' | 'web';
 
 const PREFIX = 'Invalid token specified:';
-const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** The reason in brackets stays on one line, whatever the token held. */
+const reasonOf = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).replace(/[\p{Cc}\s]+/gu, ' ').trim() || 'unreadable';
 
 /**
  * Reads the admin from the token on the admin URL (SPEC §4, §5).
