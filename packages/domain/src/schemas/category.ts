@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { countSchema, idSchema, orNull } from './wire.ts';
+import { requestBody, optionalText, requiredText } from './rules.ts';
 
 export const categorySchema = v.object({
   id: idSchema,
@@ -11,3 +12,11 @@ export const categorySchema = v.object({
   product_count: countSchema,
 });
 export type Category = v.InferOutput<typeof categorySchema>;
+
+export const categoryBodySchema = requestBody({
+  name: requiredText({ max: 50 }),
+  bn_name: optionalText({ max: 50 }),
+  /** An emoji (a few code points: flags and skin tones are more than one). */
+  icon: optionalText({ max: 16 }),
+});
+export type CategoryBody = v.InferOutput<typeof categoryBodySchema>;

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { mobileField, nameField, optionalEmailField, otpField, passwordField } from '../fields.ts';
-import { bodyTypeMessage, booleanField, enteredPasswordField, idField, optionalText, requiredText } from './rules.ts';
+import {
+  requestBody,
+  booleanField,
+  enteredPasswordField,
+  idField,
+  optionalText,
+  requiredText,
+  typeMessage,
+} from './rules.ts';
 import { idSchema, orNull, timestampSchema } from './wire.ts';
 
 // ---- answers ------------------------------------------------------------------
@@ -55,20 +63,17 @@ export const WISHLIST_SYNC_MAX = 200;
 export const addressLineField = requiredText({ min: ADDRESS_MIN_LENGTH, max: ADDRESS_MAX_LENGTH });
 export const districtField = optionalText({ max: DISTRICT_MAX_LENGTH });
 
-const confirmationField = v.string('validation.passwords_mismatch');
+const confirmationField = v.string(typeMessage('validation.invalid_format'));
 
 export const customerRegisterBodySchema = v.pipe(
-  v.object(
-    {
-      shop_id: idField,
-      name: nameField,
-      mobile: mobileField,
-      email: optionalEmailField,
-      password: passwordField,
-      password_confirmation: confirmationField,
-    },
-    bodyTypeMessage,
-  ),
+  requestBody({
+    shop_id: idField,
+    name: nameField,
+    mobile: mobileField,
+    email: optionalEmailField,
+    password: passwordField,
+    password_confirmation: confirmationField,
+  }),
   v.forward(
     v.partialCheck(
       [['password'], ['password_confirmation']],
@@ -80,26 +85,24 @@ export const customerRegisterBodySchema = v.pipe(
 );
 export type CustomerRegisterBody = v.InferOutput<typeof customerRegisterBodySchema>;
 
-export const customerLoginBodySchema = v.object(
-  { shop_id: idField, mobile: mobileField, password: enteredPasswordField },
-  bodyTypeMessage,
-);
+export const customerLoginBodySchema = requestBody({
+  shop_id: idField,
+  mobile: mobileField,
+  password: enteredPasswordField,
+});
 export type CustomerLoginBody = v.InferOutput<typeof customerLoginBodySchema>;
 
-export const forgotPasswordBodySchema = v.object({ shop_id: idField, mobile: mobileField }, bodyTypeMessage);
+export const forgotPasswordBodySchema = requestBody({ shop_id: idField, mobile: mobileField });
 export type ForgotPasswordBody = v.InferOutput<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = v.pipe(
-  v.object(
-    {
-      shop_id: idField,
-      mobile: mobileField,
-      otp: otpField,
-      password: passwordField,
-      password_confirmation: confirmationField,
-    },
-    bodyTypeMessage,
-  ),
+  requestBody({
+    shop_id: idField,
+    mobile: mobileField,
+    otp: otpField,
+    password: passwordField,
+    password_confirmation: confirmationField,
+  }),
   v.forward(
     v.partialCheck(
       [['password'], ['password_confirmation']],
@@ -111,18 +114,15 @@ export const resetPasswordBodySchema = v.pipe(
 );
 export type ResetPasswordBody = v.InferOutput<typeof resetPasswordBodySchema>;
 
-export const updateMeBodySchema = v.object({ name: nameField, email: optionalEmailField }, bodyTypeMessage);
+export const updateMeBodySchema = requestBody({ name: nameField, email: optionalEmailField });
 export type UpdateMeBody = v.InferOutput<typeof updateMeBodySchema>;
 
 export const changePasswordBodySchema = v.pipe(
-  v.object(
-    {
-      current_password: enteredPasswordField,
-      password: passwordField,
-      password_confirmation: confirmationField,
-    },
-    bodyTypeMessage,
-  ),
+  requestBody({
+    current_password: enteredPasswordField,
+    password: passwordField,
+    password_confirmation: confirmationField,
+  }),
   v.forward(
     v.partialCheck(
       [['password'], ['password_confirmation']],
@@ -134,26 +134,20 @@ export const changePasswordBodySchema = v.pipe(
 );
 export type ChangePasswordBody = v.InferOutput<typeof changePasswordBodySchema>;
 
-export const addressBodySchema = v.object(
-  {
-    label: optionalText({ max: 30 }),
-    name: nameField,
-    mobile: mobileField,
-    address: addressLineField,
-    district: districtField,
-    is_default: v.optional(booleanField, false),
-  },
-  bodyTypeMessage,
-);
+export const addressBodySchema = requestBody({
+  label: optionalText({ max: 30 }),
+  name: nameField,
+  mobile: mobileField,
+  address: addressLineField,
+  district: districtField,
+  is_default: v.optional(booleanField, false),
+});
 export type AddressBody = v.InferOutput<typeof addressBodySchema>;
 
-export const wishlistSyncBodySchema = v.object(
-  {
-    product_ids: v.pipe(
-      v.array(idField, 'validation.invalid_format'),
-      v.maxLength(WISHLIST_SYNC_MAX, 'validation.max_length'),
-    ),
-  },
-  bodyTypeMessage,
-);
+export const wishlistSyncBodySchema = requestBody({
+  product_ids: v.pipe(
+    v.array(idField, typeMessage('validation.invalid_format')),
+    v.maxLength(WISHLIST_SYNC_MAX, 'validation.max_length'),
+  ),
+});
 export type WishlistSyncBody = v.InferOutput<typeof wishlistSyncBodySchema>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { categorySchema } from './category.ts';
 import { countSchema, idSchema, orNull, takaSchema } from './wire.ts';
+import { requestBody, idField, integerField, optionalText, requiredText, takaAmount } from './rules.ts';
 
 export const discountTypes = ['PERCENT', 'FIXED'] as const;
 export const discountTypeSchema = v.picklist(discountTypes);
@@ -41,3 +42,35 @@ export const productDetailSchema = v.object({
   rating_count: countSchema,
 });
 export type ProductDetail = v.InferOutput<typeof productDetailSchema>;
+
+export const PRODUCT_MAX_PRICE = 10_000_000;
+export const PRODUCT_MAX_STOCK = 1_000_000;
+
+export const productBodySchema = v.pipe(
+  requestBody({
+    name: requiredText({ max: 150 }),
+    bn_name: optionalText({ max: 150 }),
+    category_id: v.nullish(idField, null),
+    selling_price: takaAmount({ min: 0, max: PRODUCT_MAX_PRICE, exclusiveMin: true }),
+    discount: v.optional(takaAmount({ min: 0, max: PRODUCT_MAX_PRICE }), 0),
+    discount_type: v.optional(v.picklist(discountTypes, 'validation.invalid_format'), 'FIXED'),
+    stock: integerField({ min: 0, max: PRODUCT_MAX_STOCK }),
+    description: v.optional(
+      v.pipe(
+        optionalText({ max: 5000 }),
+        v.transform((description) => description ?? ''),
+      ),
+      '',
+    ),
+  }),
+  // A percentage is at most 100; a fixed discount at most the price.
+  v.forward(
+    v.partialCheck(
+      [['selling_price'], ['discount'], ['discount_type']],
+      (input) => input.discount <= (input.discount_type === 'PERCENT' ? 100 : input.selling_price),
+      'validation.max_value',
+    ),
+    ['discount'],
+  ),
+);
+export type ProductBody = v.InferOutput<typeof productBodySchema>;

@@ -8,16 +8,30 @@ import { validateMaxLength, validateMinLength } from '../validators.ts';
  * message ids of messages.ts, like the field schemas of fields.ts: a missing value is
  * `validation.required`, a value of the wrong type the id given for that kind of field.
  */
-function typeMessage(wrongType: MessageId) {
+export function typeMessage(wrongType: MessageId) {
   return (issue: v.BaseIssue<unknown>): MessageId => (issue.input == null ? 'validation.required' : wrongType);
 }
 
-/** The body itself must be a JSON object. */
-export const bodyTypeMessage = typeMessage('validation.invalid_format');
+/**
+ * A request body (or query) object. A missing key gets the message its own field schema gives
+ * for a missing value (e.g. `validation.name_required`), so the message does not depend on
+ * whether the client sent `undefined`, `null` or nothing.
+ */
+export function requestBody<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object(entries, (issue) => {
+    const missingKey = issue.path?.[0]?.key;
+    if (issue.input === undefined && typeof missingKey === 'string' && Object.hasOwn(entries, missingKey)) {
+      const field = entries[missingKey];
+      return (field && v.safeParse(field, undefined).issues?.[0]?.message) ?? 'validation.required';
+    }
+    return issue.input == null ? 'validation.required' : 'validation.invalid_format';
+  });
+}
 
 const lengthRules = (min: number, max: number) =>
   v.rawCheck<string>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
+    // A blank value already has its `validation.required`.
+    if (!dataset.typed || dataset.value === '') return;
     const failure = validateMinLength(dataset.value, min) ?? validateMaxLength(dataset.value, max);
     if (failure) addIssue({ message: failure.id });
   });
@@ -39,19 +53,6 @@ export function optionalText({ max }: { max: number }) {
     v.transform((value) => value?.trim() || undefined),
     v.rawCheck<string | undefined>(({ dataset, addIssue }) => {
       if (!dataset.typed || dataset.value === undefined) return;
-      const failure = validateMaxLength(dataset.value, max);
-      if (failure) addIssue({ message: failure.id });
-    }),
-  );
-}
-
-/** A nullable text for settings: blank or null clears it (null), missing leaves it unchanged (undefined). */
-export function clearableText({ max }: { max: number }) {
-  return v.pipe(
-    v.nullish(v.string('validation.invalid_format')),
-    v.transform((value) => (value === undefined ? undefined : value?.trim() || null)),
-    v.rawCheck<string | null | undefined>(({ dataset, addIssue }) => {
-      if (!dataset.typed || dataset.value == null) return;
       const failure = validateMaxLength(dataset.value, max);
       if (failure) addIssue({ message: failure.id });
     }),

@@ -1,0 +1,50 @@
+import type { DomainRecord } from '@haat/domain/schemas';
+import { createAdminApi, type AdminApi } from './admin-api.ts';
+import { getDomainInfo, isDomainAllowed } from './domain-info.ts';
+import { createHttp } from './http.ts';
+
+export interface AdminClientOptions {
+  /** The admin v2 base (domain lookups). */
+  v2BaseUrl: string;
+  /** The admin v3 base (everything the owner's admin does). */
+  v3BaseUrl: string;
+  /** The admin token, read on every call (the admin app reads its storage). */
+  getToken: () => string | null | undefined;
+  /** The shop id sent as `shop_id` on every call, read on every call. */
+  getShopId: () => number | string | null | undefined;
+  /** After a 401 to a call with a session (the admin goes to /admin/unauthorized). */
+  onUnauthorized?: () => void;
+  /** Per-attempt timeout in ms (default 10000). */
+  timeout?: number;
+  /** ky's own retries of GET calls (default 0). */
+  retry?: number;
+}
+
+export interface AdminClient extends AdminApi {
+  /** `GET {v2}/getDomainInfo` through the shared one-hour cache. */
+  getDomainInfo(domain: string): Promise<DomainRecord | null>;
+  /** `GET {v2}/domain-allowed` */
+  isDomainAllowed(domain: string): Promise<boolean>;
+}
+
+export function createAdminClient(options: AdminClientOptions): AdminClient {
+  const http = createHttp({
+    baseUrl: options.v3BaseUrl,
+    timeout: options.timeout,
+    retry: options.retry,
+    onUnauthorized: options.onUnauthorized,
+    getToken: options.getToken,
+    getDefaultParams: () => {
+      const shopId = options.getShopId();
+      return { shop_id: shopId === '' ? undefined : shopId };
+    },
+  });
+  const v2 = { v2BaseUrl: options.v2BaseUrl, timeout: options.timeout };
+  return {
+    ...createAdminApi(http),
+    getDomainInfo: (domain) => getDomainInfo(domain, v2),
+    isDomainAllowed: (domain) => isDomainAllowed(domain, v2),
+  };
+}
+
+export type { AdminApi } from './admin-api.ts';

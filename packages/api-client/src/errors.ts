@@ -1,0 +1,106 @@
+import { errorEnvelopeSchema } from '@haat/domain/schemas';
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import * as v from 'valibot';
+
+/**
+ * How a call failed: no answer (`network`), no answer in time (`timeout`), an error status
+ * (`http`), or an answer that is not the contract's shape (`parse`).
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'parse';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  /** The HTTP status; 0 when there was no answer. */
+  status: number;
+  message: string;
+  serverMessage?: string | null;
+  errors?: Record<string, string[]>;
+  /** `METHOD path` of the call, for logs. */
+  request: string;
+  cause?: unknown;
+}
+
+/** The one error every client call rejects with. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  /** The server's own `message` (e.g. "Shop not found"), when it sent one. */
+  readonly serverMessage: string | null;
+  /** 422 field errors: field path -> message ids. Empty otherwise. */
+  readonly errors: Record<string, string[]>;
+  readonly request: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage ?? null;
+    this.errors = init.errors ?? {};
+    this.request = init.request;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * Any failure of a ky call as an ApiError. An http error's message always names the status
+ * ("Request failed with status 404: Shop not found"): the storefront shell picks its panel by it.
+ */
+export function toApiError(error: unknown, request: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isHTTPError(error)) {
+    const status = error.response.status;
+    const envelope = v.safeParse(errorEnvelopeSchema, error.data);
+    const serverMessage = envelope.success ? envelope.output.message : null;
+    const reason = serverMessage || error.response.statusText || 'error';
+    return new ApiError({
+      kind: 'http',
+      status,
+      message: `Request failed with status ${status}: ${reason}`,
+      serverMessage,
+      errors: envelope.success ? envelope.output.errors : undefined,
+      request,
+      cause: error,
+    });
+  }
+  if (isTimeoutError(error)) {
+    return new ApiError({
+      kind: 'timeout',
+      status: 0,
+      message: `Request timed out: ${request}`,
+      request,
+      cause: error,
+    });
+  }
+  if (isNetworkError(error) || error instanceof TypeError) {
+    return new ApiError({ kind: 'network', status: 0, message: `Network error: ${request}`, request, cause: error });
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return new ApiError({ kind: 'network', status: 0, message: `Request aborted: ${request}`, request, cause: error });
+  }
+  throw error;
+}
+
+/** An answer that is not the shape the contract promises. */
+export function parseError(
+  request: string,
+  status: number,
+  issues: readonly v.BaseIssue<unknown>[] | string,
+): ApiError {
+  const detail =
+    typeof issues === 'string'
+      ? issues
+      : issues
+          .slice(0, 3)
+          .map((issue) => `${v.getDotPath(issue) ?? '(answer)'}: ${issue.message}`)
+          .join('; ');
+  return new ApiError({
+    kind: 'parse',
+    status,
+    message: `Unexpected answer (status ${status}) from ${request}: ${detail}`,
+    request,
+  });
+}

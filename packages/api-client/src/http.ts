@@ -1,0 +1,126 @@
+import { envelopeSchema } from '@haat/domain/schemas';
+import ky, { type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { HTTP_TIMEOUT_MS } from './constants.ts';
+import { parseError, toApiError } from './errors.ts';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface HttpOptions {
+  baseUrl: string;
+  /** Per-attempt timeout in ms (default 10000). */
+  timeout?: number;
+  /** ky's own retries of GET calls (default 0: React Query owns retries). Other methods are never retried. */
+  retry?: number;
+  /** Called after a 401 answer to a call that carried a session; the call still rejects. */
+  onUnauthorized?: () => void;
+  /** The bearer token, read on every call. */
+  getToken?: () => string | null | undefined;
+  /** Query parameters added to every call (e.g. the admin's shop_id), read on every call. */
+  getDefaultParams?: () => QueryParams;
+}
+
+export interface CallOptions {
+  searchParams?: QueryParams;
+  json?: unknown;
+  body?: FormData;
+  headers?: Record<string, string>;
+  /** A call made without a session (sign-in, registration): no token, no default params, and a 401 is a wrong password, not an expired session. */
+  anonymous?: boolean;
+}
+
+export interface Http {
+  /** Calls the API and returns the envelope's `data`, parsed with `schema`. */
+  request<TSchema extends v.GenericSchema>(
+    method: HttpMethod,
+    path: string,
+    schema: TSchema,
+    options?: CallOptions,
+  ): Promise<v.InferOutput<TSchema>>;
+  /** Calls the API for its effect; whatever `data` holds is ignored. */
+  send(method: HttpMethod, path: string, options?: CallOptions): Promise<void>;
+}
+
+/** Encodes every interpolated value as one path segment: path`/product/${slug}`. */
+export function path(strings: TemplateStringsArray, ...segments: (string | number)[]): string {
+  return strings.reduce((result, text, index) => result + encodeURIComponent(String(segments[index - 1])) + text);
+}
+
+function definedParams(params: QueryParams): Record<string, string | number | boolean> {
+  const defined: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) defined[key] = value;
+  }
+  return defined;
+}
+
+const anyEnvelopeSchema = envelopeSchema(v.optional(v.unknown()));
+
+export function createHttp(options: HttpOptions): Http {
+  const api: KyInstance = ky.create({
+    prefix: options.baseUrl,
+    timeout: options.timeout ?? HTTP_TIMEOUT_MS,
+    retry: { limit: options.retry ?? 0, methods: ['get'] },
+    hooks: {
+      afterResponse: [
+        ({ response, options: requestOptions }) => {
+          if (response.status !== 401 || requestOptions.context['anonymous'] === true) return;
+          console.warn(`Unauthorised (401) answer from ${response.url}: the session has ended.`);
+          options.onUnauthorized?.();
+        },
+      ],
+    },
+  });
+
+  async function call(
+    method: HttpMethod,
+    target: string,
+    callOptions: CallOptions,
+  ): Promise<{ payload: unknown; status: number }> {
+    const request = `${method.toUpperCase()} ${target}`;
+    const anonymous = callOptions.anonymous === true;
+    const token = anonymous ? null : options.getToken?.();
+    const params = { ...(anonymous ? {} : options.getDefaultParams?.()), ...callOptions.searchParams };
+    try {
+      const response = await api(target, {
+        method,
+        searchParams: definedParams(params),
+        json: callOptions.json,
+        body: callOptions.body,
+        headers: {
+          Accept: 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...callOptions.headers,
+        },
+        context: { anonymous },
+      });
+      const text = await response.text();
+      if (text === '') return { payload: undefined, status: response.status };
+      try {
+        return { payload: JSON.parse(text) as unknown, status: response.status };
+      } catch {
+        throw parseError(request, response.status, 'the body is not JSON');
+      }
+    } catch (error) {
+      throw toApiError(error, request);
+    }
+  }
+
+  return {
+    async request(method, target, schema, callOptions = {}) {
+      const { payload, status } = await call(method, target, callOptions);
+      const result = v.safeParse(envelopeSchema(schema), payload);
+      if (!result.success) throw parseError(`${method.toUpperCase()} ${target}`, status, result.issues);
+      return result.output.data;
+    },
+    async send(method, target, callOptions = {}) {
+      const { payload, status } = await call(method, target, callOptions);
+      // An empty answer (204) is fine; a body must still be an envelope.
+      if (payload === undefined) return;
+      const result = v.safeParse(anyEnvelopeSchema, payload);
+      if (!result.success) throw parseError(`${method.toUpperCase()} ${target}`, status, result.issues);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { createCustomerApi, type CustomerApi } from './customer-api.ts';
+import { createHttp } from './http.ts';
+import { createShopApi, type ShopApi } from './shop-api.ts';
+
+export interface ShopClientOptions {
+  /** The shop base, e.g. `https://api.example/api/shop`. */
+  baseUrl: string;
+  /** After a 401 to a call with a customer session (the storefront logs the customer out). */
+  onUnauthorized?: () => void;
+  /** The current shop's customer token, read on every call; sent as `Authorization: Bearer …` when there is one. */
+  getCustomerToken?: () => string | null | undefined;
+  /** Per-attempt timeout in ms (default 10000). */
+  timeout?: number;
+  /** ky's own retries of GET calls (default 0; React Query retries in the apps). */
+  retry?: number;
+}
+
+export interface ShopClient {
+  shop: ShopApi;
+  customer: CustomerApi;
+}
+
+/** The storefront's client of the shop base: public shop calls and the customer's account. */
+export function createShopClient(options: ShopClientOptions): ShopClient {
+  const http = createHttp({
+    baseUrl: options.baseUrl,
+    timeout: options.timeout,
+    retry: options.retry,
+    onUnauthorized: options.onUnauthorized,
+    getToken: options.getCustomerToken,
+  });
+  return { shop: createShopApi(http), customer: createCustomerApi(http) };
+}
+
+export type { ShopApi } from './shop-api.ts';
+export type { CustomerApi } from './customer-api.ts';

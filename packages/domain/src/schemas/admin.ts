@@ -1,0 +1,207 @@
+import * as v from 'valibot';
+import { messengerHandle, whatsappNumber } from '../chat.ts';
+import { toAsciiDigits } from '../digits.ts';
+import {
+  domainField,
+  gtmIdField,
+  mobileField,
+  nameField,
+  passwordField,
+  pixelIdField,
+  slugField,
+  socialUrlField,
+} from '../fields.ts';
+import { apkLeadSchema } from './apk-lead.ts';
+import { productSchema } from './product.ts';
+import {
+  requestBody,
+  booleanField,
+  enteredPasswordField,
+  idField,
+  optionalText,
+  requiredText,
+  typeMessage,
+} from './rules.ts';
+import { chatChannels, shopSchema, themes } from './shop.ts';
+import { countSchema, orNull, takaSchema } from './wire.ts';
+
+// ---- answers ------------------------------------------------------------------
+
+/** `GET /online-shop` (admin v3). */
+export const adminShopResponseSchema = v.object({
+  shop: shopSchema,
+  apk_lead: orNull(apkLeadSchema),
+});
+export type AdminShopResponse = v.InferOutput<typeof adminShopResponseSchema>;
+
+export const salesDaySchema = v.object({
+  /** YYYY-MM-DD in the shop's time zone. */
+  date: v.string(),
+  total: takaSchema,
+  orders: countSchema,
+});
+export type SalesDay = v.InferOutput<typeof salesDaySchema>;
+
+/** `GET /dashboard`: counts and sums for the admin home. */
+export const dashboardSchema = v.object({
+  /** Count per status; unknown statuses are kept. */
+  orders_by_status: v.record(v.string(), countSchema),
+  orders_today: countSchema,
+  sales_today: takaSchema,
+  sales_last_7_days: takaSchema,
+  /** The last 7 days, oldest first. */
+  sales_by_day: v.array(salesDaySchema),
+  low_stock: v.array(productSchema),
+});
+export type Dashboard = v.InferOutput<typeof dashboardSchema>;
+
+/** `POST {v3}/auth/register`: the owner's admin token and the shop just created. */
+export const ownerSessionSchema = v.object({ token: v.string(), shop: shopSchema });
+export type OwnerSession = v.InferOutput<typeof ownerSessionSchema>;
+
+/** `POST {v3}/auth/login`: the admin token and the owner's shops. */
+export const ownerLoginResultSchema = v.object({ token: v.string(), shops: v.array(shopSchema) });
+export type OwnerLoginResult = v.InferOutput<typeof ownerLoginResultSchema>;
+
+// ---- request bodies -------------------------------------------------------------
+
+export const ownerRegisterBodySchema = requestBody({
+  name: nameField,
+  mobile: mobileField,
+  password: passwordField,
+  shop_name: requiredText({ max: 50 }),
+  shop_slug: slugField,
+});
+export type OwnerRegisterBody = v.InferOutput<typeof ownerRegisterBodySchema>;
+
+export const ownerLoginBodySchema = requestBody({ mobile: mobileField, password: enteredPasswordField });
+export type OwnerLoginBody = v.InferOutput<typeof ownerLoginBodySchema>;
+
+/** An optional setting as the server stores it: absent or blank is `null`. */
+function nullWhenAbsent<TSchema extends v.GenericSchema<unknown, string | null | undefined>>(schema: TSchema) {
+  return v.nullish(
+    v.pipe(
+      schema,
+      v.transform((value: string | null | undefined) => value ?? null),
+    ),
+    null,
+  );
+}
+
+const optionalSetting = (max: number) => nullWhenAbsent(optionalText({ max }));
+
+/** A phone number as typed: digits (Bengali ones too), an optional leading +, spaces, dashes and brackets. */
+const PHONE_PATTERN = /^\+?[\d\s\-()]+$/u;
+
+/** A phone number for a tel: link, stored with ASCII digits; 6–15 digits. */
+const publicNumberField = nullWhenAbsent(
+  v.pipe(
+    optionalText({ max: 20 }),
+    v.transform((value) => (value === undefined ? undefined : toAsciiDigits(value))),
+    v.check(
+      (value) =>
+        value === undefined || (PHONE_PATTERN.test(value) && digitCount(value) >= 6 && digitCount(value) <= 15),
+      'validation.phone',
+    ),
+  ),
+);
+function digitCount(value: string): number {
+  return value.replace(/\D/gu, '').length;
+}
+
+const whatsappField = nullWhenAbsent(
+  v.pipe(
+    optionalText({ max: 20 }),
+    v.check((value) => {
+      if (value === undefined) return true;
+      return PHONE_PATTERN.test(toAsciiDigits(value)) && /^\d{8,15}$/u.test(whatsappNumber(value));
+    }, 'validation.phone'),
+  ),
+);
+
+/** A Facebook page handle, or a page URL reduced to its handle. */
+const facebookChatField = nullWhenAbsent(
+  v.pipe(
+    optionalText({ max: 200 }),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (dataset.value === undefined) return undefined;
+      const handle = messengerHandle(dataset.value);
+      if (handle === null) {
+        addIssue({ message: 'validation.invalid_format' });
+        return NEVER;
+      }
+      return handle;
+    }),
+  ),
+);
+
+const TEST_EVENT_PATTERN = /^[A-Z0-9]{4,20}$/iu;
+
+export const onlineShopSettingsBodySchema = v.pipe(
+  requestBody({
+    seo_data: optionalSetting(500),
+    gtm: nullWhenAbsent(gtmIdField),
+    pixel_id: nullWhenAbsent(pixelIdField),
+    pixel_test_event: nullWhenAbsent(
+      v.pipe(
+        optionalText({ max: 20 }),
+        v.check((value) => value === undefined || TEST_EVENT_PATTERN.test(value), 'validation.invalid_format'),
+      ),
+    ),
+    default_chat_channel: v.nullish(v.picklist(chatChannels, 'validation.invalid_format'), null),
+    whatsapp_chat: whatsappField,
+    facebook_chat: facebookChatField,
+  }),
+  // The chosen chat channel needs its contact (SPEC §5): whatsapp a number, facebook/messenger a page.
+  v.forward(
+    v.partialCheck(
+      [['default_chat_channel'], ['whatsapp_chat']],
+      (input) => input.default_chat_channel !== 'whatsapp' || input.whatsapp_chat !== null,
+      'validation.required',
+    ),
+    ['whatsapp_chat'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['default_chat_channel'], ['facebook_chat']],
+      (input) =>
+        (input.default_chat_channel !== 'facebook' && input.default_chat_channel !== 'messenger') ||
+        input.facebook_chat !== null,
+      'validation.required',
+    ),
+    ['facebook_chat'],
+  ),
+);
+export type OnlineShopSettingsBody = v.InferOutput<typeof onlineShopSettingsBodySchema>;
+
+/**
+ * `PUT /online-shop`: replaces the shop's settings; an optional field that is absent, null or
+ * blank is stored as null.
+ */
+export const shopSettingsBodySchema = requestBody({
+  name: nameField,
+  bn_name: optionalSetting(50),
+  address: optionalSetting(300),
+  public_number: publicNumberField,
+  facebook: nullWhenAbsent(socialUrlField),
+  twitter: nullWhenAbsent(socialUrlField),
+  instagram: nullWhenAbsent(socialUrlField),
+  youtube: nullWhenAbsent(socialUrlField),
+  tiktok: nullWhenAbsent(socialUrlField),
+  meta_title: optionalSetting(100),
+  meta_description: optionalSetting(300),
+  public: booleanField,
+  online_shop_settings: onlineShopSettingsBodySchema,
+});
+export type ShopSettingsBody = v.InferOutput<typeof shopSettingsBodySchema>;
+export type ShopSettingsBodyInput = v.InferInput<typeof shopSettingsBodySchema>;
+
+export const themeBodySchema = requestBody({ theme: v.picklist(themes, typeMessage('validation.invalid_format')) });
+export type ThemeBody = v.InferOutput<typeof themeBodySchema>;
+
+export const domainBodySchema = requestBody({ domain: domainField });
+export type DomainBody = v.InferOutput<typeof domainBodySchema>;
+
+/** `PUT /featured-product`: `null` clears it; the key must be present. */
+export const featuredProductBodySchema = requestBody({ product_id: v.nullable(idField) });
+export type FeaturedProductBody = v.InferOutput<typeof featuredProductBodySchema>;
