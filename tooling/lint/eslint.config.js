@@ -4,7 +4,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -39,6 +39,9 @@ export function featureBoundaries(appDir) {
     {
       files: ['src/**/*.{ts,tsx}'],
       plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      },
       rules: { 'import-x/no-restricted-paths': ['error', { basePath: appDir, zones }] },
     },
   ];
@@ -60,6 +63,9 @@ export function base(options = {}) {
         globals: { ...(react ? globals.browser : {}), ...(node ? globals.node : {}) },
       },
       plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      },
       rules: {
         'no-restricted-imports': ['error', { paths: forbid, patterns: crossPackagePatterns }],
         'import-x/no-self-import': 'error',

@@ -1,0 +1,47 @@
+import { i18n, type Messages } from '@lingui/core';
+import { messages as bnMessages } from './locales/bn.po';
+import { messages as enMessages } from './locales/en.po';
+import { applyDocumentLanguage, getStoredLocale, INTL_LOCALES, storeLocale, type Locale } from './locale.ts';
+
+/** The one Lingui instance of an app; the `t` macro and `<I18nProvider>` both use it. */
+export { i18n };
+
+export type Catalogs = Partial<Record<Locale, Messages>>;
+
+/** Texts of @haat/i18n and @haat/ui, compiled from src/locales/*.po. */
+const sharedCatalogs: Record<Locale, Messages> = { bn: bnMessages, en: enMessages };
+
+let appCatalogs: Catalogs = {};
+
+/** An app's own compiled catalogs, merged over the shared ones on every activation. */
+export function registerAppCatalogs(catalogs: Catalogs): void {
+  appCatalogs = { ...catalogs };
+}
+
+/** Loads the shared messages plus the app's (given, else registered) for `locale` and makes it active. */
+export function activateLocale(locale: Locale, appMessages: Messages = appCatalogs[locale] ?? {}): void {
+  i18n.loadAndActivate({
+    locale,
+    locales: INTL_LOCALES[locale],
+    messages: { ...sharedCatalogs[locale], ...appMessages },
+  });
+}
+
+/** Switches the language: remembers it, sets `<html lang>` and re-renders translated texts. */
+export function setLocale(locale: Locale): void {
+  storeLocale(locale);
+  applyDocumentLanguage(locale);
+  activateLocale(locale);
+}
+
+/**
+ * Start-up: registers the app's catalogs and activates the stored language (bn by default).
+ * Call once before rendering; `<I18nProvider>` calls it itself if nothing is active yet.
+ */
+export function initI18n(catalogs?: Catalogs): Locale {
+  if (catalogs) registerAppCatalogs(catalogs);
+  const locale = getStoredLocale();
+  applyDocumentLanguage(locale);
+  activateLocale(locale);
+  return locale;
+}

@@ -1,0 +1,55 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { MessageId as ValidationMessageId } from '@haat/domain/messages';
+
+/**
+ * Texts of the validation message ids (@haat/domain `messageIds`, also sent by the API in 422 `errors`).
+ * The Record type makes a missing or unknown id a type error.
+ */
+export const validationMessages: Record<ValidationMessageId, MessageDescriptor> = {
+  'validation.required': msg({ id: 'validation.required', message: 'This field is required' }),
+  'validation.min_length': msg({ id: 'validation.min_length', message: 'Enter at least {min} characters' }),
+  'validation.max_length': msg({ id: 'validation.max_length', message: 'Enter at most {max} characters' }),
+  'validation.passwords_mismatch': msg({ id: 'validation.passwords_mismatch', message: 'Passwords did not match' }),
+  'validation.invalid_format': msg({ id: 'validation.invalid_format', message: 'Invalid format' }),
+  'validation.phone': msg({ id: 'validation.phone', message: 'Enter a valid phone number' }),
+  'validation.url': msg({ id: 'validation.url', message: 'Enter a valid URL, starting with http:// or https://' }),
+  'validation.invalid_number': msg({ id: 'validation.invalid_number', message: 'Enter a valid number' }),
+  'validation.min_value': msg({ id: 'validation.min_value', message: 'Must be at least {min}' }),
+  'validation.max_value': msg({ id: 'validation.max_value', message: 'Must be at most {max}' }),
+  'validation.name_required': msg({ id: 'validation.name_required', message: 'Name is required' }),
+  'validation.name_too_long': msg({ id: 'validation.name_too_long', message: 'Name must be under {max} characters' }),
+  'validation.mobile_required': msg({ id: 'validation.mobile_required', message: 'Mobile number is required' }),
+  'validation.mobile_digits': msg({ id: 'validation.mobile_digits', message: 'Mobile number must be exactly 11 digits' }),
+  'validation.mobile_invalid': msg({
+    id: 'validation.mobile_invalid',
+    message: 'Enter a valid Bangladeshi mobile number (01XXXXXXXXX)',
+  }),
+  'validation.email_invalid': msg({ id: 'validation.email_invalid', message: 'Enter a valid email address' }),
+  'validation.password_required': msg({ id: 'validation.password_required', message: 'Password is required' }),
+  'validation.password_too_short': msg({
+    id: 'validation.password_too_short',
+    message: 'Password must be at least {min} characters',
+  }),
+  'validation.password_letters_numbers': msg({
+    id: 'validation.password_letters_numbers',
+    message: 'Password must contain both letters and numbers',
+  }),
+  'validation.otp_required': msg({ id: 'validation.otp_required', message: 'Please enter the OTP' }),
+  'validation.otp_invalid': msg({ id: 'validation.otp_invalid', message: 'The OTP must be 6 digits' }),
+  'validation.gtm_invalid': msg({
+    id: 'validation.gtm_invalid',
+    message: 'Enter a valid Google Tag Manager ID, like GTM-XXXXXXX',
+  }),
+  'validation.pixel_invalid': msg({
+    id: 'validation.pixel_invalid',
+    message: 'Enter a valid Facebook Pixel ID (5 to 20 digits)',
+  }),
+  'validation.slug_invalid': msg({
+    id: 'validation.slug_invalid',
+    message: 'Use 3 to 40 lowercase English letters, numbers and single hyphens',
+  }),
+  'validation.domain_invalid': msg({ id: 'validation.domain_invalid', message: 'Enter a valid domain name, like myshop.com' }),
+  'validation.rating_range': msg({ id: 'validation.rating_range', message: 'Rating must be between 1 and 5' }),
+  'validation.quantity_min': msg({ id: 'validation.quantity_min', message: 'Quantity must be at least 1' }),
+};

@@ -1,0 +1,34 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { isOrderStatus, statusBadge, type OrderStatus } from '@haat/domain/order-status';
+import { Badge } from './badge.tsx';
+
+const statusLabels: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  accepted: msg`Accepted`,
+  processing: msg`Processing`,
+  shipped: msg`Shipped`,
+  delivered: msg`Delivered`,
+  completed: msg`Completed`,
+  canceled: msg`Canceled`,
+};
+
+export interface OrderStatusBadgeProps {
+  /** The order's status as the API sends it; an unknown one is shown as-is on grey (SPEC §4). */
+  status: string;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+/** An order status as a badge with its SPEC §4 colour and a translated label. */
+export function OrderStatusBadge({ status, size, className }: OrderStatusBadgeProps) {
+  const { i18n } = useLingui();
+  const { tone, solid, text } = statusBadge(status);
+  const label = isOrderStatus(status) ? i18n._(statusLabels[status]) : text;
+  return (
+    <Badge tone={tone} solid={solid} size={size} className={className} data-status={status}>
+      {label}
+    </Badge>
+  );
+}

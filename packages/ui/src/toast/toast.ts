@@ -1,0 +1,6 @@
+/**
+ * The one place apps take toasts from, so the toast library can be swapped here (CONVENTIONS 12).
+ * `toast('Saved')`, `toast.success(...)`, `toast.error(...)`, `toast.dismiss()`. Render <Toaster/> once.
+ */
+export { toast } from 'sonner';
+export type { ExternalToast as ToastOptions } from 'sonner';
