@@ -30,7 +30,7 @@ case "${1:-}" in
   test)
     install
     bash tooling/setup/system-deps.sh
-    pnpm exec turbo run typecheck lint i18n:check test test:e2e --concurrency=2 --output-logs=new-only
+    pnpm exec turbo run typecheck lint i18n:check test test:e2e --concurrency=2 --continue --output-logs=new-only
     ;;
   bench)
     install

@@ -9,6 +9,8 @@ export const nodePreset = {
   include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   setupFiles: [failOnConsoleError],
   restoreMocks: true,
+  // CI runs two packages at once on two cores: leave room for a loaded machine.
+  testTimeout: 15_000,
   typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
 };
 

@@ -68,7 +68,7 @@ afterEach(async () => {
 
 const bnCatalog = () => path.join(fixture, 'src', 'locales', 'bn.po');
 
-describe('check-catalogs', () => {
+describe('check-catalogs', { timeout: 60_000 }, () => {
   it('fails on a bn message without a translation, naming it', async () => {
     await writeFile(bnCatalog(), header('bn') + entry('cart.empty', ''));
     const { code, output } = await check(fixture);
