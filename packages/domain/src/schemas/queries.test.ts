@@ -59,6 +59,13 @@ describe('query-string schemas', () => {
     });
   });
 
+  it('refuse ids beyond the id columns (PostgreSQL integer)', () => {
+    const tooBig = v.safeParse(productListQuerySchema, { shop_id: '2147483648' });
+    expect(tooBig.success).toBe(false);
+    expect(flattenIssues(tooBig.issues ?? [])).toEqual({ shop_id: ['validation.invalid_number'] });
+    expect(v.parse(productListQuerySchema, { shop_id: '2147483647' }).shop_id).toBe(2_147_483_647);
+  });
+
   it('accept every product sort', () => {
     for (const sort of ['newest', 'best_selling', 'price_asc', 'price_desc'] as const) {
       expect(v.parse(productListQuerySchema, { shop_id: '1', sort }).sort).toBe(sort);

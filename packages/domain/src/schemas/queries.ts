@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { mobileField } from '../fields.ts';
 import { MAX_PER_PAGE } from './envelope.ts';
-import { requestBody, requiredText, typeMessage } from './rules.ts';
+import { MAX_ID, requestBody, requiredText, typeMessage } from './rules.ts';
 
 /**
  * Query-string schemas: every value arrives as a string, so numbers are coerced here (and only
@@ -15,6 +15,7 @@ function positiveIntegerParam() {
     ),
     v.safeInteger('validation.invalid_number'),
     v.minValue(1, 'validation.invalid_number'),
+    v.maxValue(MAX_ID, 'validation.invalid_number'),
   );
 }
 

@@ -59,11 +59,15 @@ export function optionalText({ max }: { max: number }) {
   );
 }
 
-/** A record id (a positive integer). */
+/** The largest record id: ids are PostgreSQL `integer` columns. */
+export const MAX_ID = 2_147_483_647;
+
+/** A record id (a positive integer that fits the id columns). */
 export const idField = v.pipe(
   v.number(typeMessage('validation.invalid_number')),
   v.integer('validation.invalid_number'),
   v.minValue(1, 'validation.invalid_number'),
+  v.maxValue(MAX_ID, 'validation.invalid_number'),
 );
 
 export function integerField({ min, max, message }: { min: number; max: number; message?: MessageId }) {
