@@ -1,0 +1,96 @@
+/**
+ * Opens the database: PGlite (embedded PostgreSQL) when no DATABASE_URL is set, a node-postgres
+ * pool otherwise. Both come back as one `Database` type with `migrate()` and `close()`.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireLock } from './pglite-lock.ts';
+import type { Database } from './types.ts';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  /** Applies the committed migrations in drizzle/ (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Unset: PGlite with its files in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolMax: number;
+  /** Errors of idle pooled connections (e.g. the server restarted); they must not crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return openPgliteDirectory(options.dataDir);
+}
+
+/** PGlite persisted in `dataDir/pglite`; a lock file keeps a second process out. */
+export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireLock(join(dataDir, 'pglite.lock'));
+  try {
+    const handle = await openPglite({ dataDir: join(dataDir, 'pglite') });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** PGlite in memory (no dataDir), optionally started from a dump made by `dumpDataDir`. */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle & { client: PGlite }> {
+  const client = await PGlite.create({ ...options, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    client,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(
+  url: string,
+  options: { poolMax: number; onPoolError?: (error: Error) => void; connectionTimeoutMillis?: number },
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzlePostgres({ client: pool });
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,483 @@
+/**
+ * The database schema. Conventions:
+ * - integer identity ids; every tenant table carries `shop_id` (FK to shops, ON DELETE CASCADE);
+ * - money is integer paisa in `*_paisa` columns (taka only at the wire, see src/serializers);
+ * - images are storage keys (`*_key`); a key names a full WebP and its card variant (src/lib/images.ts);
+ * - times are timestamptz, read as Date.
+ * Change it, then run `pnpm db:generate` and commit the new file in drizzle/.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const shopId = () =>
+  integer('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+
+// ---- owners and shops -------------------------------------------------------
+
+/** Shop owners (admin users). An owner may own several shops; not a tenant table. */
+export const owners = pgTable(
+  'owners',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('owners_mobile_unique').on(t.mobile)],
+);
+
+/** What `online_shop_settings` holds (SPEC §3); ids are validated on save. */
+export interface ShopSettingsColumn {
+  seo_data?: string | null;
+  gtm?: string | null;
+  pixel_id?: string | null;
+  pixel_test_event?: string | null;
+  default_chat_channel?: string | null;
+  whatsapp_chat?: string | null;
+  facebook_chat?: string | null;
+}
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: id(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'restrict' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    bnName: text('bn_name'),
+    address: text('address'),
+    logoKey: text('logo_key'),
+    bannerKey: text('banner_key'),
+    publicNumber: text('public_number'),
+    public: boolean('public').notNull().default(true),
+    theme: smallint('theme').notNull().default(1),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    instagram: text('instagram'),
+    youtube: text('youtube'),
+    tiktok: text('tiktok'),
+    settings: jsonb('settings').$type<ShopSettingsColumn>().notNull().default({}),
+    featuredProductId: integer('featured_product_id').references((): AnyPgColumn => products.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shops_slug_unique').on(t.slug),
+    index('shops_owner_idx').on(t.ownerId),
+    check('shops_theme_check', sql`${t.theme} between 1 and 3`),
+  ],
+);
+
+/** A signed-in owner's session for one shop; the admin token's `token` claim is `token` here. */
+export const ownerSessions = pgTable(
+  'owner_sessions',
+  {
+    id: id(),
+    shopId: shopId(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('owner_sessions_token_unique').on(t.token), index('owner_sessions_owner_idx').on(t.ownerId)],
+);
+
+/** A shop's own domain (one per shop; changing it goes through support). Stored normalised. */
+export const customDomains = pgTable(
+  'custom_domains',
+  {
+    id: id(),
+    shopId: shopId(),
+    domain: text('domain').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    sslStatus: text('ssl_status').notNull().default('verified'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('custom_domains_domain_unique').on(sql`lower(${t.domain})`),
+    uniqueIndex('custom_domains_shop_unique').on(t.shopId),
+  ],
+);
+
+/** Bodies of a shop's information pages (about-us, privacy-policy, …). */
+export const shopPages = pgTable(
+  'shop_pages',
+  {
+    id: id(),
+    shopId: shopId(),
+    page: text('page').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('shop_pages_shop_page_unique').on(t.shopId, t.page)],
+);
+
+/** A shop's request to have a mobile app built (one per shop). */
+export const apkLeads = pgTable(
+  'apk_leads',
+  {
+    id: id(),
+    shopId: shopId(),
+    appName: text('app_name').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('requested'),
+    downloadUrl: text('download_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('apk_leads_shop_unique').on(t.shopId)],
+);
+
+// ---- catalogue ----------------------------------------------------------------
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    shopId: shopId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    bnName: text('bn_name'),
+    icon: text('icon'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_shop_slug_unique').on(t.shopId, t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    shopId: shopId(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    bnName: text('bn_name'),
+    description: text('description').notNull().default(''),
+    sellingPricePaisa: integer('selling_price_paisa').notNull(),
+    /** The wire discount times 100: paisa for FIXED, hundredths of a percent for PERCENT. */
+    discountHundredths: integer('discount_hundredths').notNull().default(0),
+    discountType: text('discount_type').notNull().default('FIXED'),
+    /** The unit price after discount, computed with @haat/domain on every write (for sorting). */
+    pricePaisa: integer('price_paisa').notNull(),
+    stock: integer('stock').notNull().default(0),
+    /** Units sold by orders that were not canceled (for best_selling). */
+    soldCount: integer('sold_count').notNull().default(0),
+    /** The cover image (also the first of product_images). */
+    imageKey: text('image_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_shop_slug_unique').on(t.shopId, t.slug),
+    index('products_shop_category_idx').on(t.shopId, t.categoryId),
+    index('products_shop_created_idx').on(t.shopId, t.createdAt),
+    index('products_shop_price_idx').on(t.shopId, t.pricePaisa),
+    index('products_shop_sold_idx').on(t.shopId, t.soldCount),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_bn_name_trgm_idx').using('gin', sql`lower(${t.bnName}) gin_trgm_ops`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_price_check', sql`${t.sellingPricePaisa} >= 0 and ${t.pricePaisa} >= 0`),
+    check('products_discount_check', sql`${t.discountHundredths} >= 0`),
+    check('products_discount_type_check', sql`${t.discountType} in ('PERCENT', 'FIXED')`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    shopId: shopId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const deliveryPackages = pgTable(
+  'delivery_packages',
+  {
+    id: id(),
+    shopId: shopId(),
+    name: text('name').notNull(),
+    chargePaisa: integer('charge_paisa').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('delivery_packages_shop_idx').on(t.shopId), check('delivery_packages_charge_check', sql`${t.chargePaisa} >= 0`)],
+);
+
+// ---- customers ------------------------------------------------------------------
+
+/** A customer account belongs to one shop. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    shopId: shopId(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('customers_shop_mobile_unique').on(t.shopId, t.mobile)],
+);
+
+/** Opaque customer tokens, stored as sha256 hex; bound to one shop. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: id(),
+    shopId: shopId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customer_sessions_token_unique').on(t.tokenHash),
+    index('customer_sessions_customer_idx').on(t.customerId),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    shopId: shopId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    address: text('address').notNull(),
+    district: text('district'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    shopId: shopId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_customer_product_unique').on(t.customerId, t.productId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    shopId: shopId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    uniqueIndex('reviews_customer_product_unique').on(t.customerId, t.productId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** The chat between a customer and the shop: one thread per customer. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    shopId: shopId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_shop_customer_idx').on(t.shopId, t.customerId, t.createdAt),
+    check('messages_sender_check', sql`${t.sender} in ('customer', 'shop')`),
+  ],
+);
+
+/** One-time codes (password reset by SMS): hashed, single use, expiring, with a try counter. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    shopId: shopId(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_lookup_idx').on(t.shopId, t.mobile, t.purpose)],
+);
+
+// ---- orders -------------------------------------------------------------------
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    shopId: shopId(),
+    /** Non-guessable public code (src/lib/ids.ts). */
+    code: text('code').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    address: text('address').notNull(),
+    district: text('district'),
+    note: text('note'),
+    deliveryPackageId: integer('delivery_package_id').references(() => deliveryPackages.id, { onDelete: 'set null' }),
+    /** The package's name when the order was placed. */
+    deliveryPackageName: text('delivery_package_name'),
+    subtotalPaisa: integer('subtotal_paisa').notNull(),
+    deliveryChargePaisa: integer('delivery_charge_paisa').notNull(),
+    totalPaisa: integer('total_paisa').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_shop_code_unique').on(t.shopId, t.code),
+    index('orders_shop_mobile_idx').on(t.shopId, t.mobile),
+    index('orders_shop_status_created_idx').on(t.shopId, t.status, t.createdAt),
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt),
+    index('orders_customer_idx').on(t.customerId),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'processing', 'shipped', 'delivered', 'completed', 'canceled')`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    shopId: shopId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Snapshots taken when the order was placed. */
+    productSlug: text('product_slug'),
+    name: text('name').notNull(),
+    imageKey: text('image_key'),
+    unitPricePaisa: integer('unit_price_paisa').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPaisa: integer('line_total_paisa').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    shopId: shopId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Idempotent order placement: one row per (shop, Idempotency-Key). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    shopId: shopId(),
+    key: text('key').notNull(),
+    /** sha256 of the request body, so the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull().default('in_flight'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_shop_key_unique').on(t.shopId, t.key),
+    check('idempotency_keys_status_check', sql`${t.status} in ('in_flight', 'done')`),
+  ],
+);

@@ -1,0 +1,131 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, DEVELOPMENT_CORS_ORIGINS, loadConfig } from './env.ts';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'haat-env-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has working development defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 4000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      databasePoolMax: 10,
+      dataDir,
+      images: { driver: 'local', dir: join(dataDir, 'images') },
+      publicApiUrl: 'http://localhost:4000',
+      sms: { driver: 'log' },
+      marketHostSuffix: 'haat.localhost',
+      corsOrigins: DEVELOPMENT_CORS_ORIGINS,
+      trustProxy: 0,
+      logLevel: 'info',
+    });
+  });
+
+  it('generates the development JWT secret once, kept owner-only in DATA_DIR', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'jwt-secret');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://app@db:5432/haat',
+      DATABASE_POOL_MAX: '25',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'p'.repeat(40),
+      IMAGE_STORAGE: 's3',
+      S3_ENDPOINT: 'https://s3.example.com/',
+      S3_BUCKET: 'images',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'key',
+      S3_PUBLIC_URL: 'https://cdn.example.com',
+      PUBLIC_API_URL: 'https://api.example.com/',
+      SMS_GATEWAY: 'http',
+      SMS_GATEWAY_URL: 'https://sms.example.com/send',
+      SMS_GATEWAY_TOKEN: 'tok',
+      MARKET_HOST_SUFFIX: 'Haat.Example',
+      CORS_ORIGINS: 'https://haat.example, https://*.haat.example/',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://app@db:5432/haat',
+      databasePoolMax: 25,
+      jwtSecret: 'p'.repeat(40),
+      images: { driver: 's3', endpoint: 'https://s3.example.com', bucket: 'images', region: 'auto', publicUrl: 'https://cdn.example.com' },
+      publicApiUrl: 'https://api.example.com',
+      sms: { driver: 'http', url: 'https://sms.example.com/send', token: 'tok' },
+      marketHostSuffix: 'haat.example',
+      corsOrigins: ['https://haat.example', 'https://*.haat.example'],
+      trustProxy: 1,
+      logLevel: 'warn',
+    });
+  });
+
+  it('names every bad variable, one line each', () => {
+    expect(
+      problems({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://localhost/haat',
+        IMAGE_STORAGE: 'ftp',
+        TRUST_PROXY: '-1',
+        LOG_LEVEL: 'loud',
+      }),
+    ).toEqual([
+      'PORT: must be a whole number between 0 and 65535',
+      'DATABASE_URL: must be a postgres:// or postgresql:// URL',
+      'IMAGE_STORAGE: must be one of: local, s3',
+      'TRUST_PROXY: must be a whole number between 0 and 10',
+      'LOG_LEVEL: must be one of: debug, info, warn, error, silent',
+    ]);
+  });
+
+  it('requires a strong JWT_SECRET in production and the settings of the chosen drivers', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET: is required in production (at least 32 random characters)',
+    ]);
+    expect(problems({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET: must be at least 32 characters']);
+    expect(problems({ JWT_SECRET: 'x'.repeat(32), IMAGE_STORAGE: 's3', S3_BUCKET: 'b', SMS_GATEWAY: 'http' })).toEqual([
+      'S3_ENDPOINT: is required when IMAGE_STORAGE=s3',
+      'S3_ACCESS_KEY_ID: is required when IMAGE_STORAGE=s3',
+      'S3_SECRET_ACCESS_KEY: is required when IMAGE_STORAGE=s3',
+      'S3_PUBLIC_URL: is required when IMAGE_STORAGE=s3',
+      'SMS_GATEWAY_URL: is required when SMS_GATEWAY=http',
+    ]);
+  });
+
+  it('allows no cross-origin callers in production unless CORS_ORIGINS says so', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATA_DIR: dataDir }).corsOrigins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: dataDir }).logLevel).toBe('silent');
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * The API's configuration: the only reader of `process.env` (CONVENTIONS 8). Every variable is
+ * validated at start; a bad value stops the process with one line per problem.
+ */
+import { resolve } from 'node:path';
+import * as v from 'valibot';
+import { readOrCreateSecretFile } from './lib/secret-file.ts';
+
+export const nodeEnvs = ['development', 'production', 'test'] as const;
+export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type NodeEnv = (typeof nodeEnvs)[number];
+export type LogLevel = (typeof logLevels)[number];
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+/** Every variable arrives as a string; unset and blank both mean "not configured". */
+const optionalString = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((value) => value || undefined),
+);
+
+const integerVar = (fallback: number, min: number, max: number) =>
+  v.pipe(
+    optionalString,
+    v.transform((value) => (value === undefined ? fallback : /^\d+$/u.test(value) ? Number(value) : Number.NaN)),
+    v.safeInteger(`must be a whole number between ${min} and ${max}`),
+    v.minValue(min, `must be a whole number between ${min} and ${max}`),
+    v.maxValue(max, `must be a whole number between ${min} and ${max}`),
+  );
+
+const picklistVar = <const T extends readonly string[]>(options: T, fallback: T[number]) =>
+  v.pipe(
+    optionalString,
+    v.transform((value) => value ?? fallback),
+    v.picklist(options, `must be one of: ${options.join(', ')}`),
+  );
+
+const URL_MESSAGE = 'must be an absolute URL such as https://example.com';
+const urlVar = v.pipe(
+  v.string(),
+  v.url(URL_MESSAGE),
+  v.transform((value) => value.replace(/\/+$/u, '')),
+);
+const optionalUrl = v.pipe(optionalString, v.union([v.undefined(), urlVar], URL_MESSAGE));
+
+const POSTGRES_URL_MESSAGE = 'must be a postgres:// or postgresql:// URL';
+const postgresUrl = v.pipe(
+  v.string(),
+  v.check((value) => /^postgres(?:ql)?:\/\//u.test(value), POSTGRES_URL_MESSAGE),
+);
+
+const envSchema = v.object({
+  NODE_ENV: picklistVar(nodeEnvs, 'development'),
+  PORT: integerVar(4000, 0, 65_535),
+  HOST: v.pipe(
+    optionalString,
+    v.transform((value) => value ?? '0.0.0.0'),
+  ),
+  DATABASE_URL: v.pipe(optionalString, v.union([v.undefined(), postgresUrl], POSTGRES_URL_MESSAGE)),
+  DATABASE_POOL_MAX: integerVar(10, 1, 1000),
+  DATA_DIR: v.pipe(
+    optionalString,
+    v.transform((value) => resolve(value ?? './data')),
+  ),
+  JWT_SECRET: optionalString,
+  IMAGE_STORAGE: picklistVar(['local', 's3'] as const, 'local'),
+  IMAGE_DIR: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  PUBLIC_API_URL: optionalUrl,
+  STOREFRONT_URL: optionalUrl,
+  ADMIN_URL: optionalUrl,
+  SMS_GATEWAY: picklistVar(['log', 'http'] as const, 'log'),
+  SMS_GATEWAY_URL: optionalUrl,
+  SMS_GATEWAY_TOKEN: optionalString,
+  MARKET_HOST_SUFFIX: v.pipe(
+    optionalString,
+    v.transform((value) => (value ?? 'haat.localhost').toLowerCase()),
+    v.regex(/^[a-z0-9.-]+$/u, 'must be a host name such as haat.example'),
+  ),
+  CORS_ORIGINS: optionalString,
+  TRUST_PROXY: integerVar(0, 0, 10),
+  LOG_LEVEL: v.pipe(optionalString, v.union([v.undefined(), v.picklist(logLevels)], `must be one of: ${logLevels.join(', ')}`)),
+});
+
+type EnvVars = v.InferOutput<typeof envSchema>;
+
+export type ImageStorageConfig =
+  | { driver: 'local'; dir: string }
+  | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string };
+
+export type SmsConfig = { driver: 'log' } | { driver: 'http'; url: string; token: string | undefined };
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** Unset: the embedded PGlite database in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  dataDir: string;
+  jwtSecret: string;
+  images: ImageStorageConfig;
+  /** The API's public origin, for absolute image URLs. */
+  publicApiUrl: string;
+  /** Where the storefront and the admin are served (links printed by `start:demo`). */
+  storefrontUrl: string;
+  adminUrl: string;
+  sms: SmsConfig;
+  marketHostSuffix: string;
+  /** Allowed browser origins: exact origins, `https://*.example.com` wildcards, or `*`. */
+  corsOrigins: string[];
+  /** How many reverse proxies in front of the API may append to X-Forwarded-For. */
+  trustProxy: number;
+  logLevel: LogLevel;
+}
+
+/** A configuration that cannot start: `problems` has one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+/** Validates the environment (default: process.env) into a Config; throws ConfigError. */
+export function loadConfig(source: Source = process.env): Config {
+  const present = Object.fromEntries(Object.keys(envSchema.entries).map((name) => [name, source[name] ?? '']));
+  const result = v.safeParse(envSchema, present, { abortPipeEarly: true });
+  if (!result.success) {
+    throw new ConfigError(result.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`));
+  }
+  const vars = result.output;
+  const problems: string[] = [];
+  const config: Config = {
+    nodeEnv: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    databasePoolMax: vars.DATABASE_POOL_MAX,
+    dataDir: vars.DATA_DIR,
+    jwtSecret: jwtSecret(vars, problems),
+    images: imageStorage(vars, problems),
+    publicApiUrl: vars.PUBLIC_API_URL ?? `http://localhost:${vars.PORT}`,
+    storefrontUrl: vars.STOREFRONT_URL ?? 'http://localhost:3000',
+    adminUrl: vars.ADMIN_URL ?? 'http://localhost:3001',
+    sms: smsGateway(vars, problems),
+    marketHostSuffix: vars.MARKET_HOST_SUFFIX,
+    corsOrigins: corsOrigins(vars),
+    trustProxy: vars.TRUST_PROXY,
+    logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** For the entry point: a bad configuration prints one line per problem and exits with 1. */
+export function loadConfigOrExit(source: Source = process.env): Config {
+  try {
+    return loadConfig(source);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Invalid configuration:\n${error.problems.map((line) => `  ${line}\n`).join('')}`);
+    process.exit(1);
+  }
+}
+
+function jwtSecret(vars: EnvVars, problems: string[]): string {
+  const secret = vars.JWT_SECRET;
+  if (secret !== undefined) {
+    if (secret.length < JWT_SECRET_MIN_LENGTH) problems.push(`JWT_SECRET: must be at least ${JWT_SECRET_MIN_LENGTH} characters`);
+    return secret;
+  }
+  if (vars.NODE_ENV === 'production') {
+    problems.push(`JWT_SECRET: is required in production (at least ${JWT_SECRET_MIN_LENGTH} random characters)`);
+    return '';
+  }
+  // Development: generated once, kept beside the embedded database so tokens survive restarts.
+  return readOrCreateSecretFile(resolve(vars.DATA_DIR, 'jwt-secret'));
+}
+
+function imageStorage(vars: EnvVars, problems: string[]): ImageStorageConfig {
+  if (vars.IMAGE_STORAGE === 'local') {
+    return { driver: 'local', dir: resolve(vars.IMAGE_DIR ?? resolve(vars.DATA_DIR, 'images')) };
+  }
+  const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+  for (const name of required) {
+    if (vars[name] === undefined) problems.push(`${name}: is required when IMAGE_STORAGE=s3`);
+  }
+  return {
+    driver: 's3',
+    endpoint: vars.S3_ENDPOINT ?? '',
+    bucket: vars.S3_BUCKET ?? '',
+    region: vars.S3_REGION ?? 'auto',
+    accessKeyId: vars.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? '',
+    publicUrl: vars.S3_PUBLIC_URL ?? '',
+  };
+}
+
+function smsGateway(vars: EnvVars, problems: string[]): SmsConfig {
+  if (vars.SMS_GATEWAY === 'log') return { driver: 'log' };
+  if (vars.SMS_GATEWAY_URL === undefined) problems.push('SMS_GATEWAY_URL: is required when SMS_GATEWAY=http');
+  return { driver: 'http', url: vars.SMS_GATEWAY_URL ?? '', token: vars.SMS_GATEWAY_TOKEN };
+}
+
+/** Development without CORS_ORIGINS allows any localhost origin (the Vite dev servers). */
+export const DEVELOPMENT_CORS_ORIGINS = [
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+  'http://*.localhost:*',
+  'http://localhost',
+  'http://*.localhost',
+];
+
+function corsOrigins(vars: EnvVars): string[] {
+  if (vars.CORS_ORIGINS !== undefined) {
+    return vars.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/+$/u, ''))
+      .filter(Boolean);
+  }
+  return vars.NODE_ENV === 'production' ? [] : DEVELOPMENT_CORS_ORIGINS;
+}

@@ -1,0 +1,20 @@
+import type { RequestIdVariables } from 'hono/request-id';
+import type { Config } from '../env.ts';
+import type { Database } from '../db/types.ts';
+import type { Logger } from './logger.ts';
+import type { RateLimits } from './rate-limit.ts';
+import type { SmsSender } from './sms/sms.ts';
+import type { ImageStorage } from './storage/storage.ts';
+
+/** What the app is built from; each is available to handlers as `c.var.<name>`. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  storage: ImageStorage;
+  sms: SmsSender;
+  rateLimits: RateLimits;
+}
+
+/** The Hono environment of every router: `new Hono<AppEnv>()`. */
+export type AppEnv = { Variables: AppDeps & RequestIdVariables };

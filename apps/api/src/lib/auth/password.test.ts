@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { hashingSlots, hashPassword, needsRehash, verifyPassword } from './password.ts';
+
+describe('password hashing', () => {
+  it('verifies the right password and refuses a wrong one', async () => {
+    const hash = await hashPassword('secret123');
+    expect(await verifyPassword('secret123', hash)).toBe(true);
+    expect(await verifyPassword('secret124', hash)).toBe(false);
+    expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  it('stores a versioned scrypt string at OWASP parameters with a random salt', async () => {
+    const [a, b] = await Promise.all([hashPassword('same password 1'), hashPassword('same password 1')]);
+    expect(a).toMatch(/^\$scrypt\$v=1\$ln=17,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/u);
+    expect(a).not.toBe(b);
+    expect(needsRehash(a)).toBe(false);
+  });
+
+  it('treats Unicode passwords by their normal form', async () => {
+    const hash = await hashPassword('পাসওয়ার্ড১২৩');
+    expect(await verifyPassword('পাসওয়ার্ড১২৩'.normalize('NFD'), hash)).toBe(true);
+  });
+
+  it('refuses when there is no account or the stored hash is malformed', async () => {
+    expect(await verifyPassword('secret123', undefined)).toBe(false);
+    expect(await verifyPassword('secret123', 'plain-text')).toBe(false);
+    expect(await verifyPassword('secret123', '$scrypt$v=1$ln=99,r=8,p=1$AAAA$AAAA')).toBe(false);
+    expect(needsRehash('$scrypt$v=1$ln=14,r=8,p=1$AAAA$AAAA')).toBe(true);
+  });
+
+  it('runs at most two hashes at a time', async () => {
+    let peak = 0;
+    const watcher = setInterval(() => {
+      peak = Math.max(peak, hashingSlots.running);
+    }, 5);
+    const hashes = Promise.all(Array.from({ length: 3 }, (_, i) => hashPassword(`password ${i}`)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(hashingSlots.waiting).toBeGreaterThan(0);
+    await hashes;
+    clearInterval(watcher);
+    expect(peak).toBe(2);
+  });
+});

@@ -1,0 +1,114 @@
+import { Hono } from 'hono';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.ts';
+import { serveProbe, type ProbeServer } from '../../test/probe-server.ts';
+import type { AppEnv } from './app-env.ts';
+import { ok } from './envelope.ts';
+import { invalid } from './errors.ts';
+import { BANNER_SIZE, CARD_WIDTH, deleteImage, imageUrls, processImage, storeImage, type ImageKind, type ImageUrls } from './images.ts';
+
+const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 20 } } })
+    .toFormat(format)
+    .toBuffer();
+
+let ctx: TestContext;
+let probe: ProbeServer;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // An upload route as the admin modules will write it: multipart field `image`.
+  const routes = new Hono<AppEnv>().post('/upload/:kind', async (c) => {
+    const form = await c.req.formData();
+    const file = form.get('image');
+    if (!(file instanceof File)) throw invalid({ image: ['validation.required'] });
+    const image = await processImage(new Uint8Array(await file.arrayBuffer()), c.req.param('kind') as ImageKind);
+    const key = await storeImage(c.var.storage, 'shops/1', image);
+    return ok(c, { key, ...imageUrls(c.var.storage, key) });
+  });
+  probe = await serveProbe(ctx, routes);
+});
+afterAll(async () => {
+  await probe?.close();
+  await ctx?.close();
+});
+
+async function upload(kind: ImageKind, body: Uint8Array, type = 'image/png') {
+  const form = new FormData();
+  form.set('image', new Blob([body], { type }), 'upload.bin');
+  return probe.request<{ key: string } & ImageUrls>('POST', `/upload/${kind}`, { body: form });
+}
+
+async function fetchImage(url: string) {
+  const response = await fetch(url);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { response, bytes, meta: response.ok ? await sharp(bytes).metadata() : undefined };
+}
+
+describe('image uploads', () => {
+  it('store a banner as a 1920x560 WebP and a 480 px card, served with long cache headers', async () => {
+    const res = await upload('banner', await picture(2400, 1600, 'jpeg'), 'image/jpeg');
+    expect(res.status).toBe(200);
+    expect(res.body.data.url).toBe(`${ctx.baseUrl}/images/${res.body.data.key}.webp`);
+
+    const full = await fetchImage(res.body.data.url);
+    expect(full.response.status).toBe(200);
+    expect(full.response.headers.get('content-type')).toBe('image/webp');
+    expect(full.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(full.meta).toMatchObject({ format: 'webp', ...BANNER_SIZE });
+
+    const card = await fetchImage(res.body.data.card_url);
+    expect(card.meta).toMatchObject({ format: 'webp', width: CARD_WIDTH, height: Math.round((CARD_WIDTH * 560) / 1920) });
+  });
+
+  it('crop a banner of any shape to exactly 1920x560', async () => {
+    for (const [width, height] of [
+      [300, 900],
+      [5000, 400],
+    ] as const) {
+      const { full } = await processImage(await picture(width, height), 'banner');
+      expect(await sharp(full).metadata()).toMatchObject({ format: 'webp', width: 1920, height: 560 });
+    }
+  });
+
+  it('keep a product photo within 1600 px and never enlarge a small one', async () => {
+    const large = await processImage(await picture(3200, 2000), 'product');
+    expect(await sharp(large.full).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1000 });
+    expect(await sharp(large.card).metadata()).toMatchObject({ format: 'webp', width: 480, height: 300 });
+    const small = await processImage(await picture(300, 200), 'logo');
+    expect(await sharp(small.full).metadata()).toMatchObject({ width: 300, height: 200 });
+    expect(await sharp(small.card).metadata()).toMatchObject({ width: 300, height: 200 });
+  });
+
+  it('refuse a file that is not an image with 422, and nothing is stored', async () => {
+    const res = await upload('product', new TextEncoder().encode('<?php echo "hi"; ?>'), 'image/png');
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      status: 422,
+      message: 'The file is not an image we can read',
+      errors: { image: ['validation.invalid_format'] },
+    });
+    const truncated = (await picture(400, 400)).subarray(0, 200);
+    expect((await upload('product', truncated)).status).toBe(422);
+  });
+
+  it('refuse an empty file (422) and an oversized one (413)', async () => {
+    expect((await upload('logo', new Uint8Array())).body.errors).toEqual({ image: ['validation.required'] });
+    await expect(processImage(new Uint8Array(9 * 1024 * 1024), 'product')).rejects.toMatchObject({ status: 413 });
+  });
+
+  it('refuse an upload over the 10 MB multipart limit with a 413 envelope', async () => {
+    const res = await upload('product', new Uint8Array(11 * 1024 * 1024));
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/too large/u);
+  });
+
+  it('delete both variants', async () => {
+    const key = await storeImage(ctx.storage, 'products/5', await processImage(await picture(100, 100), 'product'));
+    const urls = imageUrls(ctx.storage, key)!;
+    expect((await fetch(urls.url)).status).toBe(200);
+    await deleteImage(ctx.storage, key);
+    expect((await fetch(urls.url)).status).toBe(404);
+    expect((await fetch(urls.card_url)).status).toBe(404);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Uploaded images through sharp: every image is stored as WebP in two sizes, a full one and a
+ * 480 px wide card variant; banners are cover-cropped to exactly 1920x560 (SPEC §9).
+ * Anything sharp cannot read as an image is a 422.
+ */
+import sharp from 'sharp';
+import { randomHex } from './ids.ts';
+import { HttpError, invalid } from './errors.ts';
+import type { ImageStorage } from './storage/storage.ts';
+
+export const BANNER_SIZE = { width: 1920, height: 560 } as const;
+export const CARD_WIDTH = 480;
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+/** Refuses decompression bombs: at most ~50 megapixels. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export type ImageKind = 'banner' | 'logo' | 'product';
+
+const FULL_BOX: Record<Exclude<ImageKind, 'banner'>, number> = { logo: 512, product: 1600 };
+const WEBP = { quality: 82 } as const;
+
+export interface ProcessedImage {
+  full: Buffer;
+  card: Buffer;
+}
+
+/** Checks and converts an upload. `field` names the form field in a 422. */
+export async function processImage(input: Uint8Array, kind: ImageKind, field = 'image'): Promise<ProcessedImage> {
+  if (input.byteLength === 0) throw invalid({ [field]: ['validation.required'] });
+  if (input.byteLength > MAX_IMAGE_BYTES) throw new HttpError(413, 'The image is too large (at most 8 MB)');
+  const source = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  try {
+    await source().metadata();
+    if (kind === 'banner') {
+      const full = await source().resize({ ...BANNER_SIZE, fit: 'cover', position: 'attention' }).webp(WEBP).toBuffer();
+      const card = await sharp(full).resize({ width: CARD_WIDTH }).webp(WEBP).toBuffer();
+      return { full, card };
+    }
+    const box = FULL_BOX[kind];
+    const full = await source().resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true }).webp(WEBP).toBuffer();
+    const card = await source().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer();
+    return { full, card };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw invalid({ [field]: ['validation.invalid_format'] }, 'The file is not an image we can read');
+  }
+}
+
+/** The storage keys of an image: `{base}.webp` and `{base}-card.webp`. Columns keep the base. */
+export const fullKey = (base: string) => `${base}.webp`;
+export const cardKey = (base: string) => `${base}-card.webp`;
+
+/** Stores both variants under a new random key (`{prefix}/{random}`) and returns that base key. */
+export async function storeImage(storage: ImageStorage, prefix: string, image: ProcessedImage): Promise<string> {
+  const base = `${prefix}/${randomHex(8)}`;
+  await storage.put(fullKey(base), image.full, 'image/webp');
+  await storage.put(cardKey(base), image.card, 'image/webp');
+  return base;
+}
+
+export async function deleteImage(storage: ImageStorage, base: string): Promise<void> {
+  await Promise.all([storage.delete(fullKey(base)), storage.delete(cardKey(base))]);
+}
+
+export interface ImageUrls {
+  url: string;
+  card_url: string;
+}
+
+/** Public URLs of a stored image; null when there is none. */
+export function imageUrls(storage: ImageStorage, base: string | null): ImageUrls | null {
+  if (!base) return null;
+  return { url: storage.url(fullKey(base)), card_url: storage.url(cardKey(base)) };
+}

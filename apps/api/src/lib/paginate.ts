@@ -1,0 +1,17 @@
+import type { Paginator, PaginationQuery } from '@haat/domain/schemas';
+
+/** The row offset of a page (pages start at 1). */
+export function offsetOf(page: PaginationQuery): number {
+  return (page.page - 1) * page.per_page;
+}
+
+/** `{ data, current_page, per_page, total, last_page }` (API.md). */
+export function paginator<T>(data: T[], total: number, page: PaginationQuery): Paginator<T> {
+  return {
+    data,
+    current_page: page.page,
+    per_page: page.per_page,
+    total,
+    last_page: Math.max(1, Math.ceil(total / page.per_page)),
+  };
+}

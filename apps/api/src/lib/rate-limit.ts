@@ -1,0 +1,83 @@
+/**
+ * Rate limits on sensitive calls (login, registration, OTP, reset), counted both per account
+ * (e.g. shop + mobile) and per client address, in memory (one API instance; a shared store such
+ * as rate-limiter-flexible's Postgres or Redis limiter replaces it when scaling out).
+ */
+import type { Context } from 'hono';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { clientAddress } from './client-address.ts';
+import { HttpError } from './errors.ts';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again later';
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  points: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitPolicy {
+  byAccount: RateLimitRule;
+  byClient: RateLimitRule;
+}
+
+export class RateLimit {
+  readonly #byAccount: RateLimiterMemory;
+  readonly #byClient: RateLimiterMemory;
+
+  constructor(
+    readonly name: string,
+    policy: RateLimitPolicy,
+    readonly trustProxy: number,
+  ) {
+    this.#byAccount = new RateLimiterMemory({
+      keyPrefix: `${name}:account`,
+      points: policy.byAccount.points,
+      duration: policy.byAccount.windowSeconds,
+    });
+    this.#byClient = new RateLimiterMemory({
+      keyPrefix: `${name}:client`,
+      points: policy.byClient.points,
+      duration: policy.byClient.windowSeconds,
+    });
+  }
+
+  /**
+   * Counts one attempt for the request's client address and, when given, for the account.
+   * Over the limit: throws 429 with Retry-After (seconds).
+   */
+  async consume(c: Context, account?: string): Promise<void> {
+    const attempts = [this.#byClient.consume(clientAddress(c, this.trustProxy))];
+    if (account !== undefined) attempts.push(this.#byAccount.consume(account));
+    const results = await Promise.allSettled(attempts);
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    if (refused.length === 0) return;
+    const waitMs = Math.max(...refused.map((reason) => (reason instanceof RateLimiterRes ? reason.msBeforeNext : 60_000)));
+    throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+  }
+
+  /** Forgets an account's attempts (e.g. after a successful login). */
+  async resetAccount(account: string): Promise<void> {
+    await this.#byAccount.delete(account);
+  }
+}
+
+const minutes = (n: number) => n * 60;
+
+/** The policies in force; each call site picks one by name. */
+export const RATE_LIMIT_POLICIES = {
+  login: { byAccount: { points: 5, windowSeconds: minutes(15) }, byClient: { points: 30, windowSeconds: minutes(15) } },
+  register: { byAccount: { points: 5, windowSeconds: minutes(60) }, byClient: { points: 10, windowSeconds: minutes(60) } },
+  otp: { byAccount: { points: 3, windowSeconds: minutes(15) }, byClient: { points: 10, windowSeconds: minutes(15) } },
+  reset: { byAccount: { points: 10, windowSeconds: minutes(15) }, byClient: { points: 30, windowSeconds: minutes(15) } },
+  /** Order tracking by code or mobile (against enumeration); counted per client address only. */
+  track: { byAccount: { points: 60, windowSeconds: minutes(15) }, byClient: { points: 60, windowSeconds: minutes(15) } },
+} satisfies Record<string, RateLimitPolicy>;
+
+export type RateLimits = { [K in keyof typeof RATE_LIMIT_POLICIES]: RateLimit };
+
+/** One set per app instance (so each test's app starts with clean counters). */
+export function createRateLimits(trustProxy: number): RateLimits {
+  const entries = Object.entries(RATE_LIMIT_POLICIES).map(([name, policy]) => [name, new RateLimit(name, policy, trustProxy)]);
+  return Object.fromEntries(entries) as RateLimits;
+}

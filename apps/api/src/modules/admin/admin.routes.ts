@@ -1,0 +1,34 @@
+/**
+ * Admin v3 (`/api/admin/v3`): the owners' admin, one router per resource. Every route except
+ * `/auth/*` names requireAdmin in its own chain, so it is confined to the token's shop.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { apkLeadRoutes } from './apk-lead/apk-lead.routes.ts';
+import { categoriesRoutes } from './categories/categories.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { deliveryPackagesRoutes } from './delivery-packages/delivery-packages.routes.ts';
+import { domainRoutes } from './domain/domain.routes.ts';
+import { featuredProductRoutes } from './featured-product/featured-product.routes.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+import { adminMessagesRoutes } from './messages/messages.routes.ts';
+import { onlineShopRoutes } from './online-shop/online-shop.routes.ts';
+import { adminOrdersRoutes } from './orders/orders.routes.ts';
+import { ownerAuthRoutes } from './owner-auth/owner-auth.routes.ts';
+import { productsRoutes } from './products/products.routes.ts';
+import { themeRoutes } from './theme/theme.routes.ts';
+
+export const adminRoutes = new Hono<AppEnv>()
+  .route('/', ownerAuthRoutes)
+  .route('/', onlineShopRoutes)
+  .route('/', mediaRoutes)
+  .route('/', themeRoutes)
+  .route('/', domainRoutes)
+  .route('/', deliveryPackagesRoutes)
+  .route('/', categoriesRoutes)
+  .route('/', productsRoutes)
+  .route('/', featuredProductRoutes)
+  .route('/', adminOrdersRoutes)
+  .route('/', adminMessagesRoutes)
+  .route('/', apkLeadRoutes)
+  .route('/', dashboardRoutes);

@@ -1,0 +1,165 @@
+import { and, asc, avg, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import type { PaginationQuery, ProductSort } from '@haat/domain/schemas';
+import type { Database } from '../../db/types.ts';
+import { categories, productImages, products, reviews } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { offsetOf } from '../../lib/paginate.ts';
+import type { CategoryRow } from '../../serializers/category.ts';
+import type { ProductImageRow, ProductRow } from '../../serializers/product.ts';
+import type { ReviewRow } from '../../serializers/review.ts';
+import { requireShop } from '../shops/shops.service.ts';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** Categories with the number of products in each, in the owner's order. */
+export async function listCategories(db: Database, shopId: number): Promise<{ category: CategoryRow; productCount: number }[]> {
+  await requireShop(db, shopId);
+  return db
+    .select({ category: categories, productCount: count(products.id) })
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .where(eq(categories.shopId, shopId))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+const SORT_ORDER: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  best_selling: [desc(products.soldCount), desc(products.id)],
+  price_asc: [asc(products.pricePaisa), asc(products.id)],
+  price_desc: [desc(products.pricePaisa), desc(products.id)],
+};
+
+async function pageOfProducts(db: Database, where: SQL | undefined, order: SQL[], page: PaginationQuery): Promise<Page<ProductRow>> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.per_page)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export interface ProductListOptions extends PaginationQuery {
+  category_id?: number | undefined;
+  sort: ProductSort;
+}
+
+export async function listProducts(db: Database, shopId: number, options: ProductListOptions): Promise<Page<ProductRow>> {
+  await requireShop(db, shopId);
+  if (options.category_id !== undefined) {
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, options.category_id), eq(categories.shopId, shopId)))
+      .limit(1);
+    if (!category) throw notFound('Category not found');
+  }
+  const where = and(
+    eq(products.shopId, shopId),
+    options.category_id === undefined ? undefined : eq(products.categoryId, options.category_id),
+  );
+  return pageOfProducts(db, where, SORT_ORDER[options.sort], options);
+}
+
+/** `%`, `_` and `\` typed by a shopper match themselves, not any text. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/gu, (char) => `\\${char}`);
+}
+
+/**
+ * Whether the name or Bengali name contains the query, ignoring case. `lower(col) ILIKE` is what
+ * the trigram indexes on lower(name) and lower(bn_name) serve.
+ */
+export function nameContains(query: string): SQL {
+  const contains = `%${escapeLike(query.trim().toLowerCase())}%`;
+  return or(
+    sql`lower(${products.name}) ilike ${contains} escape '\\'`,
+    sql`lower(${products.bnName}) ilike ${contains} escape '\\'`,
+  )!;
+}
+
+/** Products whose name or Bengali name contains the query; names starting with it first, then best sellers. */
+export async function searchProducts(db: Database, shopId: number, query: string, page: PaginationQuery): Promise<Page<ProductRow>> {
+  await requireShop(db, shopId);
+  const prefix = `${escapeLike(query.trim().toLowerCase())}%`;
+  const startsWith = sql`(lower(${products.name}) like ${prefix} escape '\\' or lower(${products.bnName}) like ${prefix} escape '\\')`;
+  const where = and(eq(products.shopId, shopId), nameContains(query));
+  return pageOfProducts(db, where, [sql`${startsWith} desc`, desc(products.soldCount), desc(products.id)], page);
+}
+
+async function requireProduct(db: Database, shopId: number, slug: string): Promise<ProductRow> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.slug, slug)))
+    .limit(1);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+export interface ProductDetailRows {
+  product: ProductRow;
+  images: ProductImageRow[];
+  category: { category: CategoryRow; productCount: number } | null;
+  ratingAverage: number;
+  ratingCount: number;
+}
+
+export async function getProductDetail(db: Database, shopId: number, slug: string): Promise<ProductDetailRows> {
+  await requireShop(db, shopId);
+  const product = await requireProduct(db, shopId, slug);
+  const [images, categoryRows, [rating]] = await Promise.all([
+    db.select().from(productImages).where(eq(productImages.productId, product.id)).orderBy(asc(productImages.position), asc(productImages.id)),
+    product.categoryId === null
+      ? Promise.resolve([])
+      : db
+          .select({ category: categories, productCount: count(products.id) })
+          .from(categories)
+          .leftJoin(products, eq(products.categoryId, categories.id))
+          .where(and(eq(categories.id, product.categoryId), eq(categories.shopId, shopId)))
+          .groupBy(categories.id),
+    db
+      .select({ average: avg(reviews.rating).mapWith(Number), total: count() })
+      .from(reviews)
+      .where(eq(reviews.productId, product.id)),
+  ]);
+  return {
+    product,
+    images,
+    category: categoryRows[0] ?? null,
+    ratingAverage: rating?.average ?? 0,
+    ratingCount: rating?.total ?? 0,
+  };
+}
+
+export async function listProductReviews(
+  db: Database,
+  shopId: number,
+  slug: string,
+  page: PaginationQuery,
+): Promise<Page<ReviewRow> & { product: ProductRow }> {
+  await requireShop(db, shopId);
+  const product = await requireProduct(db, shopId, slug);
+  const where = and(eq(reviews.shopId, shopId), eq(reviews.productId, product.id));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(getTableColumns(reviews))
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.per_page)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(reviews).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0, product };
+}

@@ -1,0 +1,112 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  customerLoginBodySchema,
+  customerRegisterBodySchema,
+  customerSessionSchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+} from '@haat/domain/schemas';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { bearerToken } from '../../lib/auth/bearer.ts';
+import { endCustomerSession } from '../../lib/auth/customer-session.ts';
+import { created, ok } from '../../lib/envelope.ts';
+import { describe } from '../../lib/openapi.ts';
+import { validate } from '../../lib/validate.ts';
+import { serializeCustomer } from '../../serializers/customer.ts';
+import { requireShopCustomer } from './customer-access.ts';
+import {
+  accountKey,
+  loginCustomer,
+  registerCustomer,
+  RESET_CODE_SENT,
+  resetPassword,
+  sendPasswordResetCode,
+  type CustomerSessionRows,
+} from './customer-auth.service.ts';
+
+const session = ({ token, customer }: CustomerSessionRows) => ({ token, customer: serializeCustomer(customer) });
+
+/** Shop base (`/api/shop`): customer accounts, one per mobile number per shop. */
+export const customerAuthRoutes = new Hono<AppEnv>()
+  .post(
+    '/auth/register',
+    describe({
+      tags: ['customer auth'],
+      summary: 'Create a customer account in a shop and sign in',
+      description: '409 "account already exists, try login" when the mobile already has an account in that shop.',
+      data: customerSessionSchema,
+      status: 201,
+      errors: [404, 409, 422, 429],
+    }),
+    validate('json', customerRegisterBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      await c.var.rateLimits.register.consume(c, accountKey(body.shop_id, body.mobile));
+      return created(c, session(await registerCustomer(c.var.db, body)), 'Registered');
+    },
+  )
+  .post(
+    '/auth/login',
+    describe({
+      tags: ['customer auth'],
+      summary: 'Sign in with mobile and password',
+      description: '401 "invalid login information" for an unknown mobile or a wrong password alike.',
+      data: customerSessionSchema,
+      errors: [401, 404, 422, 429],
+    }),
+    validate('json', customerLoginBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const account = accountKey(body.shop_id, body.mobile);
+      await c.var.rateLimits.login.consume(c, account);
+      const result = await loginCustomer(c.var.db, body);
+      await c.var.rateLimits.login.resetAccount(account);
+      return ok(c, session(result), 'Logged in');
+    },
+  )
+  .post(
+    '/auth/logout',
+    describe({ tags: ['customer auth'], summary: 'End this session', data: v.null(), auth: 'customerToken', errors: [401] }),
+    requireShopCustomer,
+    async (c) => {
+      await endCustomerSession(c.var.db, bearerToken(c)!);
+      return ok(c, null, 'Logged out');
+    },
+  )
+  .post(
+    '/auth/forgot-password',
+    describe({
+      tags: ['customer auth'],
+      summary: 'Send a password reset code by SMS',
+      description:
+        'Sends a 6-digit one-time code (valid 10 minutes, 5 tries, single use) when the account exists. ' +
+        'The answer is the same whether or not it does.',
+      data: v.null(),
+      errors: [404, 422, 429],
+    }),
+    validate('json', forgotPasswordBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      await c.var.rateLimits.otp.consume(c, accountKey(body.shop_id, body.mobile));
+      const { db, sms, logger, config } = c.var;
+      await sendPasswordResetCode({ db, sms, logger, secret: config.jwtSecret }, body);
+      return ok(c, null, RESET_CODE_SENT);
+    },
+  )
+  .post(
+    '/auth/reset-password',
+    describe({
+      tags: ['customer auth'],
+      summary: 'Set a new password with the code sent by SMS, and sign in',
+      description: 'Ends every other session of the customer. A wrong, used or expired code is 422 on `otp`.',
+      data: customerSessionSchema,
+      errors: [404, 422, 429],
+    }),
+    validate('json', resetPasswordBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      await c.var.rateLimits.reset.consume(c, accountKey(body.shop_id, body.mobile));
+      return ok(c, session(await resetPassword(c.var.db, c.var.config.jwtSecret, body)), 'Password reset');
+    },
+  );

@@ -1,0 +1,127 @@
+/**
+ * Customer accounts: registration, sign-in and password reset by a one-time code sent by SMS.
+ * Hashing (slow) happens before any transaction; SMS goes out only after the commit.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { CustomerLoginBody, CustomerRegisterBody, ForgotPasswordBody, ResetPasswordBody } from '@haat/domain/schemas';
+import type { Database } from '../../db/types.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { customers, customerSessions } from '../../db/schema.ts';
+import { createCustomerSession } from '../../lib/auth/customer-session.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/auth/password.ts';
+import { conflict, HttpError, invalid } from '../../lib/errors.ts';
+import { errorFields, type Logger } from '../../lib/logger.ts';
+import type { SmsSender } from '../../lib/sms/sms.ts';
+import type { CustomerRow } from '../../serializers/customer.ts';
+import { requireShop } from '../shops/shops.service.ts';
+import { checkCode, consumeCode, issueCode, OTP_LIFETIME_MS, OTP_PURPOSE_PASSWORD_RESET } from './one-time-codes.ts';
+
+/** SPEC §8 catalogue texts. */
+export const ACCOUNT_EXISTS = 'account already exists, try login';
+export const INVALID_LOGIN = 'invalid login information';
+export const RESET_CODE_SENT = 'If an account exists for this number, a code has been sent by SMS';
+export const WRONG_RESET_CODE = 'The code is wrong or has expired';
+/** A 422 field message for a wrong, used, expired or exhausted code (the format itself is validation.otp_invalid). */
+export const OTP_WRONG_ID = 'validation.otp_wrong';
+
+const CUSTOMERS_SHOP_MOBILE_UNIQUE = 'customers_shop_mobile_unique';
+
+export interface CustomerSessionRows {
+  token: string;
+  customer: CustomerRow;
+}
+
+/** The key per-account rate limits count under. */
+export const accountKey = (shopId: number, mobile: string) => `${shopId}:${mobile}`;
+
+async function findCustomer(db: Database, shopId: number, mobile: string): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.shopId, shopId), eq(customers.mobile, mobile)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Creates the account and signs it in; 409 when the mobile already has an account in the shop (race-safe). */
+export async function registerCustomer(db: Database, body: CustomerRegisterBody): Promise<CustomerSessionRows> {
+  await requireShop(db, body.shop_id);
+  // Saves a costly hash for the common case; the unique index decides races.
+  if (await findCustomer(db, body.shop_id, body.mobile)) throw conflict(ACCOUNT_EXISTS);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [customer] = await tx
+        .insert(customers)
+        .values({ shopId: body.shop_id, name: body.name, mobile: body.mobile, email: body.email ?? null, passwordHash })
+        .returning();
+      const token = await createCustomerSession(tx, customer!);
+      return { token, customer: customer! };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, CUSTOMERS_SHOP_MOBILE_UNIQUE)) throw conflict(ACCOUNT_EXISTS);
+    throw error;
+  }
+}
+
+/** Signs in; an unknown mobile and a wrong password get the same 401 after the same work. */
+export async function loginCustomer(db: Database, body: CustomerLoginBody): Promise<CustomerSessionRows> {
+  await requireShop(db, body.shop_id);
+  const customer = await findCustomer(db, body.shop_id, body.mobile);
+  const matches = await verifyPassword(body.password, customer?.passwordHash);
+  if (!customer || !matches) throw new HttpError(401, INVALID_LOGIN);
+  if (needsRehash(customer.passwordHash)) {
+    await db.update(customers).set({ passwordHash: await hashPassword(body.password) }).where(eq(customers.id, customer.id));
+  }
+  const token = await createCustomerSession(db, customer);
+  return { token, customer };
+}
+
+export function resetCodeText(code: string, shopName: string): string {
+  return `${code} is your ${shopName} password reset code. It expires in ${OTP_LIFETIME_MS / 60_000} minutes. Do not share it.`;
+}
+
+export interface ForgotPasswordDeps {
+  db: Database;
+  sms: SmsSender;
+  logger: Logger;
+  secret: string;
+}
+
+/**
+ * Sends a reset code when the account exists. The caller answers the same either way, and a
+ * failing SMS gateway is logged, not reported (that would tell who has an account).
+ */
+export async function sendPasswordResetCode(deps: ForgotPasswordDeps, body: ForgotPasswordBody): Promise<void> {
+  const shop = await requireShop(deps.db, body.shop_id);
+  const customer = await findCustomer(deps.db, body.shop_id, body.mobile);
+  if (!customer) return;
+  const code = await issueCode(deps.db, deps.secret, { shopId: shop.id, mobile: customer.mobile, purpose: OTP_PURPOSE_PASSWORD_RESET });
+  try {
+    await deps.sms.send(customer.mobile, resetCodeText(code, shop.name));
+  } catch (error) {
+    deps.logger.warn('password reset sms failed', { shop_id: shop.id, ...errorFields(error) });
+  }
+}
+
+/** Checks the code, sets the new password, ends every other session and signs in anew. */
+export async function resetPassword(db: Database, secret: string, body: ResetPasswordBody): Promise<CustomerSessionRows> {
+  await requireShop(db, body.shop_id);
+  const wrongCode = () => invalid({ otp: [OTP_WRONG_ID] }, WRONG_RESET_CODE);
+  const owner = { shopId: body.shop_id, mobile: body.mobile, purpose: OTP_PURPOSE_PASSWORD_RESET };
+  const codeId = await checkCode(db, secret, owner, body.otp);
+  if (codeId === null) throw wrongCode();
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, codeId))) throw wrongCode();
+    const [customer] = await tx
+      .update(customers)
+      .set({ passwordHash })
+      .where(and(eq(customers.shopId, body.shop_id), eq(customers.mobile, body.mobile)))
+      .returning();
+    if (!customer) throw wrongCode();
+    await tx.delete(customerSessions).where(eq(customerSessions.customerId, customer.id));
+    const token = await createCustomerSession(tx, customer);
+    return { token, customer };
+  });
+}

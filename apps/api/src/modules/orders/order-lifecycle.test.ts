@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStatuses, canTransition } from '@haat/domain/order-status';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { createOrderingShop, orderBody, orderRowsOf, placeTestOrder, stockOf } from '../../../test/order-fixtures.ts';
+import { products } from '../../db/schema.ts';
+import { serializeOrder } from '../../serializers/order.ts';
+import { changeStatus, illegalTransitionMessage, quantitiesByProduct } from './order-lifecycle.ts';
+import { loadOrder, ORDER_NOT_FOUND } from './order-queries.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function placedOrder(options: { stock?: number; quantity?: number } = {}) {
+  const target = await createOrderingShop(ctx, { products: [{ stock: options.stock ?? 10 }, { stock: options.stock ?? 10 }] });
+  const [first, second] = target.products;
+  const order = await placeTestOrder(ctx, orderBody(target, [[second!, options.quantity ?? 2], [first!, 1]]));
+  return { ...target, order };
+}
+
+describe('changeStatus', () => {
+  it('walks the lifecycle to completed, one history row per change, stock untouched', async () => {
+    const { shop, order, products: [first, second] } = await placedOrder();
+    for (const status of ['accepted', 'processing', 'shipped', 'delivered', 'completed']) {
+      const rows = await changeStatus(ctx.db, shop.id, order.id, status, status === 'shipped' ? { note: 'Sent with Pathao' } : {});
+      expect(rows.order.status).toBe(status);
+    }
+    const final = serializeOrder(await loadOrder(ctx.db, shop.id, order.id), ctx.storage);
+    expect(final.status).toBe('completed');
+    expect(final.history.map((change) => [change.status, change.note])).toEqual([
+      ['pending', null],
+      ['accepted', null],
+      ['processing', null],
+      ['shipped', 'Sent with Pathao'],
+      ['delivered', null],
+      ['completed', null],
+    ]);
+    expect(await stockOf(ctx, first!.id)).toEqual({ stock: 9, soldCount: 1 });
+    expect(await stockOf(ctx, second!.id)).toEqual({ stock: 8, soldCount: 2 });
+  });
+
+  it('is 409 for every change the lifecycle does not allow, changing nothing', async () => {
+    const { shop, order } = await placedOrder();
+    const before = await orderRowsOf(ctx, shop.id);
+    for (const to of orderStatuses.filter((status) => !canTransition('pending', status))) {
+      await expect(changeStatus(ctx.db, shop.id, order.id, to)).rejects.toMatchObject({
+        status: 409,
+        message: illegalTransitionMessage('pending', to),
+      });
+    }
+    await expect(changeStatus(ctx.db, shop.id, order.id, 'lost')).rejects.toMatchObject({ status: 409 });
+    expect(await orderRowsOf(ctx, shop.id)).toEqual(before);
+
+    await changeStatus(ctx.db, shop.id, order.id, 'canceled');
+    await expect(changeStatus(ctx.db, shop.id, order.id, 'accepted')).rejects.toMatchObject({ status: 409 });
+    await expect(changeStatus(ctx.db, shop.id, order.id, 'canceled')).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('gives the stock back when cancelling, in the same transaction as the status', async () => {
+    const { shop, order, products: [first, second] } = await placedOrder({ stock: 5, quantity: 4 });
+    expect(await stockOf(ctx, second!.id)).toEqual({ stock: 1, soldCount: 4 });
+    await changeStatus(ctx.db, shop.id, order.id, 'accepted');
+    await changeStatus(ctx.db, shop.id, order.id, 'processing');
+
+    const rows = await changeStatus(ctx.db, shop.id, order.id, 'canceled', { note: 'Customer changed their mind' });
+
+    expect(rows.order.status).toBe('canceled');
+    expect(rows.history.at(-1)).toMatchObject({ status: 'canceled', note: 'Customer changed their mind' });
+    expect(await stockOf(ctx, first!.id)).toEqual({ stock: 5, soldCount: 0 });
+    expect(await stockOf(ctx, second!.id)).toEqual({ stock: 5, soldCount: 0 });
+  });
+
+  it('cancels an order whose product was deleted since, restocking the others', async () => {
+    const { shop, order, products: [first, second] } = await placedOrder();
+    await ctx.db.delete(products).where(eq(products.id, second!.id));
+
+    const rows = await changeStatus(ctx.db, shop.id, order.id, 'canceled');
+
+    expect(rows.items.map((item) => item.productId)).toEqual([null, first!.id]);
+    expect(await stockOf(ctx, first!.id)).toEqual({ stock: 10, soldCount: 0 });
+  });
+
+  it("is 404 for another shop's order or an unknown one", async () => {
+    const { order } = await placedOrder();
+    const other = await createOrderingShop(ctx);
+    await expect(changeStatus(ctx.db, other.shop.id, order.id, 'accepted')).rejects.toMatchObject({ status: 404, message: ORDER_NOT_FOUND });
+    await expect(changeStatus(ctx.db, other.shop.id, 2_000_000_000, 'accepted')).rejects.toMatchObject({ status: 404 });
+    await expect(loadOrder(ctx.db, other.shop.id, order.code)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('loadOrder', () => {
+  it('finds an order by id or by code, with lines in placing order and history oldest first', async () => {
+    const { shop, order } = await placedOrder();
+    await changeStatus(ctx.db, shop.id, order.id, 'accepted');
+    const byId = serializeOrder(await loadOrder(ctx.db, shop.id, order.id), ctx.storage);
+    const byCode = serializeOrder(await loadOrder(ctx.db, shop.id, order.code), ctx.storage);
+    expect(byCode).toEqual(byId);
+    expect(byId.items.map((item) => item.product_id)).toEqual(order.items.map((item) => item.product_id));
+    expect(byId.history.map((change) => change.status)).toEqual(['pending', 'accepted']);
+  });
+});
+
+describe('quantitiesByProduct', () => {
+  it('sums units per product in ascending product id, skipping deleted products', () => {
+    expect(
+      quantitiesByProduct([
+        { productId: 9, quantity: 1 },
+        { productId: 3, quantity: 2 },
+        { productId: null, quantity: 5 },
+        { productId: 9, quantity: 4 },
+      ]),
+    ).toEqual([
+      [3, 2],
+      [9, 5],
+    ]);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Order status changes (API.md "Order lifecycle"), for the admin's `PATCH /orders/{id}/status`.
+ * One transaction: the order row is locked, the change is checked with @haat/domain's
+ * canTransition (an illegal one is 409), a history row is written, and cancelling gives the stock
+ * back (products locked in ascending id order, like placing).
+ */
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { canTransition, doesCancelRestock } from '@haat/domain/order-status';
+import type { Database } from '../../db/types.ts';
+import { orderItems, orders, orderStatusHistory, products } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { OrderRows } from '../../serializers/order.ts';
+import { ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
+
+export interface ChangeStatusOptions {
+  /** Shown with the status in the order's history. */
+  note?: string | null;
+}
+
+export function illegalTransitionMessage(from: string, to: string): string {
+  return `An order that is ${from} cannot be changed to ${to}`;
+}
+
+/** Units per product, ascending by product id (the order every transaction locks products in). */
+export function quantitiesByProduct(lines: readonly { productId: number | null; quantity: number }[]): [number, number][] {
+  const totals = new Map<number, number>();
+  for (const { productId, quantity } of lines) {
+    if (productId === null) continue;
+    totals.set(productId, (totals.get(productId) ?? 0) + quantity);
+  }
+  return [...totals.entries()].sort(([a], [b]) => a - b);
+}
+
+/** Gives an order's units back to its products that still exist (a deleted product has nothing to restock). */
+async function restock(tx: Database, shopId: number, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .orderBy(asc(orderItems.productId));
+  for (const [productId, quantity] of quantitiesByProduct(lines)) {
+    await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${quantity}`,
+        soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)`,
+      })
+      .where(and(eq(products.id, productId), eq(products.shopId, shopId)));
+  }
+}
+
+/**
+ * Moves the shop's order `orderId` to `to`. 404 for an unknown order or another shop's; 409 for a
+ * change the lifecycle does not allow (including to the status it already has).
+ */
+export async function changeStatus(
+  db: Database,
+  shopId: number,
+  orderId: number,
+  to: string,
+  options: ChangeStatusOptions = {},
+): Promise<OrderRows> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)))
+      .for('update');
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (!canTransition(order.status, to)) throw conflict(illegalTransitionMessage(order.status, to));
+
+    const [updated] = await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id)).returning();
+    await tx.insert(orderStatusHistory).values({ shopId, orderId: order.id, status: to, note: options.note ?? null });
+    if (doesCancelRestock(order.status, to)) await restock(tx, shopId, order.id);
+
+    const [rows] = await withDetails(tx, [updated!]);
+    return rows!;
+  });
+}

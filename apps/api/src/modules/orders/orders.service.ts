@@ -1,0 +1,126 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { isBangladeshMobile, normalizeMobile } from '@haat/domain/phone';
+import type { PlaceOrderBody } from '@haat/domain/schemas';
+import type { Database } from '../../db/types.ts';
+import { orders } from '../../db/schema.ts';
+import { errorBody } from '../../lib/envelope.ts';
+import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import type { ImageStorage } from '../../lib/storage/storage.ts';
+import { serializeOrder, type OrderRows } from '../../serializers/order.ts';
+import { requireShop } from '../shops/shops.service.ts';
+import { claimKey, finishClaim, releaseClaim, requestHash, storedAnswerOf, type StoredAnswer } from './idempotency.ts';
+import { normalizeOrderCode } from './order-code.ts';
+import { findOrder, ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
+import { createOrder } from './place-order.ts';
+
+export const ORDER_PLACED = 'Order placed';
+export const SHOP_NOT_TAKING_ORDERS = 'This shop is not taking orders at the moment';
+export const TRACK_NOT_FOUND = 'Order not found, enter a valid order ID or phone number';
+/** Tracking by mobile answers that number's most recent orders. */
+export const TRACK_MAX_ORDERS = 50;
+
+export interface PlaceOrderInput {
+  body: PlaceOrderBody;
+  idempotencyKey: string;
+  /** The signed-in customer the order belongs to, if any. */
+  customerId: number | null;
+  storage: ImageStorage;
+}
+
+export interface PlaceOrderAnswer extends StoredAnswer {
+  /** True when this is the stored answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** Thrown in the order transaction to roll it back when another request finished the key first. */
+class KeyFinishedElsewhere extends Error {}
+
+const placed = (rows: OrderRows, storage: ImageStorage): StoredAnswer => ({
+  status: 201,
+  body: { status: 201, message: ORDER_PLACED, data: serializeOrder(rows, storage) },
+});
+
+const refused = (error: HttpError): StoredAnswer => ({
+  status: error.status,
+  body: { ...errorBody(error.status, error.message, error.errors) },
+});
+
+/**
+ * Places an order once per (shop, Idempotency-Key); see idempotency.ts for the protocol. The
+ * answer is the envelope to send: 201 with the order, a refusal (4xx, also stored with the key),
+ * or on a replay the answer stored by the first request. Refusals about the key itself (409 in
+ * flight, 422 another body), an unknown shop (404) and an unpublished one (409) are thrown.
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
+  const { body, storage } = input;
+  const shopId = body.shop_id;
+  const shop = await requireShop(db, shopId);
+  if (!shop.public) throw conflict(SHOP_NOT_TAKING_ORDERS);
+  const claim = await claimKey(db, shopId, input.idempotencyKey, requestHash(body));
+  if (claim.kind === 'replay') return { ...claim.answer, replayed: true };
+
+  let finished: StoredAnswer | null;
+  try {
+    finished = await db.transaction(async (tx) => {
+      const rows = await createOrder(tx, { shopId, customerId: input.customerId, body });
+      const stored = await finishClaim(tx, claim.id, placed(rows, storage));
+      if (!stored) throw new KeyFinishedElsewhere();
+      return stored;
+    });
+  } catch (error) {
+    if (error instanceof KeyFinishedElsewhere) {
+      finished = null;
+    } else if (error instanceof HttpError && error.status < 500) {
+      finished = await finishClaim(db, claim.id, refused(error));
+    } else {
+      // The transaction rolled back: free the key for a retry. If that fails too, the key goes
+      // stale and a retry takes it over.
+      await releaseClaim(db, claim.id).catch(() => undefined);
+      throw error;
+    }
+  }
+  if (finished) return { ...finished, replayed: false };
+  return { ...(await storedAnswerOf(db, claim.id)), replayed: true };
+}
+
+/** The shop's orders matching an order code or a mobile number, newest first; 404 when none. */
+export async function trackOrders(db: Database, shopId: number, query: string): Promise<OrderRows[]> {
+  await requireShop(db, shopId);
+  let rows: (typeof orders.$inferSelect)[] = [];
+  if (isBangladeshMobile(query)) {
+    rows = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), eq(orders.mobile, normalizeMobile(query))))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(TRACK_MAX_ORDERS);
+  } else {
+    const code = normalizeOrderCode(query);
+    if (code) rows = await db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.code, code))).limit(1);
+  }
+  if (rows.length === 0) throw notFound(TRACK_NOT_FOUND);
+  return withDetails(db, rows);
+}
+
+export interface ShopperProof {
+  /** The mobile the shopper typed, normalised. */
+  mobile: string | undefined;
+  /** The signed-in customer of this shop, if any. */
+  customerId: number | null;
+}
+
+/**
+ * An order for a shopper who proves it is theirs with its mobile or as its signed-in owner.
+ * Without proof the answer is the same 404 as for an unknown code, so it reveals nothing.
+ */
+export async function getShopperOrder(db: Database, shopId: number, typedCode: string, proof: ShopperProof): Promise<OrderRows> {
+  await requireShop(db, shopId);
+  const code = normalizeOrderCode(typedCode);
+  const rows = code === null ? null : await findOrder(db, shopId, code);
+  const owns =
+    rows !== null &&
+    ((proof.mobile !== undefined && rows.order.mobile === proof.mobile) ||
+      (proof.customerId !== null && rows.order.customerId === proof.customerId));
+  if (!owns) throw notFound(ORDER_NOT_FOUND);
+  return rows;
+}

@@ -1,0 +1,229 @@
+/**
+ * The body of the order transaction: read the delivery package and products, price the order with
+ * @haat/domain from the products' current rows, write the order, its lines and its first history
+ * entry, and take the stock last. Runs inside a transaction it is given; any refusal is an
+ * HttpError thrown before the transaction commits, so a refused order changes nothing.
+ */
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { orderTotals, type OrderLineInput, type OrderProduct } from '@haat/domain/order-totals';
+import type { PlaceOrderBody } from '@haat/domain/schemas';
+import type { Database } from '../../db/types.ts';
+import { deliveryPackages, orderItems, orders, orderStatusHistory, products } from '../../db/schema.ts';
+import { conflict, HttpError, invalid, type FieldErrors } from '../../lib/errors.ts';
+import { generateOrderCode } from '../../lib/ids.ts';
+import { paisa, taka } from '../../serializers/money.ts';
+import type { OrderRows } from '../../serializers/order.ts';
+import type { ProductRow } from '../../serializers/product.ts';
+import { quantitiesByProduct } from './order-lifecycle.ts';
+
+export const PRODUCT_UNAVAILABLE = 'This product is not available';
+export const DELIVERY_PACKAGE_UNAVAILABLE = 'This delivery option is not available';
+export const STOCK_CHANGED = 'The stock changed while the order was being placed, please try again';
+export const PRICE_CHANGED = 'The price has just changed';
+const MAX_CODE_ATTEMPTS = 5;
+
+export interface NewOrder {
+  shopId: number;
+  customerId: number | null;
+  body: PlaceOrderBody;
+}
+
+interface PricedProduct extends OrderProduct {
+  row: ProductRow;
+}
+
+const priced = (row: ProductRow): PricedProduct => ({
+  id: row.id,
+  name: row.name,
+  selling_price: taka(row.sellingPricePaisa),
+  discount: row.discountHundredths / 100,
+  discount_type: row.discountType,
+  row,
+});
+
+const linePath = (index: number, field: 'product_id' | 'quantity') => `items.${index}.${field}`;
+
+const stockText = (stock: number) => (stock === 0 ? 'Out of stock' : `Only ${stock} left in stock`);
+
+type PriceColumns = Pick<ProductRow, 'sellingPricePaisa' | 'discountHundredths' | 'discountType'>;
+const samePrice = (a: PriceColumns, b: PriceColumns) =>
+  a.sellingPricePaisa === b.sellingPricePaisa && a.discountHundredths === b.discountHundredths && a.discountType === b.discountType;
+
+/** Units per product of the body, ascending by product id. */
+const wantedOf = (body: PlaceOrderBody) =>
+  quantitiesByProduct(body.items.map((item) => ({ productId: item.product_id, quantity: item.quantity })));
+
+/**
+ * The refusal for lines whose products (`current`, as they are now) cannot be sold as `read`: gone
+ * is 422 at the line; otherwise 409 naming every product short of stock (line paths in `errors`),
+ * or a product whose price the owner changed while the order was being placed. Null when none.
+ */
+function refusalOf(body: PlaceOrderBody, current: Map<number, ProductRow>, read: Map<number, ProductRow>, taken: Set<number>): HttpError | null {
+  const wanted = new Map(wantedOf(body));
+  const gone: FieldErrors = {};
+  const short: FieldErrors = {};
+  const repriced: FieldErrors = {};
+  const shortNames = new Map<number, string>();
+  const repricedNames = new Map<number, string>();
+  body.items.forEach((item, index) => {
+    if (taken.has(item.product_id)) return;
+    const row = current.get(item.product_id);
+    const before = read.get(item.product_id);
+    if (!row || !before) {
+      gone[linePath(index, 'product_id')] = [PRODUCT_UNAVAILABLE];
+    } else if (row.stock < (wanted.get(row.id) ?? 0)) {
+      short[linePath(index, 'quantity')] = [stockText(row.stock)];
+      shortNames.set(row.id, row.stock === 0 ? `"${row.name}" is out of stock` : `"${row.name}" has only ${row.stock} left`);
+    } else if (!samePrice(row, before)) {
+      repriced[linePath(index, 'product_id')] = [PRICE_CHANGED];
+      repricedNames.set(row.id, `"${row.name}"`);
+    }
+  });
+  if (Object.keys(gone).length > 0) return invalid(gone);
+  if (shortNames.size > 0) return new HttpError(409, `Not enough stock: ${[...shortNames.values()].join(', ')}`, short);
+  if (repricedNames.size > 0) {
+    return new HttpError(409, `The price of ${[...repricedNames.values()].join(', ')} has just changed, please check your cart`, repriced);
+  }
+  return null;
+}
+
+/**
+ * Takes each product's units with a conditional update (`stock >= quantity`, price as read), one
+ * product at a time in ascending id order: concurrent orders lock rows in the same order, so they
+ * cannot deadlock, and no order can take more than there is. It runs last, after the order's rows
+ * are written, so product rows stay locked only for the few statements up to the commit.
+ */
+async function takeStock(tx: Database, shopId: number, body: PlaceOrderBody, read: Map<number, ProductRow>): Promise<void> {
+  const taken = new Set<number>();
+  for (const [productId, quantity] of wantedOf(body)) {
+    const price = read.get(productId)!;
+    const [row] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}`, soldCount: sql`${products.soldCount} + ${quantity}` })
+      .where(
+        and(
+          eq(products.id, productId),
+          eq(products.shopId, shopId),
+          gte(products.stock, quantity),
+          eq(products.sellingPricePaisa, price.sellingPricePaisa),
+          eq(products.discountHundredths, price.discountHundredths),
+          eq(products.discountType, price.discountType),
+        ),
+      )
+      .returning({ id: products.id });
+    if (row) {
+      taken.add(productId);
+      continue;
+    }
+    const pending = [...read.keys()].filter((id) => !taken.has(id));
+    const current = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.shopId, shopId), inArray(products.id, pending)));
+    throw refusalOf(body, new Map(current.map((product) => [product.id, product])), read, taken) ?? conflict(STOCK_CHANGED);
+  }
+}
+
+/**
+ * The delivery package and the ordered products as they are now; 422 naming every bad field when
+ * the package or a product is not this shop's. They are read FOR KEY SHARE: a concurrent delete
+ * waits for this order (which references them), while price and stock updates do not.
+ */
+async function readReferences(tx: Database, shopId: number, body: PlaceOrderBody) {
+  const productIds = [...new Set(body.items.map((item) => item.product_id))];
+  const [deliveryPackage] = await tx
+    .select()
+    .from(deliveryPackages)
+    .where(and(eq(deliveryPackages.id, body.delivery_package_id), eq(deliveryPackages.shopId, shopId)))
+    .limit(1)
+    .for('key share');
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, productIds)))
+    .orderBy(asc(products.id))
+    .for('key share');
+  const productsById = new Map(rows.map((row) => [row.id, row]));
+  const errors: FieldErrors = {};
+  if (!deliveryPackage) errors['delivery_package_id'] = [DELIVERY_PACKAGE_UNAVAILABLE];
+  body.items.forEach((item, index) => {
+    if (!productsById.has(item.product_id)) errors[linePath(index, 'product_id')] = [PRODUCT_UNAVAILABLE];
+  });
+  if (!deliveryPackage || Object.keys(errors).length > 0) throw invalid(errors);
+  return { deliveryPackage, productsById };
+}
+
+/** The body's lines, one per product (quantities of a repeated product summed), in the body's order. */
+function mergedLines(body: PlaceOrderBody, productsById: Map<number, ProductRow>): OrderLineInput<PricedProduct>[] {
+  const lines = new Map<number, OrderLineInput<PricedProduct>>();
+  for (const item of body.items) {
+    const line = lines.get(item.product_id);
+    if (line) line.quantity += item.quantity;
+    else lines.set(item.product_id, { product: priced(productsById.get(item.product_id)!), quantity: item.quantity });
+  }
+  return [...lines.values()];
+}
+
+/**
+ * Creates the order of the shop `input.shopId` in `tx`. `generateCode` makes the public code; a code
+ * the shop already has is drawn again (40 random bits make that rare).
+ */
+export async function createOrder(tx: Database, input: NewOrder, generateCode: () => string = generateOrderCode): Promise<OrderRows> {
+  const { shopId, body } = input;
+  const { deliveryPackage, productsById } = await readReferences(tx, shopId, body);
+  // Refuse what is already short before writing anything; takeStock has the last word.
+  const early = refusalOf(body, productsById, productsById, new Set());
+  if (early) throw early;
+
+  const lines = mergedLines(body, productsById);
+  const totals = orderTotals(lines, taka(deliveryPackage.chargePaisa));
+  const values = {
+    shopId,
+    customerId: input.customerId,
+    status: 'pending',
+    name: body.name,
+    mobile: body.mobile,
+    email: body.email ?? null,
+    address: body.address,
+    district: body.district ?? null,
+    note: body.note ?? null,
+    deliveryPackageId: deliveryPackage.id,
+    deliveryPackageName: deliveryPackage.name,
+    subtotalPaisa: paisa(totals.subtotal),
+    deliveryChargePaisa: paisa(totals.delivery_charge),
+    totalPaisa: paisa(totals.total),
+  };
+  let order: typeof orders.$inferSelect | undefined;
+  for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS && !order; attempt += 1) {
+    [order] = await tx
+      .insert(orders)
+      .values({ ...values, code: generateCode() })
+      .onConflictDoNothing({ target: [orders.shopId, orders.code] })
+      .returning();
+  }
+  if (!order) throw new Error(`No free order code after ${MAX_CODE_ATTEMPTS} attempts`);
+  const orderId = order.id;
+
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      totals.items.map((line, index) => {
+        const { row } = lines[index]!.product;
+        return {
+          shopId,
+          orderId,
+          productId: row.id,
+          productSlug: row.slug,
+          name: row.name,
+          imageKey: row.imageKey,
+          unitPricePaisa: paisa(line.unit_price),
+          quantity: line.quantity,
+          lineTotalPaisa: paisa(line.line_total),
+        };
+      }),
+    )
+    .returning();
+  const history = await tx.insert(orderStatusHistory).values({ shopId, orderId, status: 'pending' }).returning();
+  await takeStock(tx, shopId, body, productsById);
+  return { order, items: items.sort((a, b) => a.id - b.id), history };
+}

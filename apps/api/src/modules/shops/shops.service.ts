@@ -1,0 +1,113 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { isCustomDomain, normalizeHostname, shopSlugFromSubdomain } from '@haat/domain/hosts';
+import { pageSlugs, type PageSlug } from '@haat/domain/schemas';
+import type { Database } from '../../db/types.ts';
+import { apkLeads, customDomains, deliveryPackages, owners, products, shopPages, shops } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { ShopParts, ShopRow } from '../../serializers/shop.ts';
+
+export const SHOP_NOT_FOUND = 'Shop not found';
+
+/** The shop with this id, or 404. Every shop-scoped service starts here. */
+export async function requireShop(db: Database, shopId: number): Promise<ShopRow> {
+  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
+  if (!shop) throw notFound(SHOP_NOT_FOUND);
+  return shop;
+}
+
+async function findShopParts(db: Database, where: SQL): Promise<ShopParts | null> {
+  const [row] = await db
+    .select({ shop: shops, owner: owners, domain: customDomains, featuredProduct: products })
+    .from(shops)
+    .innerJoin(owners, eq(owners.id, shops.ownerId))
+    .leftJoin(customDomains, eq(customDomains.shopId, shops.id))
+    .leftJoin(products, and(eq(products.id, shops.featuredProductId), eq(products.shopId, shops.id)))
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
+/** A shop with its owner, custom domain and featured product, by slug (published or not); 404 when none. */
+export async function getShopBySlug(db: Database, slug: string): Promise<ShopParts> {
+  const parts = await findShopParts(db, eq(shops.slug, slug.trim().toLowerCase()));
+  if (!parts) throw notFound(SHOP_NOT_FOUND);
+  return parts;
+}
+
+/** The same by id (for the admin's own shop and other callers that know the id). */
+export async function getShopById(db: Database, shopId: number): Promise<ShopParts> {
+  const parts = await findShopParts(db, eq(shops.id, shopId));
+  if (!parts) throw notFound(SHOP_NOT_FOUND);
+  return parts;
+}
+
+/** The shop's app-building request, if it made one. */
+export async function findApkLead(db: Database, shopId: number) {
+  const [lead] = await db.select().from(apkLeads).where(eq(apkLeads.shopId, shopId)).limit(1);
+  return lead ?? null;
+}
+
+const DEFAULT_PAGE_TITLES: Record<PageSlug, string> = {
+  'about-us': 'About Us',
+  'privacy-policy': 'Privacy Policy',
+  'refund-policy': 'Refund Policy',
+  'terms-of-conditions': 'Terms and Conditions',
+  'cancellation-policy': 'Cancellation Policy',
+};
+
+export const isPageSlug = (page: string): page is PageSlug => (pageSlugs as readonly string[]).includes(page);
+
+/** A shop's information page; a page the owner has not written yet is its default title with an empty body. */
+export async function getShopPage(db: Database, shopId: number, page: string): Promise<{ title: string; body: string }> {
+  await requireShop(db, shopId);
+  if (!isPageSlug(page)) throw notFound('Page not found');
+  const [row] = await db
+    .select({ title: shopPages.title, body: shopPages.body })
+    .from(shopPages)
+    .where(and(eq(shopPages.shopId, shopId), eq(shopPages.page, page)))
+    .limit(1);
+  return row ?? { title: DEFAULT_PAGE_TITLES[page], body: '' };
+}
+
+export async function listDeliveryPackages(db: Database, shopId: number) {
+  await requireShop(db, shopId);
+  return db
+    .select()
+    .from(deliveryPackages)
+    .where(eq(deliveryPackages.shopId, shopId))
+    .orderBy(asc(deliveryPackages.position), asc(deliveryPackages.id));
+}
+
+/** A custom domain and its shop's slug, matched without case, port or trailing dot; 404 when unknown. */
+export async function getDomainInfo(db: Database, domain: string) {
+  const hostname = normalizeHostname(domain);
+  const [row] = await db
+    .select({ domain: customDomains, slug: shops.slug })
+    .from(customDomains)
+    .innerJoin(shops, eq(shops.id, customDomains.shopId))
+    .where(eq(sql`lower(${customDomains.domain})`, hostname))
+    .limit(1);
+  if (!row) throw notFound('Domain not found');
+  return row;
+}
+
+/**
+ * Whether a TLS proxy may get a certificate for this host: a published shop's custom domain, or
+ * the market subdomain of a published shop (`{slug}.{suffix}`).
+ */
+export async function isDomainAllowed(db: Database, domain: string, marketHostSuffix: string): Promise<boolean> {
+  const hostname = normalizeHostname(domain);
+  const slug = shopSlugFromSubdomain(hostname, marketHostSuffix);
+  if (slug !== null) {
+    const [shop] = await db.select({ public: shops.public }).from(shops).where(eq(shops.slug, slug)).limit(1);
+    return shop?.public === true;
+  }
+  if (!isCustomDomain(hostname, marketHostSuffix)) return false;
+  const [row] = await db
+    .select({ public: shops.public })
+    .from(customDomains)
+    .innerJoin(shops, eq(shops.id, customDomains.shopId))
+    .where(eq(sql`lower(${customDomains.domain})`, hostname))
+    .limit(1);
+  return row?.public === true;
+}

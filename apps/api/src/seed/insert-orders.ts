@@ -1,0 +1,130 @@
+/**
+ * Writes planned orders as the API would have: lines priced from the products' rows with
+ * @haat/domain's orderTotals, the delivery package of the buyer's district, a history row per
+ * status change. (The products' stock already has these orders' units taken off.)
+ */
+import { orderTotals, type OrderLineInput, type OrderProduct } from '@haat/domain/order-totals';
+import type { Database } from '../db/types.ts';
+import { orderItems, orders, orderStatusHistory } from '../db/schema.ts';
+import { generateOrderCode } from '../lib/ids.ts';
+import { paisa, taka } from '../serializers/money.ts';
+import type { CustomerRow } from './insert-customers.ts';
+import type { DeliveryPackageRow, ProductRow } from './insert-shop.ts';
+import type { DeliveryZone } from './delivery.ts';
+import type { PlannedOrder } from './order-plan.ts';
+import { DEMO_CUSTOMER, deliveryZoneOf, GUESTS, OTHER_CUSTOMERS, type DemoPerson } from './people.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export interface InsertedOrder {
+  plan: PlannedOrder;
+  order: OrderRow;
+  items: OrderItemRow[];
+}
+
+/** A product row as @haat/domain prices it (taka, as on the wire). */
+export function pricedProduct(row: ProductRow): OrderProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    selling_price: taka(row.sellingPricePaisa),
+    discount: row.discountHundredths / 100,
+    discount_type: row.discountType,
+  };
+}
+
+export interface InsertOrdersInput {
+  shopId: number;
+  plans: readonly PlannedOrder[];
+  products: Map<string, ProductRow>;
+  packages: Map<DeliveryZone, DeliveryPackageRow>;
+  /** Index-aligned with people.ts: the demo customer first. */
+  customers: CustomerRow[];
+}
+
+export async function insertOrders(tx: Database, input: InsertOrdersInput): Promise<InsertedOrder[]> {
+  const { shopId, plans, products, packages, customers } = input;
+  const people = [DEMO_CUSTOMER, ...OTHER_CUSTOMERS];
+  const prepared = plans.map((plan) => {
+    const person: DemoPerson = plan.buyer.kind === 'customer' ? people[plan.buyer.index]! : GUESTS[plan.buyer.index]!;
+    const customerId = plan.buyer.kind === 'customer' ? customers[plan.buyer.index]!.id : null;
+    const address = person.addresses[0]!;
+    const deliveryPackage = packages.get(deliveryZoneOf(address.district))!;
+    const lines: OrderLineInput[] = plan.lines.map((line) => {
+      const product = products.get(line.slug);
+      if (!product) throw new Error(`A demo order names an unknown product ${line.slug}`);
+      return { product: pricedProduct(product), quantity: line.quantity };
+    });
+    const totals = orderTotals(lines, taka(deliveryPackage.chargePaisa));
+    const placed = plan.history[0]!.at;
+    const changed = plan.history.at(-1)!.at;
+    return {
+      plan,
+      totals,
+      values: {
+        shopId,
+        code: generateOrderCode(),
+        customerId,
+        status: plan.status,
+        name: person.name,
+        mobile: person.mobile,
+        email: person.email,
+        address: address.address,
+        district: address.district,
+        note: plan.note,
+        deliveryPackageId: deliveryPackage.id,
+        deliveryPackageName: deliveryPackage.name,
+        subtotalPaisa: paisa(totals.subtotal),
+        deliveryChargePaisa: paisa(totals.delivery_charge),
+        totalPaisa: paisa(totals.total),
+        createdAt: placed,
+        updatedAt: changed,
+      },
+    };
+  });
+
+  const orderRows = await tx
+    .insert(orders)
+    .values(prepared.map((order) => order.values))
+    .returning();
+  const byCode = new Map(orderRows.map((row) => [row.code, row]));
+  const itemRows = await tx
+    .insert(orderItems)
+    .values(
+      prepared.flatMap(({ values, totals, plan }) => {
+        const orderId = byCode.get(values.code)!.id;
+        return totals.items.map((line, i) => {
+          const product = products.get(plan.lines[i]!.slug)!;
+          return {
+            shopId,
+            orderId,
+            productId: product.id,
+            productSlug: product.slug,
+            name: product.name,
+            imageKey: product.imageKey,
+            unitPricePaisa: paisa(line.unit_price),
+            quantity: line.quantity,
+            lineTotalPaisa: paisa(line.line_total),
+          };
+        });
+      }),
+    )
+    .returning();
+  await tx.insert(orderStatusHistory).values(
+    prepared.flatMap(({ values, plan }) =>
+      plan.history.map((change) => ({
+        shopId,
+        orderId: byCode.get(values.code)!.id,
+        status: change.status,
+        note: change.note,
+        createdAt: change.at,
+      })),
+    ),
+  );
+
+  return prepared.map(({ values, plan }) => {
+    const order = byCode.get(values.code)!;
+    return { plan, order, items: itemRows.filter((item) => item.orderId === order.id).sort((a, b) => a.id - b.id) };
+  });
+}

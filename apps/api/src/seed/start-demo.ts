@@ -1,0 +1,17 @@
+/**
+ * `pnpm start:demo`: the API as `pnpm start` runs it (src/server.ts), with the demo shops seeded
+ * into an empty database before it listens, then links to every demo shop printed.
+ */
+import { startServer } from '../server.ts';
+import { demoLinks, formatDemoLinks } from './demo-links.ts';
+import { seedDemoData } from './seed.ts';
+
+const { deps, url } = await startServer({
+  async prepare({ db, storage, logger }) {
+    const summary = await seedDemoData(db, storage);
+    if (summary.seeded) logger.info('demo data seeded', { ...summary });
+    else logger.info('demo data not seeded: the database already has shops');
+  },
+});
+
+process.stdout.write(formatDemoLinks(await demoLinks(deps.db, deps.config), url));

@@ -1,0 +1,18 @@
+import type { Address } from '@haat/domain/schemas';
+import type { addresses } from '../db/schema.ts';
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+export function serializeAddress(row: AddressRow): Address {
+  return {
+    id: row.id,
+    label: row.label,
+    name: row.name,
+    mobile: row.mobile,
+    address: row.address,
+    district: row.district,
+    is_default: row.isDefault,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,64 @@
+import type { Order, OrderItem, OrderStatusChange } from '@haat/domain/schemas';
+import type { orderItems, orders, orderStatusHistory } from '../db/schema.ts';
+import { imageUrls } from '../lib/images.ts';
+import type { ImageStorage } from '../lib/storage/storage.ts';
+import { taka } from './money.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
+
+/** An order with its lines and status history (history oldest first). */
+export interface OrderRows {
+  order: OrderRow;
+  items: OrderItemRow[];
+  history: OrderStatusRow[];
+}
+
+export function serializeOrderItem(row: OrderItemRow, storage: ImageStorage): OrderItem {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    product_slug: row.productSlug,
+    name: row.name,
+    image_url: imageUrls(storage, row.imageKey)?.card_url ?? null,
+    unit_price: taka(row.unitPricePaisa),
+    quantity: row.quantity,
+    line_total: taka(row.lineTotalPaisa),
+  };
+}
+
+export function serializeOrderStatusChange(row: OrderStatusRow): OrderStatusChange {
+  return { status: row.status, note: row.note, created_at: row.createdAt.toISOString() };
+}
+
+/**
+ * The wire's Order. The delivery package is the snapshot taken when the order was placed (name and
+ * charge); it is null once the package itself has been deleted.
+ */
+export function serializeOrder({ order, items, history }: OrderRows, storage: ImageStorage): Order {
+  return {
+    id: order.id,
+    code: order.code,
+    shop_id: order.shopId,
+    customer_id: order.customerId,
+    status: order.status,
+    name: order.name,
+    mobile: order.mobile,
+    email: order.email,
+    address: order.address,
+    district: order.district,
+    note: order.note,
+    delivery_package:
+      order.deliveryPackageId === null
+        ? null
+        : { id: order.deliveryPackageId, name: order.deliveryPackageName ?? '', charge: taka(order.deliveryChargePaisa) },
+    subtotal: taka(order.subtotalPaisa),
+    delivery_charge: taka(order.deliveryChargePaisa),
+    total: taka(order.totalPaisa),
+    items: items.map((item) => serializeOrderItem(item, storage)),
+    history: history.map(serializeOrderStatusChange),
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  };
+}

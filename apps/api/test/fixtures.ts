@@ -1,0 +1,179 @@
+/**
+ * Fixture builders: each inserts real rows (with sensible, unique defaults) and returns them.
+ * Money is given in taka as on the wire and stored as paisa, as the API does.
+ */
+import { eq } from 'drizzle-orm';
+import type { DiscountType } from '@haat/domain/schemas';
+import { customDomains, categories, customers, deliveryPackages, owners, productImages, products, reviews, shopPages, shops } from '../src/db/schema.ts';
+import { createAdminSession } from '../src/lib/auth/admin-token.ts';
+import { createCustomerSession } from '../src/lib/auth/customer-session.ts';
+import { hashPassword } from '../src/lib/auth/password.ts';
+import { paisa } from '../src/serializers/money.ts';
+import { productPriceColumns } from '../src/serializers/product.ts';
+import type { Config } from '../src/env.ts';
+import type { Database } from '../src/db/types.ts';
+
+/** What the builders need: a database (a TestContext is one). */
+type Ctx = { db: Database };
+/** createOwner signs a token, so it needs the secret too. */
+type SigningCtx = Ctx & { config: Pick<Config, 'jwtSecret'> };
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+/** A valid Bangladeshi mobile number, different on every call. */
+export function uniqueMobile(): string {
+  return `017${String(10_000_000 + next()).slice(-8)}`;
+}
+
+export const FIXTURE_PASSWORD = 'secret123';
+const hashes = new Map<string, Promise<string>>();
+/** scrypt at full strength takes ~0.3 s, so fixtures hash each password once per file. */
+function passwordHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+export type OwnerRow = typeof owners.$inferSelect;
+export type ShopRow = typeof shops.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+export async function insertOwner(ctx: Ctx, overrides: Partial<typeof owners.$inferInsert> = {}): Promise<OwnerRow> {
+  const n = next();
+  const [owner] = await ctx.db
+    .insert(owners)
+    .values({ name: `Owner ${n}`, mobile: uniqueMobile(), passwordHash: await passwordHash(FIXTURE_PASSWORD), ...overrides })
+    .returning();
+  return owner!;
+}
+
+/** A shop (published, theme 1) with a new owner unless `ownerId` is given. */
+export async function createShop(ctx: Ctx, overrides: Partial<typeof shops.$inferInsert> = {}): Promise<ShopRow> {
+  const n = next();
+  const ownerId = overrides.ownerId ?? (await insertOwner(ctx)).id;
+  const [shop] = await ctx.db
+    .insert(shops)
+    .values({ slug: `shop-${n}`, name: `Shop ${n}`, ownerId, ...overrides })
+    .returning();
+  return shop!;
+}
+
+/** The owner of `shop` (a new shop when omitted), signed in: `token` is a live admin token for that shop. */
+export async function createOwner(ctx: SigningCtx, options: { shop?: ShopRow } = {}): Promise<{ owner: OwnerRow; shop: ShopRow; token: string }> {
+  const shop = options.shop ?? (await createShop(ctx));
+  const [owner] = await ctx.db.select().from(owners).where(eq(owners.id, shop.ownerId));
+  const { token } = await createAdminSession(ctx.db, ctx.config.jwtSecret, owner!, shop.id);
+  return { owner: owner!, shop, token };
+}
+
+/** A customer of `shop`, signed in: `token` is a customer token of that shop. */
+export async function createCustomer(
+  ctx: Ctx,
+  options: { shop: ShopRow; password?: string } & Partial<typeof customers.$inferInsert>,
+): Promise<{ customer: typeof customers.$inferSelect; token: string; password: string }> {
+  const { shop, password = FIXTURE_PASSWORD, ...overrides } = options;
+  const n = next();
+  const [customer] = await ctx.db
+    .insert(customers)
+    .values({ shopId: shop.id, name: `Customer ${n}`, mobile: uniqueMobile(), passwordHash: await passwordHash(password), ...overrides })
+    .returning();
+  const token = await createCustomerSession(ctx.db, customer!);
+  return { customer: customer!, token, password };
+}
+
+export async function createCategory(
+  ctx: Ctx,
+  options: { shop: ShopRow } & Partial<typeof categories.$inferInsert>,
+): Promise<typeof categories.$inferSelect> {
+  const { shop, ...overrides } = options;
+  const n = next();
+  const [category] = await ctx.db
+    .insert(categories)
+    .values({ shopId: shop.id, slug: `category-${n}`, name: `Category ${n}`, position: n, ...overrides })
+    .returning();
+  return category!;
+}
+
+export interface ProductFixture extends Partial<Omit<typeof products.$inferInsert, 'sellingPricePaisa' | 'discountHundredths' | 'pricePaisa'>> {
+  shop: ShopRow;
+  /** Taka. */
+  selling_price?: number;
+  discount?: number;
+  discount_type?: DiscountType;
+}
+
+export async function createProduct(ctx: Ctx, options: ProductFixture): Promise<ProductRow> {
+  const { shop, selling_price = 100, discount = 0, discount_type = 'FIXED', ...overrides } = options;
+  const n = next();
+  const [product] = await ctx.db
+    .insert(products)
+    .values({
+      shopId: shop.id,
+      slug: `product-${n}`,
+      name: `Product ${n}`,
+      stock: 10,
+      ...productPriceColumns({ selling_price, discount, discount_type }),
+      ...overrides,
+    })
+    .returning();
+  return product!;
+}
+
+export async function createDeliveryPackage(
+  ctx: Ctx,
+  options: { shop: ShopRow; name?: string; charge?: number; position?: number },
+): Promise<typeof deliveryPackages.$inferSelect> {
+  const n = next();
+  const [row] = await ctx.db
+    .insert(deliveryPackages)
+    .values({ shopId: options.shop.id, name: options.name ?? `Package ${n}`, chargePaisa: paisa(options.charge ?? 60), position: options.position ?? n })
+    .returning();
+  return row!;
+}
+
+export async function createCustomDomain(ctx: Ctx, options: { shop: ShopRow; domain: string }): Promise<typeof customDomains.$inferSelect> {
+  const [row] = await ctx.db.insert(customDomains).values({ shopId: options.shop.id, domain: options.domain }).returning();
+  return row!;
+}
+
+export async function createShopPage(ctx: Ctx, options: { shop: ShopRow; page: string; title: string; body: string }) {
+  const [row] = await ctx.db
+    .insert(shopPages)
+    .values({ shopId: options.shop.id, page: options.page, title: options.title, body: options.body })
+    .returning();
+  return row!;
+}
+
+export async function createProductImage(ctx: Ctx, options: { product: ProductRow; imageKey: string; position?: number }) {
+  const [row] = await ctx.db
+    .insert(productImages)
+    .values({ shopId: options.product.shopId, productId: options.product.id, imageKey: options.imageKey, position: options.position ?? 0 })
+    .returning();
+  return row!;
+}
+
+export async function createReview(
+  ctx: Ctx,
+  options: { product: ProductRow; rating: number; comment?: string; customerName?: string; customerId?: number; createdAt?: Date },
+) {
+  const [row] = await ctx.db
+    .insert(reviews)
+    .values({
+      shopId: options.product.shopId,
+      productId: options.product.id,
+      customerId: options.customerId ?? null,
+      customerName: options.customerName ?? 'A customer',
+      rating: options.rating,
+      comment: options.comment ?? '',
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
