@@ -26,6 +26,8 @@ export const messageIds = [
   'validation.password_letters_numbers',
   'validation.otp_required',
   'validation.otp_invalid', // 6 digits
+  'validation.otp_wrong', // the code is wrong, used or expired
+  'validation.current_password_wrong',
   'validation.gtm_invalid',
   'validation.pixel_invalid',
   'validation.slug_invalid',

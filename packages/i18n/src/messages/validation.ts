@@ -20,7 +20,10 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
   'validation.name_required': msg({ id: 'validation.name_required', message: 'Name is required' }),
   'validation.name_too_long': msg({ id: 'validation.name_too_long', message: 'Name must be under {max} characters' }),
   'validation.mobile_required': msg({ id: 'validation.mobile_required', message: 'Mobile number is required' }),
-  'validation.mobile_digits': msg({ id: 'validation.mobile_digits', message: 'Mobile number must be exactly 11 digits' }),
+  'validation.mobile_digits': msg({
+    id: 'validation.mobile_digits',
+    message: 'Mobile number must be exactly 11 digits',
+  }),
   'validation.mobile_invalid': msg({
     id: 'validation.mobile_invalid',
     message: 'Enter a valid Bangladeshi mobile number (01XXXXXXXXX)',
@@ -37,6 +40,14 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
   }),
   'validation.otp_required': msg({ id: 'validation.otp_required', message: 'Please enter the OTP' }),
   'validation.otp_invalid': msg({ id: 'validation.otp_invalid', message: 'The OTP must be 6 digits' }),
+  'validation.otp_wrong': msg({
+    id: 'validation.otp_wrong',
+    message: 'The code is wrong or has expired. Ask for a new code.',
+  }),
+  'validation.current_password_wrong': msg({
+    id: 'validation.current_password_wrong',
+    message: 'The current password is not correct.',
+  }),
   'validation.gtm_invalid': msg({
     id: 'validation.gtm_invalid',
     message: 'Enter a valid Google Tag Manager ID, like GTM-XXXXXXX',
@@ -49,7 +60,10 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
     id: 'validation.slug_invalid',
     message: 'Use 3 to 40 lowercase English letters, numbers and single hyphens',
   }),
-  'validation.domain_invalid': msg({ id: 'validation.domain_invalid', message: 'Enter a valid domain name, like myshop.com' }),
+  'validation.domain_invalid': msg({
+    id: 'validation.domain_invalid',
+    message: 'Enter a valid domain name, like myshop.com',
+  }),
   'validation.rating_range': msg({ id: 'validation.rating_range', message: 'Rating must be between 1 and 5' }),
   'validation.quantity_min': msg({ id: 'validation.quantity_min', message: 'Quantity must be at least 1' }),
 };

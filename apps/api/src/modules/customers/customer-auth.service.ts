@@ -3,6 +3,7 @@
  * Hashing (slow) happens before any transaction; SMS goes out only after the commit.
  */
 import { and, eq } from 'drizzle-orm';
+import type { MessageId } from '@haat/domain/messages';
 import type { CustomerLoginBody, CustomerRegisterBody, ForgotPasswordBody, ResetPasswordBody } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -22,7 +23,7 @@ export const INVALID_LOGIN = 'invalid login information';
 export const RESET_CODE_SENT = 'If an account exists for this number, a code has been sent by SMS';
 export const WRONG_RESET_CODE = 'The code is wrong or has expired';
 /** A 422 field message for a wrong, used, expired or exhausted code (the format itself is validation.otp_invalid). */
-export const OTP_WRONG_ID = 'validation.otp_wrong';
+export const OTP_WRONG_ID: MessageId = 'validation.otp_wrong';
 
 const CUSTOMERS_SHOP_MOBILE_UNIQUE = 'customers_shop_mobile_unique';
 

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { MessageId } from '@haat/domain/messages';
 import type { ChangePasswordBody, UpdateMeBody } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { customers, customerSessions } from '../../db/schema.ts';
@@ -8,7 +9,7 @@ import { invalid, unauthorized } from '../../lib/errors.ts';
 import type { CustomerRow } from '../../serializers/customer.ts';
 
 /** A 422 field message: the current password given is not the account's. */
-export const CURRENT_PASSWORD_WRONG_ID = 'validation.current_password_wrong';
+export const CURRENT_PASSWORD_WRONG_ID: MessageId = 'validation.current_password_wrong';
 
 export async function getCustomer(db: Database, who: CustomerIdentity): Promise<CustomerRow> {
   const [row] = await db
