@@ -1,0 +1,145 @@
+// Builds the storefront for this run (VITE_API_URL pointing at the e2e API), serves the build
+// statically with an SPA fallback on 3100, and starts the real API on 4100 with a fresh data folder
+// and the demo shops; the run fails when the API does not come up. HAAT_E2E_SKIP_BUILD=1 reuses the last build;
+// HAAT_E2E_EXTERNAL_API=1 uses an API already running on the e2e port instead of starting one.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { ADMIN_URL, API_PORT, API_URL, STOREFRONT_PORT, STOREFRONT_URL } from './fixtures/ports.ts';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const repoDir = join(appDir, '..', '..');
+export const e2eBuildDir = join(appDir, 'node_modules', '.e2e-build');
+const API_READY_TIMEOUT_MS = 180_000;
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: appDir, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+    child.on('error', reject);
+  });
+}
+
+async function buildStorefront(): Promise<void> {
+  if (process.env['HAAT_E2E_SKIP_BUILD'] === '1' && existsSync(join(e2eBuildDir, 'index.html'))) return;
+  await run('pnpm', ['exec', 'vite', 'build', '--outDir', e2eBuildDir, '--emptyOutDir'], {
+    VITE_API_URL: API_URL,
+    VITE_ADMIN_URL: ADMIN_URL,
+    VITE_MARKET_HOST_SUFFIX: 'haat.localhost',
+  });
+}
+
+/** Like production (tooling/setup/start.mjs): sirv with the SPA fallback and immutable hashed assets. */
+function serveStorefront(): Promise<Server> {
+  const assets = sirv(e2eBuildDir, {
+    single: true,
+    etag: true,
+    setHeaders(response, pathname) {
+      response.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  const server = createServer((request, response) => assets(request, response));
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${STOREFRONT_PORT} is in use (another e2e run?); set HAAT_E2E_STOREFRONT_PORT.`)
+          : error,
+      ),
+    );
+    // All interfaces: localhost and the *.test custom domains (mapped to 127.0.0.1) reach it.
+    server.listen(STOREFRONT_PORT, () => resolve(server));
+  });
+}
+
+async function waitForApi(child: ChildProcess | null): Promise<string | null> {
+  const deadline = Date.now() + API_READY_TIMEOUT_MS;
+  let exited: number | null = null;
+  child?.once('exit', (code) => {
+    exited = code ?? 1;
+  });
+  while (Date.now() < deadline) {
+    if (exited !== null) return `the API exited with code ${exited} before it was ready`;
+    try {
+      // Ready once the demo shops are seeded.
+      const response = await fetch(`${API_URL}/api/shop/online-shop/rongdhonu`);
+      if (response.ok) return null;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return `the API did not answer within ${API_READY_TIMEOUT_MS / 1000} s`;
+}
+
+/** True when something already answers on the API port (e.g. another e2e run in this tree). */
+async function apiPortTaken(): Promise<boolean> {
+  try {
+    await fetch(API_URL, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export default async function globalSetup() {
+  const external = process.env['HAAT_E2E_EXTERNAL_API'] === '1';
+  if (!external && (await apiPortTaken())) {
+    throw new Error(
+      `Port ${API_PORT} is already in use (another storefront e2e run?). Wait for it, or run with ` +
+        'HAAT_E2E_API_PORT and HAAT_E2E_STOREFRONT_PORT set to free ports, or HAAT_E2E_EXTERNAL_API=1 to use that API.',
+    );
+  }
+  await buildStorefront();
+  const server = await serveStorefront();
+
+  let api: ChildProcess | null = null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'haat-storefront-e2e-'));
+  let missing: string | null;
+  if (external) {
+    // An API someone already runs on API_PORT (e.g. while developing the specs).
+    missing = await waitForApi(null);
+  } else {
+    api = spawn('pnpm', ['--filter', '@haat/api', 'run', 'start:demo'], {
+      cwd: repoDir,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(API_PORT),
+        LOG_LEVEL: 'warn',
+        STOREFRONT_URL,
+        ADMIN_URL,
+        // The storefront on localhost and on the demo custom domain (boighor.test) calls the API.
+        CORS_ORIGINS: 'http://localhost:*,http://127.0.0.1:*,http://*.test:*,http://*.haat.localhost:*',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
+    missing = await waitForApi(api);
+  }
+  if (missing) {
+    server.close();
+    if (api?.pid !== undefined && api.exitCode === null) process.kill(-api.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`[storefront e2e] the seeded API is not available: ${missing}`);
+  }
+
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (api?.pid !== undefined && api.exitCode === null) {
+      // pnpm → tsx → node run as one process group: stop the whole group.
+      process.kill(-api.pid, 'SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,53 @@
+// Helpers of the screens' end-to-end specs: fresh customers, so specs never change the shared demo customer.
+import { expect, type Page } from '@playwright/test';
+import { API_URL } from '../fixtures/index.ts';
+
+export interface NewCustomer {
+  name: string;
+  mobile: string;
+  password: string;
+}
+
+/** A Bangladeshi mobile number no seeded account uses (019 + 8 random digits). */
+export function freshMobile(): string {
+  return `019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+export function freshCustomer(): NewCustomer {
+  return { name: 'Test Customer', mobile: freshMobile(), password: 'pass1234' };
+}
+
+export async function shopId(page: Page, slug: string): Promise<number> {
+  const answer = await page.request.get(`${API_URL}/api/shop/online-shop/${slug}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: { id: number } }).data.id;
+}
+
+/** Creates the account through the API (not through the screens under test). */
+export async function registerThroughApi(page: Page, slug: string, customer = freshCustomer()): Promise<NewCustomer> {
+  const answer = await page.request.post(`${API_URL}/api/shop/auth/register`, {
+    data: {
+      shop_id: await shopId(page, slug),
+      name: customer.name,
+      mobile: customer.mobile,
+      password: customer.password,
+      password_confirmation: customer.password,
+    },
+  });
+  expect(answer.status(), `register ${customer.mobile}`).toBe(201);
+  return customer;
+}
+
+/** The one-time code the development SMS sender last sent to a number (GET /api/dev/sms/last). */
+export async function lastSmsCode(page: Page, mobile: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`${API_URL}/api/dev/sms/last`, { params: { to: mobile } });
+      if (!answer.ok()) return null;
+      code = ((await answer.json()) as { data: { code: string | null } }).data.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/u);
+  return code ?? '';
+}

@@ -1,0 +1,101 @@
+// The phone layout: bottom bar with the 9+ badge, drawers of SPEC's widths, scroll-to-top rules,
+// and the footer hidden in checkout.
+import { expect, gotoShop, test, useLanguage } from './fixtures/index.ts';
+import { inStockProducts, seedCart } from './fixtures/cart.ts';
+
+test.use({ viewport: { width: 390, height: 740 }, hasTouch: true, isMobile: true });
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+  const [product] = await inStockProducts(page, 'rongdhonu');
+  await seedCart(page, 'rongdhonu', [{ product: product!, quantity: 1 }]);
+});
+
+test('bottom bar: Home, Categories, Cart and Profile; the cart badge reads 9+ after 10 items', async ({ page }) => {
+  await gotoShop(page, 'rongdhonu', 'shop-home');
+  const bar = page.getByRole('navigation', { name: 'Shortcuts' });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Categories' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/rongdhonu/login');
+  await expect(page.getByTestId('bottom-bar-cart-badge')).toHaveText('1');
+
+  await bar.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer).toBeVisible();
+  const increase = drawer.getByRole('button', { name: 'Increase quantity' });
+  for (let count = 2; count <= 10; count += 1) {
+    await increase.click();
+    await expect(drawer.getByRole('status')).toHaveText(String(count));
+  }
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('bottom-bar-cart-badge')).toHaveText('9+');
+  await expect(bar.getByRole('button', { name: 'Cart, 10 items' })).toBeVisible();
+});
+
+test('the cart drawer is 350px from the right, the category drawer 320px from the left', async ({ page }) => {
+  await gotoShop(page, 'rongdhonu', 'shop-home');
+  const bar = page.getByRole('navigation', { name: 'Shortcuts' });
+
+  await bar.getByRole('button', { name: /^Cart/u }).click();
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(cart).toBeVisible();
+  await page.waitForTimeout(400); // the 300 ms slide
+  const cartBox = await cart.boundingBox();
+  expect(cartBox?.width).toBe(350);
+  expect(Math.round((cartBox?.x ?? 0) + (cartBox?.width ?? 0))).toBe(390);
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+
+  await bar.getByRole('button', { name: 'Categories' }).click();
+  const categories = page.getByRole('dialog', { name: 'Categories' });
+  await expect(categories).toBeVisible();
+  await page.waitForTimeout(400);
+  const categoriesBox = await categories.boundingBox();
+  expect(categoriesBox?.width).toBe(320);
+  expect(Math.round(categoriesBox?.x ?? -1)).toBe(0);
+  await expect(categories.getByRole('link').nth(2)).toBeVisible();
+  // A tap on the overlay closes it.
+  await page.mouse.click(370, 400);
+  await expect(categories).toBeHidden();
+});
+
+test('scroll-to-top appears after 300px and not on the cart or checkout pages', async ({ page }) => {
+  await gotoShop(page, 'rongdhonu', 'shop-home');
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+
+  for (const name of ['shop-cart', 'shop-checkout'] as const) {
+    await gotoShop(page, 'rongdhonu', name);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(200);
+    await expect(button).toBeHidden();
+  }
+});
+
+test('the footer is hidden on phones in checkout, shown elsewhere', async ({ page }) => {
+  await gotoShop(page, 'rongdhonu', 'shop-home');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await gotoShop(page, 'rongdhonu', 'shop-checkout');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+});
+
+test('desktop keeps the footer in checkout and hides the bottom bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoShop(page, 'rongdhonu', 'shop-checkout');
+  await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});

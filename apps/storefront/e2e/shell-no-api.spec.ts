@@ -1,0 +1,60 @@
+// Shell behaviour that needs no seeded API: the market home, not-found, the guard on the market
+// host, and a custom domain whose lookup fails.
+import {
+  ADMIN_URL,
+  BOIGHOR_DOMAIN_URL,
+  expect,
+  expectNoSeriousA11yViolations,
+  STOREFRONT_URL,
+  test,
+  useLanguage,
+} from './fixtures/index.ts';
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+});
+
+test('the market home pitches the market and links to the admin sign-up', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your own online shop, open in minutes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open your own shop' })).toHaveAttribute(
+    'href',
+    `${ADMIN_URL}/admin/start`,
+  );
+  await expect(page).toHaveTitle('Haat — online shops of Bangladesh');
+  await page.screenshot({ path: testInfo.outputPath('market-home.png') });
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('any other path shows the not-found page with Go Home', async ({ page }) => {
+  await page.goto('/a/path/that/is/not/a/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(`${STOREFRONT_URL}/`);
+});
+
+test('on the market host a slug-less shop path goes Home (navigation guard)', async ({ page }) => {
+  for (const path of ['/cart', '/product/anything?x=1', '/dashboard/my_orders', '/track-order']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`${STOREFRONT_URL}/`);
+  }
+});
+
+test('a custom domain whose lookup fails shows Shop Not Found and "Failed to resolve domain"', async ({ page }) => {
+  await page.route('**/getDomainInfo**', (route) => route.abort('connectionrefused'));
+  await page.goto(`${BOIGHOR_DOMAIN_URL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop Not Found' })).toBeVisible();
+  await expect(page.getByText('Failed to resolve domain')).toBeVisible();
+});
+
+test('index.html is Bengali, mobile-ready and preloads nothing external', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<html lang="bn">');
+  expect(html).toMatch(/<meta name="viewport"[^>]+width=device-width/u);
+  expect(html).toContain('name="theme-color"');
+  expect(html).not.toMatch(/<link[^>]+href="https?:\/\//u);
+  const asset = html.match(/src="(\/assets\/[^"]+\.js)"/u)?.[1];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.headers()['cache-control']).toContain('immutable');
+});

@@ -1,0 +1,99 @@
+// A shopper's whole way: browse, search, cart popup and drawer, checkout, order success, tracking.
+import { inStockProducts, seedCart } from './fixtures/cart.ts';
+import { expect, gotoShop, resetStorage, shopUrl, test, useLanguage } from './fixtures/index.ts';
+
+test.beforeEach(async ({ page }) => {
+  await resetStorage(page);
+  await useLanguage(page, 'en');
+});
+
+test('browse → search → add to cart (popup) → drawer → checkout → order success → track order', async ({ page }) => {
+  const [product] = await inStockProducts(page, 'rongdhonu', 1);
+  if (!product) throw new Error('rongdhonu has no product in stock');
+
+  // Browse: the home's newest products, then a category.
+  await gotoShop(page, 'rongdhonu', 'shop-home');
+  const arrivals = page.getByRole('list', { name: 'New arrivals' });
+  await expect(arrivals.getByRole('article').first()).toBeVisible();
+  await page.getByRole('list', { name: 'Categories' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/rongdhonu\/category\/[^?]+\?id=\d+$/u);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Search: at least two letters of the product's name find it.
+  await page.getByRole('banner').getByRole('button', { name: 'Search products' }).first().click();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(product.name.slice(0, 4));
+  const results = page.getByRole('region', { name: 'Search results' });
+  await results
+    .getByRole('link', { name: new RegExp(product.name.slice(0, 4), 'iu') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/rongdhonu\/product\//u);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+  // Add to cart: the confirmation popup shows the item.
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  const popup = page.getByRole('dialog', { name: 'Added to cart' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByText(name)).toBeVisible();
+  await popup.getByRole('button', { name: 'Continue shopping' }).click();
+
+  // The drawer leads to checkout.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart, 1 item/u })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByText(name)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Order on cash on delivery' }).click();
+  await expect(page).toHaveURL(shopUrl('rongdhonu', 'shop-checkout'));
+
+  // Checkout: cash on delivery.
+  await page.getByLabel('Full name').fill('E2E Shopper');
+  await page.getByLabel('Mobile number').fill('01711000001');
+  await page.getByLabel('Full address').fill('House 12, Road 3, Mirpur 10');
+  await page.getByLabel('District').selectOption('Dhaka');
+  await page.getByRole('radio').first().check();
+  await expect(page.getByTestId('estimated-total')).toContainText('Estimated total');
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  // Order success: the code and the server's total.
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
+  const code = ((await page.getByTestId('order-code').textContent()) ?? '').trim();
+  expect(code).not.toBe('');
+  await expect(page.getByTestId('order-total')).toContainText('৳');
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart, 0 items/u })
+      .first(),
+  ).toBeVisible();
+
+  // Track order: the code finds exactly this order and opens it.
+  await page.getByRole('main').getByRole('link', { name: 'Track order' }).click();
+  await expect(page.getByRole('heading', { name: `Order ${code}` })).toBeVisible();
+  await expect(page).toHaveURL(shopUrl('rongdhonu', 'shop-order-details', { params: { order_id: code } }));
+  await expect(page.getByText('Pending').first()).toBeVisible();
+});
+
+test('a double click on Place order makes one order', async ({ page }) => {
+  const [product] = await inStockProducts(page, 'shobji-bazar', 1);
+  if (!product) throw new Error('shobji-bazar has no product in stock');
+  await seedCart(page, 'shobji-bazar', [{ product, quantity: 1 }]);
+  await gotoShop(page, 'shobji-bazar', 'shop-checkout');
+  await page.getByLabel('Full name').fill('Double Clicker');
+  await page.getByLabel('Mobile number').fill('01711000001');
+  await page.getByLabel('Full address').fill('House 1, Road 1, Dhanmondi');
+  await page.getByLabel('District').selectOption('Dhaka');
+  await page.getByRole('radio').first().check();
+
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/shop/orders')) {
+      posts.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
+  expect(posts).toHaveLength(1);
+});

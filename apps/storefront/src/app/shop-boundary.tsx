@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Shop } from '@haat/domain/schemas';
+import { applyThemeClass, storefrontTheme } from '@haat/ui/theme-class';
+import { useHostMode } from '../lib/host-mode.ts';
+import { ShopContext, shopQueryOptions, useShopSlug } from '../lib/shop.ts';
+import { syncThemeColor } from '../lib/theme-color.ts';
+import { activateShop } from '../stores/shop-session.ts';
+import { useShopUiStore } from '../stores/shop-ui.ts';
+import { ShopSeo } from '../features/seo/shop-seo.tsx';
+import { buildShopHref, marketHomeHref } from './links.ts';
+import { PageSpinner } from './page-spinner.tsx';
+import { shopErrorKind } from './shop-error-kind.ts';
+import { LazyShopErrorPanel, LazyUnpublishedPanel } from './lazy-panels.tsx';
+import { ShopLayout } from './shop-layout.tsx';
+
+/**
+ * The storefront shell (SPEC §2 "Storefront shell states"): loads the shop, then shows Loading...,
+ * the error panel, the Unpublished Shop panel, or the storefront with its pages.
+ */
+export function ShopBoundary() {
+  const slug = useShopSlug();
+  const mode = useHostMode();
+  const navigate = useNavigate();
+  const shop = useQuery(shopQueryOptions(slug));
+
+  useEffect(() => activateShop(slug), [slug]);
+
+  if (shop.isPending) return <PageSpinner />;
+  if (shop.isError) {
+    // An unknown shop's own home would be the same panel again: on the market host, Home is the market's.
+    const home =
+      mode.kind === 'market' && shopErrorKind(shop.error) === 'shop-not-found'
+        ? marketHomeHref
+        : buildShopHref(mode, slug, 'shop-home');
+    return <LazyShopErrorPanel error={shop.error} onHome={() => void navigate(home)} />;
+  }
+  return <LoadedShop shop={shop.data} />;
+}
+
+function LoadedShop({ shop }: { shop: Shop }) {
+  const setShop = useShopUiStore((state) => state.setShop);
+  useEffect(() => {
+    const theme = storefrontTheme(shop.theme);
+    applyThemeClass(theme);
+    syncThemeColor(theme === 2);
+    setShop(shop);
+  }, [shop, setShop]);
+
+  return (
+    <>
+      <ShopSeo shop={shop} />
+      {shop.public ? (
+        <ShopContext.Provider value={shop}>
+          <ShopLayout />
+        </ShopContext.Provider>
+      ) : (
+        <LazyUnpublishedPanel shop={shop} />
+      )}
+    </>
+  );
+}

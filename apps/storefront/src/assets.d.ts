@@ -1,0 +1,2 @@
+// @haat/ui/fonts is a plain CSS file exported without a .css extension.
+declare module '@haat/ui/fonts';

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { customerApi } from '../../../lib/api.ts';
+import { customerKeys } from '../../../lib/query-keys.ts';
+
+/** GET /customer/orders?page= */
+export function fetchCustomerOrders(page: number) {
+  return customerApi.listOrders(page);
+}
+
+export function customerOrdersQueryOptions(shopId: number, page: number) {
+  return queryOptions({
+    queryKey: customerKeys.orders(shopId, page),
+    queryFn: () => fetchCustomerOrders(page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCustomerOrders(shopId: number, page: number) {
+  return useQuery(customerOrdersQueryOptions(shopId, page));
+}

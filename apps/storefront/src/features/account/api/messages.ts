@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { customerApi } from '../../../lib/api.ts';
+import { customerKeys } from '../../../lib/query-keys.ts';
+
+/** How often an open chat asks for new messages. */
+export const CHAT_POLL_MS = 5000;
+
+/** GET /customer/messages: the customer's thread with the shop. */
+export function fetchMessages() {
+  return customerApi.listMessages();
+}
+
+export function messagesQueryOptions(shopId: number) {
+  return queryOptions({ queryKey: customerKeys.messages(shopId), queryFn: fetchMessages });
+}
+
+/** The thread, polled while the chat is on screen (and the tab visible). */
+export function useMessages(shopId: number) {
+  return useQuery({ ...messagesQueryOptions(shopId), refetchInterval: CHAT_POLL_MS, staleTime: 0 });
+}

@@ -1,0 +1,141 @@
+import { useState, type ComponentType, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isApiError } from '@haat/api-client/errors';
+import type { Address } from '@haat/domain/schemas';
+import { errorMessages } from '@haat/i18n/messages';
+import { Button } from '@haat/ui/button';
+import { Dialog } from '@haat/ui/dialog';
+import { FormField } from '@haat/ui/form-field';
+import { Input, Textarea } from '@haat/ui/input';
+import { notify } from '../../../lib/notify.ts';
+import { useAuthStore } from '../../../stores/auth.ts';
+import { useSaveAddress } from '../api/save-address.ts';
+import {
+  addressApiFields,
+  addressBody,
+  addressLimits,
+  addressValuesOf,
+  validateAddress,
+  type AddressField,
+  type AddressValues,
+} from '../address-form.ts';
+import { apiFieldErrors, problemText, type FieldErrors } from '../form-errors.ts';
+import * as styles from './dashboard.css.ts';
+
+/** The district control the route hands in (the storefront's district list lives with checkout). */
+export interface DistrictControlProps {
+  name?: string;
+  value: string;
+  onChange: (district: string) => void;
+}
+
+export interface AddressDialogProps {
+  shopId: number;
+  /** null: a new address. */
+  address: Address | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  DistrictControl: ComponentType<DistrictControlProps>;
+}
+
+/** Adding or editing a saved address, in a dialog. */
+export function AddressDialog({ shopId, address, open, onOpenChange, DistrictControl }: AddressDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={address ? t`Edit address` : t`New address`}
+    >
+      {open && (
+        <AddressForm
+          key={address?.id ?? 'new'}
+          shopId={shopId}
+          address={address}
+          DistrictControl={DistrictControl}
+          onSaved={() => onOpenChange(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function AddressForm({
+  shopId,
+  address,
+  DistrictControl,
+  onSaved,
+}: Omit<AddressDialogProps, 'open' | 'onOpenChange'> & { onSaved: () => void }) {
+  const { t, i18n } = useLingui();
+  const user = useAuthStore((state) => state.user);
+  const save = useSaveAddress(shopId);
+  const [values, setValues] = useState<AddressValues>(() =>
+    addressValuesOf(address, { name: user?.name ?? '', mobile: user?.mobile ?? '' }),
+  );
+  const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
+
+  const set = <F extends keyof AddressValues>(field: F, value: AddressValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== 'isDefault') setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validateAddress(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      await save.mutateAsync({ id: address?.id, body: addressBody(values) });
+      notify(t`Address saved`, 'success');
+      onSaved();
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) setErrors(apiFieldErrors(error.errors, addressApiFields, addressLimits));
+      else notify(i18n._(errorMessages.unexpected), 'error');
+    }
+  };
+
+  const error = (field: AddressField) => problemText(i18n, errors[field]);
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <FormField label={t`Label (optional)`} hint={t`E.g. Home or Office`} error={error('label')}>
+        <Input value={values.label} onChange={(event) => set('label', event.target.value)} />
+      </FormField>
+      <FormField label={t`Full name`} required error={error('name')}>
+        <Input autoComplete="name" value={values.name} onChange={(event) => set('name', event.target.value)} />
+      </FormField>
+      <FormField label={t`Mobile number`} required error={error('mobile')}>
+        <Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={values.mobile}
+          onChange={(event) => set('mobile', event.target.value)}
+        />
+      </FormField>
+      <FormField label={t`Full address`} hint={t`House, road, area and thana`} required error={error('address')}>
+        <Textarea
+          rows={3}
+          autoComplete="street-address"
+          value={values.address}
+          onChange={(event) => set('address', event.target.value)}
+        />
+      </FormField>
+      <FormField label={t`District`} required error={error('district')}>
+        <DistrictControl name="district" value={values.district} onChange={(district) => set('district', district)} />
+      </FormField>
+      <label>
+        <input
+          type="checkbox"
+          checked={values.isDefault}
+          onChange={(event) => set('isDefault', event.target.checked)}
+        />{' '}
+        <Trans>Use as my default address</Trans>
+      </label>
+      <div>
+        <Button type="submit" variant="primary" loading={save.isPending}>
+          <Trans>Save address</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { ForgotPasswordInput } from '@haat/api-client';
+import { customerApi } from '../../../lib/api.ts';
+
+/** POST /auth/forgot-password: sends a one-time code by SMS (same answer whether or not the account exists). */
+export function requestPasswordCode(body: ForgotPasswordInput) {
+  return customerApi.forgotPassword(body);
+}
+
+export function forgotPasswordMutationOptions() {
+  return mutationOptions({ mutationKey: ['auth', 'forgot-password'], mutationFn: requestPasswordCode });
+}
+
+export function useForgotPassword() {
+  return useMutation(forgotPasswordMutationOptions());
+}

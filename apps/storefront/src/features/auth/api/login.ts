@@ -1,0 +1,16 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { CustomerLoginInput } from '@haat/api-client';
+import { customerApi } from '../../../lib/api.ts';
+
+/** POST /auth/login; 401 "invalid login information". */
+export function login(body: CustomerLoginInput) {
+  return customerApi.login(body);
+}
+
+export function loginMutationOptions() {
+  return mutationOptions({ mutationKey: ['auth', 'login'], mutationFn: login });
+}
+
+export function useLogin() {
+  return useMutation(loginMutationOptions());
+}

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isApiError } from '@haat/api-client/errors';
+import { normalizeMobile } from '@haat/domain/phone';
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@haat/domain/validators';
+import { errorMessages } from '@haat/i18n/messages';
+import { Button } from '@haat/ui/button';
+import { FormField } from '@haat/ui/form-field';
+import { Input } from '@haat/ui/input';
+import { useShopHref } from '../../../app/links.ts';
+import { useShop } from '../../../lib/shop.ts';
+import { useAuthStore } from '../../../stores/auth.ts';
+import { useRegister } from '../api/register.ts';
+import { validateRegister, type RegisterValues } from '../auth-forms.ts';
+import { apiFieldErrors, problemText, type FieldErrors } from '../form-errors.ts';
+import { requestErrorText } from '../request-error.ts';
+import { PasswordInput } from './password-input.tsx';
+import * as styles from './auth.css.ts';
+
+type Field = keyof RegisterValues;
+
+const apiNames: Record<Field, string> = {
+  name: 'name',
+  mobile: 'mobile',
+  email: 'email',
+  password: 'password',
+  confirmation: 'password_confirmation',
+};
+
+/** Registration: name, mobile, optional email, password and its confirmation (SPEC §5). */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t, i18n } = useLingui();
+  const shop = useShop();
+  const href = useShopHref();
+  const register = useRegister();
+  const [values, setValues] = useState<RegisterValues>({
+    name: '',
+    mobile: '',
+    email: '',
+    password: '',
+    confirmation: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<{ text: string; exists: boolean } | null>(null);
+
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    setFormError(null);
+    const problems = validateRegister(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      const session = await register.mutateAsync({
+        shop_id: shop.id,
+        name: values.name.trim(),
+        mobile: normalizeMobile(values.mobile),
+        email: values.email.trim() || undefined,
+        password: values.password,
+        password_confirmation: values.confirmation,
+      });
+      useAuthStore.getState().login(session);
+      onRegistered();
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setFormError({ text: i18n._(errorMessages.accountExists), exists: true });
+      } else if (isApiError(error) && error.status === 422) {
+        setErrors(
+          apiFieldErrors(error.errors, apiNames, {
+            name: { max: NAME_MAX_LENGTH },
+            password: { min: PASSWORD_MIN_LENGTH },
+          }),
+        );
+      } else if (isApiError(error) && error.kind === 'http' && error.status >= 500) {
+        setFormError({ text: i18n._(errorMessages.registration), exists: false });
+      } else {
+        setFormError({ text: requestErrorText(i18n, error), exists: false });
+      }
+    }
+  };
+
+  const error = (field: Field) => problemText(i18n, errors[field]);
+
+  return (
+    <section className={styles.card} aria-labelledby="register-title">
+      <header className={styles.header}>
+        <h1 id="register-title" className={styles.title}>
+          <Trans>Create an account</Trans>
+        </h1>
+        <p className={styles.muted}>
+          <Trans>Order faster, track your orders and keep a wish list.</Trans>
+        </p>
+      </header>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {formError && (
+          <p role="alert" className={styles.alert}>
+            {formError.text}{' '}
+            {formError.exists && (
+              <Link to={href('shop-login')}>
+                <Trans>Go to login</Trans>
+              </Link>
+            )}
+          </p>
+        )}
+        <FormField label={t`Full name`} required error={error('name')}>
+          <Input name="name" autoComplete="name" value={values.name} onChange={(event) => set('name', event.target.value)} />
+        </FormField>
+        <FormField label={t`Mobile number`} hint={t`11 digits, e.g. 01712345678`} required error={error('mobile')}>
+          <Input
+            name="mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="username"
+            value={values.mobile}
+            onChange={(event) => set('mobile', event.target.value)}
+          />
+        </FormField>
+        <FormField label={t`Email (optional)`} error={error('email')}>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+          />
+        </FormField>
+        <FormField
+          label={t`Password`}
+          hint={t`At least 6 characters, with letters and numbers`}
+          required
+          error={error('password')}
+        >
+          <PasswordInput
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => set('password', event.target.value)}
+          />
+        </FormField>
+        <FormField label={t`Confirm password`} required error={error('confirmation')}>
+          <PasswordInput
+            name="password_confirmation"
+            autoComplete="new-password"
+            value={values.confirmation}
+            onChange={(event) => set('confirmation', event.target.value)}
+          />
+        </FormField>
+        <Button type="submit" variant="primary" size="lg" fullWidth loading={register.isPending}>
+          <Trans>Create account</Trans>
+        </Button>
+      </form>
+      <footer className={styles.footer}>
+        <span>
+          <Trans>Already have an account?</Trans>
+        </span>
+        <Link to={href('shop-login')}>
+          <Trans>Login</Trans>
+        </Link>
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { NavLink } from 'react-router';
+import { House, LayoutGrid, ShoppingBag, UserRound } from 'lucide-react';
+import { cartBadgeText } from '@haat/domain/cart';
+import { localizeDigits } from '@haat/i18n/format';
+import { toLocale } from '@haat/i18n/locale';
+import { useShopHref } from '../../app/links.ts';
+import { useAuthStore } from '../../stores/auth.ts';
+import { useCartStore } from '../../stores/cart.ts';
+import { useShopUiStore } from '../../stores/shop-ui.ts';
+import * as styles from './bottom-bar.css.ts';
+
+/** SPEC §2 mobile bottom bar: Home, Categories, Cart (9+ above 9), Profile. */
+export function BottomBar() {
+  const { t, i18n } = useLingui();
+  const href = useShopHref();
+  const count = useCartStore((state) => state.totalItems);
+  const openCart = useCartStore((state) => state.setDrawerOpen);
+  const openCategories = useShopUiStore((state) => state.setCategoryDrawerOpen);
+  const loggedIn = useAuthStore((state) => state.isAuthenticated);
+  const badge = localizeDigits(cartBadgeText(count), toLocale(i18n.locale));
+
+  return (
+    <nav className={styles.bar} aria-label={t`Shortcuts`} data-testid="bottom-bar">
+      <NavLink to={href('shop-home')} end className={styles.item}>
+        <House size={22} aria-hidden="true" />
+        {t`Home`}
+      </NavLink>
+      <button type="button" className={styles.item} onClick={() => openCategories(true)} aria-haspopup="dialog">
+        <LayoutGrid size={22} aria-hidden="true" />
+        {t`Categories`}
+      </button>
+      <button
+        type="button"
+        className={styles.item}
+        onClick={() => openCart(true)}
+        aria-haspopup="dialog"
+        aria-label={plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}
+      >
+        <span className={styles.iconHolder}>
+          <ShoppingBag size={22} aria-hidden="true" />
+          {count > 0 && (
+            <span className={styles.badge} aria-hidden="true" data-testid="bottom-bar-cart-badge">
+              {badge}
+            </span>
+          )}
+        </span>
+        <span aria-hidden="true">{t`Cart`}</span>
+      </button>
+      <NavLink to={href(loggedIn ? 'shop-dashboard' : 'shop-login')} className={styles.item}>
+        <UserRound size={22} aria-hidden="true" />
+        {t`Profile`}
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { PlaceOrderInput } from '@haat/api-client';
+import { shopApi } from '../../../lib/api.ts';
+
+export interface PlaceOrderVariables {
+  body: PlaceOrderInput;
+  /** One key per checkout attempt: the server answers a repeated key with the same order. */
+  idempotencyKey: string;
+}
+
+/** POST /orders with an Idempotency-Key header. */
+export function placeOrder({ body, idempotencyKey }: PlaceOrderVariables) {
+  return shopApi.placeOrder(body, idempotencyKey);
+}
+
+export function placeOrderMutationOptions() {
+  return mutationOptions({ mutationKey: ['orders', 'place'], mutationFn: placeOrder });
+}
+
+export function usePlaceOrder() {
+  return useMutation(placeOrderMutationOptions());
+}

@@ -1,0 +1,298 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ShoppingCart, Truck } from 'lucide-react';
+import { isApiError } from '@haat/api-client/errors';
+import type { Address, Order } from '@haat/domain/schemas';
+import { errorMessages } from '@haat/i18n/messages';
+import { Button, buttonClass } from '@haat/ui/button';
+import { FormField } from '@haat/ui/form-field';
+import { Input, Textarea } from '@haat/ui/input';
+import { Skeleton } from '@haat/ui/skeleton';
+import { Spinner } from '@haat/ui/spinner';
+import { useShopHref } from '../../../app/links.ts';
+import { useShop } from '../../../lib/shop.ts';
+import { useAuthStore } from '../../../stores/auth.ts';
+import { useCartStore } from '../../../stores/cart.ts';
+import { useCustomerAddresses } from '../api/customer-addresses.ts';
+import { useDeliveryPackages } from '../api/delivery-packages.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { attemptKeyFor, cartSignature, sessionAttemptStore } from '../attempt-key.ts';
+import {
+  checkoutApiFields,
+  checkoutLimits,
+  emptyCheckout,
+  orderBody,
+  validateCheckout,
+  type CheckoutField,
+  type CheckoutValues,
+} from '../checkout-form.ts';
+import { findDistrict } from '../districts.ts';
+import { apiFieldErrors, problemText, type FieldErrors } from '../form-errors.ts';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { DeliveryPackageOptions } from './delivery-package-options.tsx';
+import { DistrictSelect } from './district-select.tsx';
+import * as styles from './checkout.css.ts';
+
+/** A 409 without details means the first request with this key is still running (it answers within seconds). */
+const IN_FLIGHT_RETRIES = 4;
+const IN_FLIGHT_RETRY_MS = 1000;
+
+const fieldOrder: CheckoutField[] = ['name', 'mobile', 'address', 'district', 'deliveryPackageId', 'note'];
+const fieldId = (field: CheckoutField) => `checkout-${field}`;
+
+function defaultAddressOf(addresses: readonly Address[] | undefined): Address | undefined {
+  return addresses?.find((address) => address.is_default) ?? addresses?.[0];
+}
+
+export interface CheckoutFormProps {
+  /** After the server placed the order (the cart is still full; the route empties it). */
+  onPlaced: (order: Order) => void;
+}
+
+/**
+ * Cash-on-delivery checkout: who and where, the delivery package, a note. Validated with the
+ * domain's rules before sending; the server's 422 answers land on their fields. A double submit,
+ * a retry or a reload with the same cart sends the same Idempotency-Key, so it makes one order.
+ */
+export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
+  const { t, i18n } = useLingui();
+  const shop = useShop();
+  const href = useShopHref();
+  const items = useCartStore((state) => state.items);
+  const user = useAuthStore((state) => state.user);
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const packages = useDeliveryPackages(shop.id);
+  const addresses = useCustomerAddresses(shop.id, isAuthenticated);
+  const placeOrder = usePlaceOrder();
+
+  const [values, setValues] = useState<CheckoutValues>(() => ({
+    ...emptyCheckout,
+    name: user?.name ?? '',
+    mobile: user?.mobile ?? '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors<CheckoutField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [placed, setPlaced] = useState(false);
+  const edited = useRef(false);
+  const submitting = useRef(false);
+
+  // The default address fills the form once, unless the shopper has started typing.
+  const defaultAddress = defaultAddressOf(addresses.data);
+  useEffect(() => {
+    if (!defaultAddress || edited.current) return;
+    setValues((current) => ({
+      ...current,
+      name: defaultAddress.name || current.name,
+      mobile: defaultAddress.mobile || current.mobile,
+      address: defaultAddress.address,
+      district: findDistrict(defaultAddress.district)?.en ?? current.district,
+    }));
+  }, [defaultAddress]);
+
+  // With a single package there is nothing to choose.
+  const onlyPackage = packages.data?.length === 1 ? packages.data[0] : undefined;
+  useEffect(() => {
+    if (onlyPackage) setValues((current) => (current.deliveryPackageId ? current : { ...current, deliveryPackageId: String(onlyPackage.id) }));
+  }, [onlyPackage]);
+
+  const set = <F extends CheckoutField>(field: F, value: CheckoutValues[F]) => {
+    edited.current = true;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirstProblem = (problems: FieldErrors<CheckoutField>) => {
+    const first = fieldOrder.find((field) => problems[field]);
+    if (!first) return;
+    const element =
+      first === 'deliveryPackageId'
+        ? document.querySelector<HTMLInputElement>(`#${fieldId(first)} input`)
+        : document.getElementById(fieldId(first));
+    element?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current || placed) return;
+    setFormError(null);
+    const problems = validateCheckout(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirstProblem(problems);
+      return;
+    }
+    submitting.current = true;
+    const attempts = sessionAttemptStore(shop.slug);
+    const idempotencyKey = attemptKeyFor(cartSignature(items), attempts, () => crypto.randomUUID());
+    try {
+      const order = await placeWithKey(orderBody(shop.id, values, items), idempotencyKey);
+      attempts.write(null);
+      setPlaced(true);
+      onPlaced(order);
+    } catch (error) {
+      // A refusal (4xx) made no order and the server keeps answering that key with it: the corrected
+      // form is a new attempt. Without an answer the order may exist, so a retry keeps the key.
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408;
+      if (refused) attempts.write(null);
+      setFormError(failureText(error));
+      if (isApiError(error) && error.status === 422) {
+        const fieldProblems = apiFieldErrors(error.errors, checkoutApiFields, checkoutLimits);
+        setErrors(fieldProblems);
+        focusFirstProblem(fieldProblems);
+      }
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  /** Places the order; while the server is still busy with the same key (409 without details) it asks again. */
+  const placeWithKey = async (body: ReturnType<typeof orderBody>, idempotencyKey: string) => {
+    for (let round = 1; ; round += 1) {
+      try {
+        return await placeOrder.mutateAsync({ body, idempotencyKey });
+      } catch (error) {
+        const stillPlacing = isApiError(error) && error.status === 409 && Object.keys(error.errors).length === 0;
+        if (!stillPlacing || round >= IN_FLIGHT_RETRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_RETRY_MS));
+      }
+    }
+  };
+
+  const failureText = (error: unknown): string => {
+    if (!isApiError(error)) return i18n._(errorMessages.unexpected);
+    if (error.status === 422 && error.errors['idempotency-key']) {
+      return t`This order may already have been placed. Please check Track order before ordering again.`;
+    }
+    if (error.status === 422) {
+      const onFields = Object.keys(apiFieldErrors(error.errors, checkoutApiFields)).length > 0;
+      return onFields ? t`Please correct the highlighted fields.` : cartChanged();
+    }
+    if (error.status === 409) return cartChanged();
+    if (error.kind === 'network' || error.kind === 'timeout') {
+      return `${i18n._(errorMessages.network)}. ${t`Your order was not confirmed. Please try again.`}`;
+    }
+    return i18n._(errorMessages.unexpected);
+  };
+
+  const cartChanged = () =>
+    t`Some items in your cart changed: stock or price is different now. Please check your cart.`;
+
+  if (placed) return <Spinner layout="block" label={t`Order placed. Opening your order...`} />;
+
+  if (items.length === 0) {
+    return (
+      <div className={styles.card}>
+        <ShoppingCart size={40} aria-hidden="true" />
+        <h2 className={styles.cardTitle}>
+          <Trans>Your cart is empty</Trans>
+        </h2>
+        <Link to={href('shop-home')} className={buttonClass({ variant: 'primary' })}>
+          <Trans>Continue shopping</Trans>
+        </Link>
+      </div>
+    );
+  }
+
+  const error = (field: CheckoutField) => problemText(i18n, errors[field]);
+  const chosenPackage = packages.data?.find((entry) => String(entry.id) === values.deliveryPackageId);
+  const busy = placeOrder.isPending;
+
+  return (
+    <div className={styles.layout}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
+        {formError && (
+          <p role="alert" className={styles.alert}>
+            {formError}
+          </p>
+        )}
+        <section className={styles.card} aria-labelledby="checkout-contact-title">
+          <h2 id="checkout-contact-title" className={styles.cardTitle}>
+            <Trans>Delivery details</Trans>
+          </h2>
+          <div className={styles.twoColumns}>
+            <FormField id={fieldId('name')} label={t`Full name`} required error={error('name')}>
+              <Input
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                onChange={(event) => set('name', event.target.value)}
+              />
+            </FormField>
+            <FormField
+              id={fieldId('mobile')}
+              label={t`Mobile number`}
+              hint={t`11 digits, e.g. 01712345678`}
+              required
+              error={error('mobile')}
+            >
+              <Input
+                name="mobile"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                value={values.mobile}
+                onChange={(event) => set('mobile', event.target.value)}
+              />
+            </FormField>
+          </div>
+          <FormField
+            id={fieldId('address')}
+            label={t`Full address`}
+            hint={t`House, road, area and thana`}
+            required
+            error={error('address')}
+          >
+            <Textarea
+              name="address"
+              autoComplete="street-address"
+              rows={3}
+              value={values.address}
+              onChange={(event) => set('address', event.target.value)}
+            />
+          </FormField>
+          <FormField id={fieldId('district')} label={t`District`} required error={error('district')}>
+            <DistrictSelect name="district" value={values.district} onChange={(district) => set('district', district)} />
+          </FormField>
+        </section>
+
+        <section className={styles.card} aria-labelledby="checkout-delivery-title">
+          <h2 id="checkout-delivery-title" className={styles.cardTitle}>
+            <Trans>Delivery</Trans>
+          </h2>
+          <div id={fieldId('deliveryPackageId')}>
+            {packages.isPending && <Skeleton shape="block" height="7rem" />}
+            {packages.isError && (
+              <p role="alert" className={styles.alert}>
+                <Trans>Could not load the delivery options.</Trans>{' '}
+                <Button variant="link" size="sm" onClick={() => void packages.refetch()}>
+                  <Trans>Try again</Trans>
+                </Button>
+              </p>
+            )}
+            {packages.isSuccess && (
+              <DeliveryPackageOptions
+                packages={packages.data}
+                value={values.deliveryPackageId}
+                onChange={(id) => set('deliveryPackageId', id)}
+                error={error('deliveryPackageId')}
+              />
+            )}
+          </div>
+          <FormField id={fieldId('note')} label={t`Note for the shop (optional)`} error={error('note')}>
+            <Textarea name="note" rows={2} value={values.note} onChange={(event) => set('note', event.target.value)} />
+          </FormField>
+          <p className={styles.cod}>
+            <Truck size={20} aria-hidden="true" />
+            <Trans>Cash on delivery: pay when you receive your order.</Trans>
+          </p>
+        </section>
+
+        <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} disabled={busy}>
+          {busy ? <Trans>Placing your order...</Trans> : <Trans>Place order</Trans>}
+        </Button>
+      </form>
+      <CheckoutSummary items={items} deliveryCharge={chosenPackage?.charge ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CartItem } from '@haat/domain/cart';
+import { orderTotals } from '@haat/domain/order-totals';
+import { formatMoney, formatNumber } from '@haat/i18n/format';
+import { toLocale } from '@haat/i18n/locale';
+import { imageUrl } from '../../../lib/image-url.ts';
+import { localizedName } from '../../../lib/localized-name.ts';
+import * as styles from './checkout.css.ts';
+
+export interface CheckoutSummaryProps {
+  items: readonly CartItem[];
+  /** The chosen package's charge; null before one is chosen. */
+  deliveryCharge: number | null;
+}
+
+/**
+ * The order as the shopper will get it. The total is an estimate with the same price rule the
+ * server uses; the server's own total is what the order success page shows.
+ */
+export function CheckoutSummary({ items, deliveryCharge }: CheckoutSummaryProps) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const totals = orderTotals(
+    items.map((item) => ({ product: item.product, quantity: item.quantity })),
+    deliveryCharge ?? 0,
+  );
+  const money = (taka: number) => formatMoney(taka, locale);
+
+  return (
+    <aside className={styles.summary} aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className={styles.cardTitle}>
+        <Trans>Your order</Trans>
+      </h2>
+      <ul className={styles.lines}>
+        {items.map((item, index) => {
+          const line = totals.items[index];
+          const image = imageUrl(item.product.thumbnail_url ?? item.product.image_url);
+          const quantity = formatNumber(item.quantity, locale);
+          const name = localizedName(item.product, locale);
+          return (
+            <li key={item.id} className={styles.line}>
+              {image ? (
+                <img className={styles.thumb} src={image} alt="" width={48} height={48} loading="lazy" />
+              ) : (
+                <span className={styles.thumb} aria-hidden="true" />
+              )}
+              <span>
+                {name} <span className={styles.muted}>× {quantity}</span>
+              </span>
+              <span>{money(line?.line_total ?? 0)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.row}>
+        <span>
+          <Trans>Subtotal</Trans>
+        </span>
+        <span>{money(totals.subtotal)}</span>
+      </div>
+      <div className={styles.row}>
+        <span>
+          <Trans>Delivery charge</Trans>
+        </span>
+        <span>{deliveryCharge === null ? <Trans>Choose a delivery area</Trans> : money(totals.delivery_charge)}</span>
+      </div>
+      <div className={styles.total} data-testid="estimated-total">
+        <span>
+          <Trans>Estimated total</Trans>
+        </span>
+        <span>{money(totals.total)}</span>
+      </div>
+      <p className={styles.muted}>
+        <Trans>The shop confirms the final total when you place the order. You pay in cash on delivery.</Trans>
+      </p>
+    </aside>
+  );
+}

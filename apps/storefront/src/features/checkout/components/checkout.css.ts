@@ -1,0 +1,124 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@haat/ui/theme';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } },
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: `clamp(${vars.space.lg}, 3vw, ${vars.space.xl})`,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.lg });
+
+export const twoColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const legend = style({ padding: 0, marginBlockEnd: vars.space.sm, fontWeight: vars.fontWeight.semibold });
+
+export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: vars.size.controlLg,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.control,
+  border: `1px solid ${vars.color.borderStrong}`,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySoft },
+    '&:has(input:focus-visible)': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const radio = style({ width: '1.15rem', height: '1.15rem', margin: 0, accentColor: vars.color.primary, flexShrink: 0 });
+
+export const optionName = style({ flex: 1 });
+
+export const optionPrice = style({ fontWeight: vars.fontWeight.semibold });
+
+export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, marginBlockStart: vars.space.xs });
+
+export const summary = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  // On phones the order and its total come first, so the total is read before placing the order.
+  order: -1,
+  '@media': { 'screen and (min-width: 900px)': { order: 0, position: 'sticky', top: vars.space.lg } },
+});
+
+export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '3rem minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+
+export const thumb = style({
+  width: '3rem',
+  height: '3rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+
+export const total = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const alert = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.badge.red.soft,
+  color: vars.badge.red.onSoft,
+});
+
+export const cod = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.onPrimarySoft,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,48 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@haat/ui/theme';
+import { BOTTOM_BAR_HEIGHT, media } from '../../lib/breakpoints.ts';
+
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  backgroundColor: vars.color.background,
+  '@media': {
+    [media.mobile]: { paddingBottom: `calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))` },
+  },
+});
+
+export const main = style({
+  flex: '1 0 auto',
+  width: '100%',
+  outline: 'none',
+});
+
+/** The page width every part of the chrome lines up with. */
+export const container = style({
+  width: '100%',
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  top: '-100px',
+  zIndex: 2000,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:focus': { top: vars.space.sm } },
+});
+
+// Toasts sit above the mobile bottom bar (sonner sets its offsets inline, hence !important).
+globalStyle('[data-sonner-toaster]', {
+  '@media': { [media.mobile]: { vars: { '--mobile-offset-bottom': `${BOTTOM_BAR_HEIGHT + 12}px !important` } } },
+});
+
+export const hiddenOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order } from '@haat/domain/schemas';
+import { formatDateTime, localizeDigits } from '@haat/i18n/format';
+import { toLocale } from '@haat/i18n/locale';
+import { OrderStatusBadge } from '@haat/ui/order-status-badge';
+import { OrderLines } from './order-lines.tsx';
+import * as styles from './orders.css.ts';
+
+export interface OrderDetailsViewProps {
+  order: Order;
+  /** The district as the shopper's language names it (orders store the English name). */
+  districtName?: (district: string) => string;
+}
+
+/** One order: status, history, items and totals, and where it goes. */
+export function OrderDetailsView({ order, districtName = (district) => district }: OrderDetailsViewProps) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const history = [...order.history].sort((a, b) => a.created_at.localeCompare(b.created_at)).reverse();
+
+  return (
+    <div className={styles.stack}>
+      <section className={styles.card} aria-labelledby="order-title">
+        <div className={styles.header}>
+          <h1 id="order-title" className={styles.cardTitle}>
+            <Trans>
+              Order <span className={styles.code}>{order.code}</span>
+            </Trans>
+          </h1>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className={styles.muted}>
+          <Trans>Placed on {formatDateTime(order.created_at, locale)}</Trans>
+        </p>
+      </section>
+
+      <section className={styles.card} aria-labelledby="order-items-title">
+        <h2 id="order-items-title" className={styles.cardTitle}>
+          <Trans>Items</Trans>
+        </h2>
+        <OrderLines order={order} />
+      </section>
+
+      <section className={styles.card} aria-labelledby="order-delivery-title">
+        <h2 id="order-delivery-title" className={styles.cardTitle}>
+          <Trans>Delivery details</Trans>
+        </h2>
+        <dl className={styles.details}>
+          <dt className={styles.term}>
+            <Trans>Name</Trans>
+          </dt>
+          <dd>{order.name}</dd>
+          <dt className={styles.term}>
+            <Trans>Mobile</Trans>
+          </dt>
+          <dd>{localizeDigits(order.mobile, locale)}</dd>
+          <dt className={styles.term}>
+            <Trans>Address</Trans>
+          </dt>
+          <dd>
+            {order.address}
+            {order.district && `, ${districtName(order.district)}`}
+          </dd>
+          {order.note && (
+            <>
+              <dt className={styles.term}>
+                <Trans>Note</Trans>
+              </dt>
+              <dd>{order.note}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="order-history-title">
+        <h2 id="order-history-title" className={styles.cardTitle}>
+          <Trans>Status history</Trans>
+        </h2>
+        <ol className={styles.timeline}>
+          {history.map((change, index) => (
+            <li key={`${change.status}-${change.created_at}-${index}`} className={styles.step}>
+              <span>
+                <OrderStatusBadge status={change.status} size="sm" />
+              </span>
+              <time className={styles.muted} dateTime={change.created_at}>
+                {formatDateTime(change.created_at, locale)}
+              </time>
+              {change.note && <span>{change.note}</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order } from '@haat/domain/schemas';
+import { formatMoney, formatNumber } from '@haat/i18n/format';
+import { toLocale } from '@haat/i18n/locale';
+import { imageUrl } from '../../../lib/image-url.ts';
+import * as styles from './orders.css.ts';
+
+/** An order's items and the server's totals. */
+export function OrderLines({ order }: { order: Order }) {
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const money = (taka: number) => formatMoney(taka, locale);
+  return (
+    <>
+      <ul className={styles.items} aria-label={t`Items`}>
+        {order.items.map((item) => {
+          const image = imageUrl(item.image_url);
+          const quantity = formatNumber(item.quantity, locale);
+          const unit = money(item.unit_price);
+          return (
+            <li key={item.id} className={styles.item}>
+              {image ? (
+                <img className={styles.thumb} src={image} alt="" width={56} height={56} loading="lazy" />
+              ) : (
+                <span className={styles.thumb} aria-hidden="true" />
+              )}
+              <span>
+                {item.name}
+                <br />
+                <span className={styles.muted}>
+                  <Trans>
+                    {quantity} × {unit}
+                  </Trans>
+                </span>
+              </span>
+              <span>{money(item.line_total)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.row}>
+        <span>
+          <Trans>Subtotal</Trans>
+        </span>
+        <span>{money(order.subtotal)}</span>
+      </div>
+      <div className={styles.row}>
+        <span>
+          <Trans>Delivery charge</Trans>
+          {order.delivery_package && <span className={styles.muted}> ({order.delivery_package.name})</span>}
+        </span>
+        <span>{money(order.delivery_charge)}</span>
+      </div>
+      <div className={styles.total}>
+        <span>
+          <Trans>Total (cash on delivery)</Trans>
+        </span>
+        <span data-testid="order-total">{money(order.total)}</span>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import type { Shop } from '@haat/domain/schemas';
+import { useHostMode } from '../../lib/host-mode.ts';
+import { applyDocumentMeta, shopDocumentMeta } from './document-meta.ts';
+import { trackingPlan } from './tracking-plan.ts';
+
+/** SPEC §2 "SEO and tracking" for the loaded shop. Renders nothing. */
+export function ShopSeo({ shop }: { shop: Shop }) {
+  const mode = useHostMode();
+  const { pathname } = useLocation();
+  const { gtmId, pixelId } = trackingPlan(shop.online_shop_settings, mode);
+  const pageViewsStarted = useRef(false);
+
+  useEffect(() => {
+    applyDocumentMeta(shopDocumentMeta(shop));
+  }, [shop]);
+
+  useEffect(() => {
+    if (!gtmId && !pixelId) return;
+    void import('./tracking-scripts.ts').then(({ injectGtm, injectPixel }) => {
+      if (gtmId) injectGtm(gtmId);
+      if (pixelId) injectPixel(pixelId);
+    });
+  }, [gtmId, pixelId]);
+
+  // The pixel counts the first page itself; later client-side navigations are counted here.
+  useEffect(() => {
+    if (!pixelId) return;
+    if (pageViewsStarted.current) void import('./tracking-scripts.ts').then(({ trackPageView }) => trackPageView());
+    pageViewsStarted.current = true;
+  }, [pixelId, pathname]);
+
+  return null;
+}

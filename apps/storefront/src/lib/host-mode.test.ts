@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { detectHost, isOwnOrigin } from './host-mode.ts';
+
+const suffix = 'haat.localhost';
+
+describe('detectHost', () => {
+  it.each(['localhost', '127.0.0.1', 'haat.localhost', 'www.haat.localhost', '192.168.0.5'])('%s is the market host', (host) => {
+    expect(detectHost(host, suffix)).toEqual({ kind: 'market' });
+  });
+
+  it('reads a shop subdomain as that shop own origin', () => {
+    expect(detectHost('Rongdhonu.haat.localhost', suffix)).toEqual({ kind: 'own', slug: 'rongdhonu', origin: 'subdomain' });
+  });
+
+  it('needs a lookup for any other host', () => {
+    expect(detectHost('boighor.test', suffix)).toEqual({ kind: 'custom-domain', hostname: 'boighor.test' });
+    expect(detectHost('WWW.Shop.com.bd', suffix)).toEqual({ kind: 'custom-domain', hostname: 'www.shop.com.bd' });
+  });
+});
+
+describe('isOwnOrigin', () => {
+  it('is true only on an origin of one shop', () => {
+    expect(isOwnOrigin({ kind: 'market' })).toBe(false);
+    expect(isOwnOrigin({ kind: 'own', slug: 'x', origin: 'subdomain' })).toBe(true);
+    expect(isOwnOrigin({ kind: 'own', slug: 'x', origin: 'custom-domain' })).toBe(true);
+  });
+});

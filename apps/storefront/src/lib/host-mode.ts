@@ -1,0 +1,44 @@
+import { isCustomDomain, normalizeHostname, shopSlugFromSubdomain } from '@haat/domain/hosts';
+
+/**
+ * Where the storefront runs, decided once at start (SPEC §2: "the custom-domain state is
+ * initialised once"):
+ * - `market`: the shared market host (or localhost); shop pages live under /{slug} and /shop/{slug};
+ * - `own`: an origin that belongs to one shop, its market subdomain `{slug}.{suffix}` or its custom
+ *   domain; shop pages live at the root and the slug comes from the host.
+ */
+export type HostMode = { kind: 'market' } | { kind: 'own'; slug: string; origin: 'subdomain' | 'custom-domain' };
+
+/** What the host name alone says; a custom domain still has to be looked up. */
+export type HostDetection =
+  | { kind: 'market' }
+  | { kind: 'own'; slug: string; origin: 'subdomain' }
+  | { kind: 'custom-domain'; hostname: string };
+
+export function detectHost(hostname: string, marketHostSuffix: string): HostDetection {
+  const slug = shopSlugFromSubdomain(hostname, marketHostSuffix);
+  if (slug) return { kind: 'own', slug, origin: 'subdomain' };
+  if (isCustomDomain(hostname, marketHostSuffix)) return { kind: 'custom-domain', hostname: normalizeHostname(hostname) };
+  return { kind: 'market' };
+}
+
+let current: HostMode = { kind: 'market' };
+
+/** Set once at start by the app (and by tests). */
+export function setHostMode(mode: HostMode): void {
+  current = mode;
+}
+
+export function getHostMode(): HostMode {
+  return current;
+}
+
+/** The mode never changes after start, so reading it in render is safe. */
+export function useHostMode(): HostMode {
+  return current;
+}
+
+/** True on an origin that belongs to one shop alone (its custom domain or its own subdomain). */
+export function isOwnOrigin(mode: HostMode = current): boolean {
+  return mode.kind === 'own';
+}

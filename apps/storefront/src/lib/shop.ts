@@ -1,0 +1,55 @@
+import { createContext, useContext } from 'react';
+import { queryOptions } from '@tanstack/react-query';
+import { useParams, type Params } from 'react-router';
+import { SHOP_QUERY_RETRIES } from '@haat/api-client/constants';
+import type { Shop } from '@haat/domain/schemas';
+import { shopApi } from './api.ts';
+import { getHostMode, useHostMode } from './host-mode.ts';
+import { queryClient } from './query-client.ts';
+import { shopKeys } from './query-keys.ts';
+
+/** GET /online-shop/{slug}, retried 2 times (SPEC §7). */
+export function shopQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: shopKeys.detail(slug),
+    queryFn: () => shopApi.getShop(slug),
+    retry: SHOP_QUERY_RETRIES,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The shop's slug for route params: from the host on the shop's own origin, from the path otherwise. */
+export function shopSlugFromParams(params: Params): string | null {
+  const mode = getHostMode();
+  return mode.kind === 'own' ? mode.slug : (params['slug'] ?? null);
+}
+
+/**
+ * For route loaders: the shop (from the query cache when loaded), or null when it cannot be loaded;
+ * the shell then shows its error panel, so a loader only has to skip its own work.
+ */
+export async function loadShop(params: Params): Promise<Shop | null> {
+  const slug = shopSlugFromParams(params);
+  if (!slug) return null;
+  try {
+    return await queryClient.ensureQueryData(shopQueryOptions(slug));
+  } catch {
+    return null;
+  }
+}
+
+/** The current shop's slug (inside shop routes). */
+export function useShopSlug(): string {
+  const mode = useHostMode();
+  const params = useParams();
+  return mode.kind === 'own' ? mode.slug : (params['slug'] ?? '');
+}
+
+export const ShopContext = createContext<Shop | null>(null);
+
+/** The loaded, published shop. The shell renders shop routes only once it has one. */
+export function useShop(): Shop {
+  const shop = useContext(ShopContext);
+  if (!shop) throw new Error('useShop() is used outside a loaded shop.');
+  return shop;
+}

@@ -1,0 +1,5 @@
+import { AccountDetails } from '../features/account/components/account-details-form.tsx';
+
+export function Component() {
+  return <AccountDetails />;
+}

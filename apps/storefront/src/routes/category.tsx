@@ -1,0 +1,85 @@
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toLocale } from '@haat/i18n/locale';
+import { ErrorPanel } from '@haat/ui/error-panel';
+import { Skeleton } from '@haat/ui/skeleton';
+import { useShopNavigate } from '../app/links.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { loadShop, useShop } from '../lib/shop.ts';
+import { useCategories } from '../lib/shop-categories.ts';
+import { productsQueryOptions, useProducts } from '../features/catalog/api/products.ts';
+import { CategoryStrip } from '../features/catalog/components/category-strip.tsx';
+import { PagedProductList } from '../features/catalog/components/paged-product-list.tsx';
+import { localizedName } from '../lib/localized-name.ts';
+import * as styles from './page.css.ts';
+
+/** `?id=` is the category id (SPEC §2); anything else is not a category. */
+function categoryIdOf(search: URLSearchParams): number | null {
+  const id = Number(search.get('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const categoryId = categoryIdOf(new URL(request.url).searchParams);
+  const shop = await loadShop(params);
+  if (shop && categoryId) {
+    void queryClient.prefetchInfiniteQuery(productsQueryOptions(shop.id, { sort: 'newest', categoryId }));
+  }
+  return null;
+}
+
+/** A category's products (`/{slug}/category/{category_slug}?id={id}`). */
+export function Component() {
+  const shop = useShop();
+  const [search] = useSearchParams();
+  const categoryId = categoryIdOf(search);
+  return categoryId ? <CategoryProducts shopId={shop.id} categoryId={categoryId} /> : <UnknownCategory />;
+}
+
+function CategoryProducts({ shopId, categoryId }: { shopId: number; categoryId: number }) {
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const { category_slug: slug } = useParams();
+  const categories = useCategories(shopId);
+  const products = useProducts(shopId, { sort: 'newest', categoryId });
+  const category = categories.data?.find((entry) => entry.id === categoryId);
+  // Until the list arrives, the slug from the address reads well enough as a title.
+  const title = category ? localizedName(category, locale) : (slug ?? '').replace(/-/gu, ' ');
+  const others = (categories.data ?? []).filter((entry) => entry.id !== categoryId);
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.pageTitle}>
+          {category?.icon && <span aria-hidden="true">{category.icon} </span>}
+          {categories.isPending && !title ? <Skeleton width="12rem" /> : title}
+        </h1>
+      </header>
+      <PagedProductList query={products} label={t`Products in ${title}`} priorityCount={2} headingLevel={2} />
+      {others.length > 0 && (
+        <section aria-labelledby="other-categories">
+          <h2 id="other-categories" className={styles.lead}>
+            <Trans>Other categories</Trans>
+          </h2>
+          <CategoryStrip categories={others} label={t`Other categories`} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function UnknownCategory() {
+  const { t } = useLingui();
+  const navigate = useShopNavigate();
+  return (
+    <div className={styles.page}>
+      <ErrorPanel
+        variant="not-found"
+        headingLevel={1}
+        title={t`Category not found`}
+        message={t`This category does not exist. Browse the shop's other products instead.`}
+        onHome={() => navigate('shop-home')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import type { Order } from '@haat/domain/schemas';
+import { useShopNavigate } from '../app/links.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { loadShop, useShop } from '../lib/shop.ts';
+import { useCartStore } from '../stores/cart.ts';
+import { deliveryPackagesQueryOptions } from '../features/checkout/api/delivery-packages.ts';
+import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx';
+import { rememberOrderMobile } from '../features/orders/order-access.ts';
+import * as styles from './page.css.ts';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const shop = await loadShop(params);
+  if (shop) void queryClient.prefetchQuery(deliveryPackagesQueryOptions(shop.id));
+  return null;
+}
+
+/** What the order success page receives with the navigation. */
+export interface OrderSuccessState {
+  order: Order;
+}
+
+/** Checkout: on success the cart empties and the order success page opens with the order's code. */
+export function Component() {
+  const shop = useShop();
+  const navigate = useShopNavigate();
+  const placed = useCallback(
+    (order: Order) => {
+      // The order's own pages need its mobile number; the shopper just gave it.
+      rememberOrderMobile(shop.slug, order.code, order.mobile);
+      const state: OrderSuccessState = { order };
+      navigate('shop-order-success', null, { code: order.code }, { replace: true, state });
+      useCartStore.getState().clear({ silent: true });
+    },
+    [navigate, shop.slug],
+  );
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>
+        <Trans>Checkout</Trans>
+      </h1>
+      <CheckoutForm onPlaced={placed} />
+    </div>
+  );
+}

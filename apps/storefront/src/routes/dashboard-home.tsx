@@ -1,0 +1,5 @@
+import { DashboardHome } from '../features/account/components/dashboard-home.tsx';
+
+export function Component() {
+  return <DashboardHome />;
+}

@@ -1,0 +1,22 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useShopHref } from '../app/links.ts';
+import { useAuthStore } from '../stores/auth.ts';
+import { LoginForm } from '../features/auth/components/login-form.tsx';
+import { safeRedirect } from '../features/auth/auth-forms.ts';
+import * as styles from './page.css.ts';
+
+/** Login; afterwards the page that sent here (`?redirect=`), else the dashboard. A logged-in visitor goes there at once. */
+export function Component() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const href = useShopHref();
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const target = safeRedirect(search.get('redirect')) ?? href('shop-dashboard-home');
+
+  if (isAuthenticated) return <Navigate to={target} replace />;
+  return (
+    <div className={styles.page}>
+      <LoginForm onLoggedIn={() => void navigate(target, { replace: true })} />
+    </div>
+  );
+}

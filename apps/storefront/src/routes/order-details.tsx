@@ -1,0 +1,19 @@
+import { useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { toLocale } from '@haat/i18n/locale';
+import { findDistrict } from '../features/checkout/districts.ts';
+import { OrderDetails } from '../features/orders/components/order-details.tsx';
+import * as styles from './page.css.ts';
+
+/** `/order_details/:order_id`: the order code. */
+export function Component() {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const { order_id: code = '' } = useParams();
+  const districtName = (district: string) => findDistrict(district)?.[locale] ?? district;
+  return (
+    <div className={styles.narrowPage}>
+      <OrderDetails key={code} code={code} districtName={districtName} />
+    </div>
+  );
+}

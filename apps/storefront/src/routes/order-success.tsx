@@ -1,0 +1,38 @@
+import { useLocation, useSearchParams } from 'react-router';
+import * as v from 'valibot';
+import { useLingui } from '@lingui/react/macro';
+import { orderSchema } from '@haat/domain/schemas';
+import { ErrorPanel } from '@haat/ui/error-panel';
+import { useShopNavigate } from '../app/links.ts';
+import { OrderSuccess } from '../features/orders/components/order-success.tsx';
+import * as styles from './page.css.ts';
+
+const successStateSchema = v.object({ order: orderSchema });
+
+/** `?code=` names the order; the order itself comes with the navigation from checkout (not after a reload). */
+export function Component() {
+  const { t } = useLingui();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useShopNavigate();
+  const code = search.get('code')?.trim() ?? '';
+  const state = v.safeParse(successStateSchema, location.state);
+  const order = state.success && state.output.order.code === code ? state.output.order : null;
+
+  return (
+    <div className={styles.narrowPage}>
+      {code ? (
+        <OrderSuccess code={code} order={order} />
+      ) : (
+        <ErrorPanel
+          variant="not-found"
+          headingLevel={1}
+          title={t`No order to show`}
+          message={t`Track an order with its ID or your mobile number.`}
+          onHome={() => navigate('shop-track-order')}
+          homeLabel={t`Track order`}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProductDetail } from '@haat/domain/schemas';
+import { ShopContext } from '../lib/shop.ts';
+import { useCartStore } from '../stores/cart.ts';
+import { ok, startTestApi, type TestApi } from '../test/api-server.ts';
+import { makeProduct, makeShop } from '../test/fixtures.ts';
+import { renderInShop } from '../test/render.tsx';
+import { Component as ProductPage } from './product-details.tsx';
+
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi();
+});
+afterEach(() => api.close());
+
+const detail: ProductDetail = {
+  ...makeProduct({ stock: 3, image_url: '/images/saree.webp' }),
+  description: 'Handwoven in Narayanganj.\n\nDry clean only.',
+  images: [{ id: 1, url: '/images/saree-2.webp', thumbnail_url: '/images/saree-2-thumb.webp' }],
+  category: { id: 3, slug: 'saree', name: 'Saree', bn_name: 'শাড়ি', icon: '🥻', product_count: 12 },
+  rating_average: 4.5,
+  rating_count: 2,
+};
+
+function open() {
+  const shop = makeShop();
+  const page = (
+    <ShopContext.Provider value={shop}>
+      <ProductPage />
+    </ShopContext.Provider>
+  );
+  return renderInShop(<p>other</p>, {
+    shop,
+    path: '/rongdhonu/product/jamdani-saree',
+    routes: [
+      { path: '/:slug/product/:product_slug', element: page },
+      { path: '/:slug/checkout', element: <h1>Checkout page</h1> },
+    ],
+  });
+}
+
+describe('product details', () => {
+  it('shows images, price, stock, description and the reviews with their average', async () => {
+    api.on('GET', '/api/shop/product/jamdani-saree', ok(detail));
+    api.on('GET', '/api/shop/product/jamdani-saree/reviews', ok({
+      data: [
+        { id: 1, product_id: 11, customer_name: 'Nasrin', rating: 5, comment: 'Beautiful colours', created_at: '2026-11-01T00:00:00Z', product: null },
+      ],
+      current_page: 1,
+      per_page: 20,
+      total: 2,
+      last_page: 1,
+    }));
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jamdani saree' })).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Jamdani saree' }).getAttribute('fetchpriority')).toBe('high');
+    expect(screen.getByText('In stock (3 available)')).toBeDefined();
+    expect(screen.getByText('Price ৳2,250, was ৳2,500')).toBeDefined();
+    expect(screen.getByText('Dry clean only.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Saree' }).getAttribute('href')).toBe('/rongdhonu/category/saree?id=3');
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(within(reviews).getAllByRole('img', { name: 'Rated 4.5 out of 5' })).toHaveLength(1);
+    expect(await within(reviews).findByText('Beautiful colours')).toBeDefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show image 2' }));
+    expect(screen.getByRole('img', { name: 'Jamdani saree' }).getAttribute('src')).toBe('http://127.0.0.1:4999/images/saree-2.webp');
+  });
+
+  it('adds the chosen quantity (up to the stock) and buy now goes to checkout', async () => {
+    api.on('GET', '/api/shop/product/jamdani-saree', ok(detail));
+    api.on('GET', '/api/shop/product/jamdani-saree/reviews', ok({ data: [], current_page: 1, per_page: 20, total: 0, last_page: 1 }));
+    const { router } = open();
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' });
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveProperty('disabled', true);
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    expect(increase).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/rongdhonu/checkout');
+    expect(useCartStore.getState().totalItems).toBe(3);
+    expect(useCartStore.getState().isConfirmationOpen).toBe(false);
+  });
+
+  it('shows a not-found panel for an unknown product', async () => {
+    api.on('GET', '/api/shop/product/jamdani-saree', { status: 404, json: { status: 404, message: 'Product not found' } });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeDefined();
+  });
+});

@@ -1,0 +1,113 @@
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isApiError } from '@haat/api-client/errors';
+import type { ProductDetail } from '@haat/domain/schemas';
+import { toLocale } from '@haat/i18n/locale';
+import { ErrorPanel } from '@haat/ui/error-panel';
+import { Skeleton } from '@haat/ui/skeleton';
+import { useShopHref, useShopNavigate } from '../app/links.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { loadShop, useShop } from '../lib/shop.ts';
+import { productQueryOptions, useProduct } from '../features/product/api/product.ts';
+import { ProductDescription } from '../features/product/components/product-description.tsx';
+import { ProductGallery } from '../features/product/components/product-gallery.tsx';
+import { ProductReviews } from '../features/product/components/product-reviews.tsx';
+import { PurchasePanel } from '../features/product/components/purchase-panel.tsx';
+import { localizedName } from '../lib/localized-name.ts';
+import * as styles from './page.css.ts';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const shop = await loadShop(params);
+  const slug = params['product_slug'];
+  if (shop && slug) void queryClient.prefetchQuery(productQueryOptions(shop.id, slug));
+  return null;
+}
+
+/** A product: images, price with discount, stock, quantity, add to cart, buy now, wish, description, reviews. */
+export function Component() {
+  const shop = useShop();
+  const { product_slug: slug = '' } = useParams();
+  const product = useProduct(shop.id, slug);
+  const navigate = useShopNavigate();
+
+  if (product.isPending) return <ProductSkeleton />;
+  if (product.isError) {
+    const notFound = isApiError(product.error) && product.error.status === 404;
+    return (
+      <div className={styles.page}>
+        <ProductError notFound={notFound} onRetry={() => void product.refetch()} onHome={() => navigate('shop-home')} />
+      </div>
+    );
+  }
+  return <ProductPage shopId={shop.id} product={product.data} />;
+}
+
+function ProductPage({ shopId, product }: { shopId: number; product: ProductDetail }) {
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const href = useShopHref();
+  const name = localizedName(product, locale);
+  const category = product.category;
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label={t`Breadcrumb`}>
+        <ol className={styles.breadcrumbs}>
+          <li>
+            <Link to={href('shop-home')}>
+              <Trans>Home</Trans>
+            </Link>
+          </li>
+          {category && (
+            <li>
+              <Link to={href('shop-category', { category_slug: category.slug }, { id: category.id })}>
+                {localizedName(category, locale)}
+              </Link>
+            </li>
+          )}
+          <li aria-current="page">{name}</li>
+        </ol>
+      </nav>
+      <div className={styles.productLayout}>
+        <ProductGallery product={product} name={name} />
+        <PurchasePanel product={product} name={name} />
+      </div>
+      <ProductDescription text={product.description} />
+      <ProductReviews shopId={shopId} product={product} />
+    </div>
+  );
+}
+
+function ProductError({ notFound, onRetry, onHome }: { notFound: boolean; onRetry: () => void; onHome: () => void }) {
+  const { t } = useLingui();
+  return notFound ? (
+    <ErrorPanel
+      variant="not-found"
+      headingLevel={1}
+      title={t`Product not found`}
+      message={t`This product is no longer available in this shop.`}
+      onHome={onHome}
+    />
+  ) : (
+    <ErrorPanel headingLevel={1} onRetry={onRetry} onHome={onHome} />
+  );
+}
+
+function ProductSkeleton() {
+  const { t } = useLingui();
+  return (
+    <div className={styles.page} aria-busy="true" aria-label={t`Loading product`}>
+      <Skeleton width="40%" />
+      <div className={styles.productLayout}>
+        <Skeleton shape="block" height="auto" className={styles.squareSkeleton} />
+        <div>
+          <Skeleton height="2rem" width="80%" />
+          <Skeleton width="30%" />
+          <Skeleton height="1.75rem" width="40%" />
+          <Skeleton lines={3} />
+          <Skeleton shape="block" height="3.25rem" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '../stores/auth.ts';
+import { fail, ok, startTestApi, type TestApi } from '../test/api-server.ts';
+import { makeCustomer } from '../test/fixtures.ts';
+import { renderInShop } from '../test/render.tsx';
+import { Component as RegisterPage } from './register.tsx';
+
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi();
+});
+afterEach(() => api.close());
+
+function open() {
+  return renderInShop(<RegisterPage />, {
+    path: '/rongdhonu/register',
+    routes: [{ path: '/:slug/dashboard', element: <h1>Dashboard page</h1> }],
+  });
+}
+
+async function fill(password = 'secret12', confirmation = password) {
+  await userEvent.type(screen.getByLabelText(/Full name/), 'Karim Uddin');
+  await userEvent.type(screen.getByLabelText(/Mobile number/), '01711000009');
+  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.type(screen.getByLabelText(/^Confirm password/), confirmation);
+}
+
+describe('register route', () => {
+  it('checks SPEC §5 rules: letters and numbers, and a matching confirmation', async () => {
+    open();
+    await fill('secretpass', 'other');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Password must contain both letters and numbers')).toBeDefined();
+    expect(screen.getByText('Passwords did not match')).toBeDefined();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('creates the account, logs in and opens the dashboard', async () => {
+    api.on('POST', '/api/shop/auth/register', ok({ token: 'tok-9', customer: makeCustomer({ mobile: '01711000009' }) }, 201));
+    open();
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeDefined();
+    expect(api.requests[0]?.body).toEqual({
+      shop_id: 7,
+      name: 'Karim Uddin',
+      mobile: '01711000009',
+      password: 'secret12',
+      password_confirmation: 'secret12',
+    });
+    expect(useAuthStore.getState().token).toBe('tok-9');
+  });
+
+  it('answers a 409 with "account already exists, try login" and a link to the login', async () => {
+    api.on('POST', '/api/shop/auth/register', fail(409, 'Account exists'));
+    open();
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('An account already exists, please try to login');
+    expect(within(alert).getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/rongdhonu/login');
+  });
+});

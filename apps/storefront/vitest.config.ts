@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { linguiPlugins } from '@haat/i18n/vite';
+import { domPreset } from '@haat/vitest-config';
+
+export default defineConfig({
+  plugins: [...linguiPlugins({ appConfigPath: './lingui.config.ts' }), vanillaExtractPlugin()],
+  test: {
+    ...domPreset,
+    setupFiles: [domPreset.setupFiles ?? [], './src/test/setup.ts'].flat(),
+    // Lazy chunks are transformed on first use: generous limits keep a busy 2-core machine green.
+    testTimeout: 15_000,
+    // Component tests talk to a real HTTP server on this port (src/test/api-server.ts).
+    env: { VITE_API_URL: 'http://127.0.0.1:4999', VITE_MARKET_HOST_SUFFIX: 'haat.localhost' },
+  },
+});
