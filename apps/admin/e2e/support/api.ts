@@ -1,0 +1,147 @@
+import type { APIRequestContext } from '@playwright/test';
+import { API_URL } from './ports.ts';
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+export interface ShopData {
+  id: number;
+  slug: string;
+  name: string;
+  theme: number;
+  public: boolean;
+  banner_url: string | null;
+  featured_product: { id: number } | null;
+}
+
+export interface ProductData {
+  id: number;
+  slug: string;
+  name: string;
+  bn_name: string | null;
+  selling_price: number;
+  stock: number;
+}
+
+export interface OrderData {
+  id: number;
+  code: string;
+  status: string;
+  delivery_charge: number;
+  total: number;
+  mobile: string;
+  history: { status: string }[];
+}
+
+export interface Owner {
+  token: string;
+  shop: ShopData;
+  mobile: string;
+  password: string;
+}
+
+/** The demo owners seeded by the API (see the storefront plan's demo data). */
+export const demoOwners = {
+  rongdhonu: { mobile: '01811000001', password: 'demo1234' },
+  'shobji-bazar': { mobile: '01811000002', password: 'demo1234' },
+} as const;
+
+function uniqueDigits(count: number): string {
+  return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+}
+
+/** A mobile number no seeded account uses. */
+export const freshMobile = () => `019${uniqueDigits(8)}`;
+export const freshSlug = (prefix = 'e2e') => `${prefix}-${Date.now().toString(36)}-${uniqueDigits(3)}`;
+
+/** Direct calls to the running API, for arranging data and checking what the admin saved. */
+export class Api {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async call<T>(
+    method: string,
+    path: string,
+    options: { token?: string; shopId?: number; json?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<T> {
+    const url = new URL(`${API_URL}${path}`);
+    if (options.shopId !== undefined) url.searchParams.set('shop_id', String(options.shopId));
+    const response = await this.request.fetch(url.toString(), {
+      method,
+      data: options.json,
+      headers: {
+        accept: 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+    });
+    if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+    return ((await response.json()) as Envelope<T>).data;
+  }
+
+  login(mobile: string, password: string) {
+    return this.call<{ token: string; shops: ShopData[] }>('POST', '/api/admin/v3/auth/login', {
+      json: { mobile, password },
+    });
+  }
+
+  async demoOwner(slug: keyof typeof demoOwners): Promise<Owner> {
+    const credentials = demoOwners[slug];
+    const { token, shops } = await this.login(credentials.mobile, credentials.password);
+    const shop = shops.find((candidate) => candidate.slug === slug);
+    if (!shop) throw new Error(`demo owner ${credentials.mobile} has no shop ${slug}`);
+    return { token, shop, ...credentials };
+  }
+
+  /** A new owner with a new, empty shop. */
+  async newOwner(name = 'E2E Shop'): Promise<Owner> {
+    const mobile = freshMobile();
+    const password = 'test1234';
+    const { token, shop } = await this.call<{ token: string; shop: ShopData }>('POST', '/api/admin/v3/auth/register', {
+      json: { name: 'E2E Owner', mobile, password, shop_name: name, shop_slug: freshSlug() },
+    });
+    return { token, shop, mobile, password };
+  }
+
+  admin<T>(owner: Owner, method: string, path: string, json?: unknown) {
+    return this.call<T>(method, `/api/admin/v3${path}`, { token: owner.token, shopId: owner.shop.id, json });
+  }
+
+  shop(slug: string) {
+    return this.call<ShopData>('GET', `/api/shop/online-shop/${encodeURIComponent(slug)}`);
+  }
+
+  products(shopId: number) {
+    return this.call<{ data: ProductData[] }>('GET', `/api/shop/products?shop_id=${shopId}&per_page=100`);
+  }
+
+  deliveryPackages(shopId: number) {
+    return this.call<{ id: number; name: string; charge: number }[]>(
+      'GET',
+      `/api/shop/delivery-packages?shop_id=${shopId}`,
+    );
+  }
+
+  placeOrder(shopId: number, productId: number, deliveryPackageId: number, mobile = '01711000009') {
+    return this.call<OrderData>('POST', '/api/shop/orders', {
+      json: {
+        shop_id: shopId,
+        items: [{ product_id: productId, quantity: 1 }],
+        name: 'E2E Customer',
+        mobile,
+        address: 'House 1, Road 1, Dhanmondi',
+        delivery_package_id: deliveryPackageId,
+      },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+  }
+
+  order(shopId: number, code: string, mobile: string) {
+    return this.call<OrderData>(
+      'GET',
+      `/api/shop/orders/${encodeURIComponent(code)}?shop_id=${shopId}&mobile=${mobile}`,
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+
+/** The only reader of import.meta.env (CONVENTIONS 8): a bad value stops the app with a clear message. */
+const httpUrl = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform((value) => value.trim() || fallback),
+    v.url('must be an absolute URL such as http://localhost:4000'),
+    v.check((value) => /^https?:\/\//u.test(value), 'must start with http:// or https://'),
+    v.transform((value) => value.replace(/\/+$/u, '')),
+  );
+
+const envSchema = v.object({
+  VITE_API_URL: httpUrl('http://localhost:4000'),
+  VITE_STOREFRONT_URL: httpUrl('http://localhost:3000'),
+});
+
+function readEnv() {
+  const result = v.safeParse(envSchema, import.meta.env);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'} ${issue.message}`).join('; ');
+    throw new Error(`Haat admin: bad configuration: ${problems}`);
+  }
+  return {
+    /** The API server's origin; the bases are under /api/… */
+    apiUrl: result.output.VITE_API_URL,
+    /** Where the storefront runs; the shop home is {storefrontUrl}/shop/{slug}. */
+    storefrontUrl: result.output.VITE_STOREFRONT_URL,
+  };
+}
+
+export const env = readEnv();

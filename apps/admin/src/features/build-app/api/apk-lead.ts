@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../lib/api.ts';
+import { adminKeys } from '../../../lib/query-keys.ts';
+import { useAdminStore } from '../../../stores/admin-store.ts';
+
+/** `GET /apk-lead`: the shop's app request, or null; kept in the admin store too (SPEC §3 apk lead). */
+export async function fetchApkLead() {
+  const lead = await adminApi.getApkLead();
+  useAdminStore.getState().setApkLead(lead);
+  return lead;
+}
+
+export const apkLeadQueryOptions = () => queryOptions({ queryKey: adminKeys.apkLead(), queryFn: fetchApkLead });
+
+export function useApkLead() {
+  return useQuery(apkLeadQueryOptions());
+}

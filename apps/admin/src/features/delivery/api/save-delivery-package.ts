@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeliveryPackageInput } from '@haat/api-client';
+import { adminApi } from '../../../lib/api.ts';
+import { adminKeys } from '../../../lib/query-keys.ts';
+
+/** `POST /delivery-packages` or `PUT /delivery-packages/{id}` */
+export const saveDeliveryPackage = ({ id, body }: { id: number | null; body: DeliveryPackageInput }) =>
+  id === null ? adminApi.createDeliveryPackage(body) : adminApi.updateDeliveryPackage(id, body);
+
+export function useSaveDeliveryPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDeliveryPackage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.deliveryPackages() }),
+  });
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { apiServer, fail, ok } from '../../../test/api-server.ts';
+import { signInWithShop } from '../../../test/fixtures.ts';
+import { field } from '../../../test/queries.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { DeliveryView } from './delivery-view.tsx';
+
+const packages = [
+  { id: 1, name: 'ঢাকার ভিতরে', charge: 60 },
+  { id: 2, name: 'ঢাকার বাইরে', charge: 120 },
+];
+
+describe('DeliveryView', () => {
+  it('lists the packages with their charges', async () => {
+    await signInWithShop();
+    apiServer().on('GET', '/api/admin/v3/delivery-packages', ok(packages));
+    renderWithProviders(<DeliveryView />);
+    const row = await screen.findByTestId('delivery-package-2');
+    expect(row.textContent).toContain('ঢাকার বাইরে');
+    expect(row.textContent).toContain('৳120');
+  });
+
+  it('adds a package', async () => {
+    await signInWithShop();
+    apiServer().on('GET', '/api/admin/v3/delivery-packages', ok([]));
+    apiServer().on('POST', '/api/admin/v3/delivery-packages', ok({ id: 3, name: 'Express', charge: 150 }, 201));
+    const { user } = renderWithProviders(<DeliveryView />);
+    await user.click((await screen.findAllByRole('button', { name: 'Add package' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New delivery package' });
+    await user.type(field('Name'), 'Express');
+    await user.type(field('Charge (৳)'), '১৫০');
+    await user.click(within(dialog).getByRole('button', { name: 'Add package' }));
+    expect(await screen.findByText('Delivery package added')).toBeTruthy();
+    expect(apiServer().requests.find((request) => request.method === 'POST')?.json).toEqual({
+      name: 'Express',
+      charge: 150,
+    });
+  });
+
+  it('says “try again later” when a package cannot be added or deleted (SPEC §8)', async () => {
+    await signInWithShop();
+    apiServer().on('GET', '/api/admin/v3/delivery-packages', ok(packages));
+    apiServer().on('POST', '/api/admin/v3/delivery-packages', fail(500, 'Server error'));
+    apiServer().on('DELETE', '/api/admin/v3/delivery-packages/1', fail(500, 'Server error'));
+    const { user } = renderWithProviders(<DeliveryView />);
+    await user.click(await screen.findByRole('button', { name: 'Add package' }));
+    await user.type(field('Name'), 'Express');
+    await user.type(field('Charge (৳)'), '150');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add package' }));
+    expect(await screen.findByText('Could not add the shipping package, please try again later')).toBeTruthy();
+    expect(field('Name').value).toBe('Express');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete ঢাকার ভিতরে' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this delivery package?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Could not delete the shipping package, please try again later')).toBeTruthy();
+  });
+});

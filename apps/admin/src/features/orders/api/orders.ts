@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrderListParams } from '@haat/api-client';
+import { adminApi } from '../../../lib/api.ts';
+import { adminKeys } from '../../../lib/query-keys.ts';
+
+/** `GET /orders?tab=ongoing|completed&search=&page=` */
+export const fetchOrders = (params: AdminOrderListParams) => adminApi.listOrders(params);
+
+export const ordersQueryOptions = (params: AdminOrderListParams) =>
+  queryOptions({
+    queryKey: adminKeys.orderList(params),
+    queryFn: () => fetchOrders(params),
+    placeholderData: keepPreviousData,
+  });
+
+export function useOrders(params: AdminOrderListParams) {
+  return useQuery(ordersQueryOptions(params));
+}

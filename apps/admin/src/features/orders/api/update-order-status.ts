@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@haat/domain/order-status';
+import { adminApi } from '../../../lib/api.ts';
+import { adminKeys } from '../../../lib/query-keys.ts';
+
+/** `PATCH /orders/{id}/status`; an illegal change is 409. */
+export const updateOrderStatus = ({ id, status }: { id: number; status: OrderStatus }) =>
+  adminApi.updateOrderStatus(id, status);
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: (order) => queryClient.setQueryData(adminKeys.order(order.id), order),
+    // A 409 means someone else moved the order: everything about orders is reloaded either way.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
+      ]),
+  });
+}

@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { OwnerAction } from '@haat/domain/order-status';
+
+/** The owner's buttons (SPEC §4, API.md "Order lifecycle"). */
+export const actionLabels: Record<OwnerAction, MessageDescriptor> = {
+  accept: msg`Accept`,
+  process: msg`Process (prepared and packed)`,
+  ship: msg`Ship`,
+  deliver: msg`Deliver (customer received)`,
+  complete: msg`Complete`,
+  cancel: msg`Cancel order`,
+};
+
+/** Said after the change went through. */
+export const actionDone: Record<OwnerAction, MessageDescriptor> = {
+  accept: msg`Order accepted`,
+  process: msg`Order is being processed`,
+  ship: msg`Order shipped`,
+  deliver: msg`Order delivered`,
+  complete: msg`Order completed`,
+  cancel: msg`Order canceled`,
+};

@@ -1,0 +1,94 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Order } from '@haat/domain/schemas';
+import { formatDateTime, formatMoney, formatNumber } from '@haat/i18n/format';
+import { toLocale } from '@haat/i18n/locale';
+import { OrderStatusBadge } from '@haat/ui/order-status-badge';
+import { OrderActions } from './order-actions.tsx';
+import * as styles from './orders.css.ts';
+
+/** Everything about one order, and the status buttons it allows. */
+export function OrderDetails({ order }: { order: Order }) {
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const money = (taka: number) => formatMoney(taka, locale);
+  return (
+    <div className={styles.details} data-testid="order-details" data-status={order.status}>
+      <div className={styles.historyItem}>
+        <OrderStatusBadge status={order.status} size="md" />
+        <span className={styles.muted}>{formatDateTime(order.created_at, locale)}</span>
+      </div>
+      <OrderActions order={order} />
+      <div className={styles.twoColumns}>
+        <section className={styles.section} aria-labelledby="order-customer">
+          <h3 id="order-customer" className={styles.sectionTitle}>{t`Customer`}</h3>
+          <p>{order.name}</p>
+          <p>
+            <a href={`tel:${order.mobile}`}>{order.mobile}</a>
+          </p>
+          {order.email && <p>{order.email}</p>}
+        </section>
+        <section className={styles.section} aria-labelledby="order-address">
+          <h3 id="order-address" className={styles.sectionTitle}>{t`Delivery address`}</h3>
+          <p>{order.address}</p>
+          {order.district && <p>{order.district}</p>}
+          {order.delivery_package && (
+            <p className={styles.muted}>
+              {t`Delivery: ${order.delivery_package.name} (${money(order.delivery_package.charge)})`}
+            </p>
+          )}
+        </section>
+      </div>
+      {order.note && (
+        <section className={styles.section} aria-labelledby="order-note">
+          <h3 id="order-note" className={styles.sectionTitle}>{t`Customer’s note`}</h3>
+          <p>{order.note}</p>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="order-items">
+        <h3 id="order-items" className={styles.sectionTitle}>{t`Items`}</h3>
+        <table className={styles.items}>
+          <thead>
+            <tr>
+              <th className={styles.cell} scope="col">{t`Product`}</th>
+              <th className={styles.numberCell} scope="col">{t`Unit price`}</th>
+              <th className={styles.numberCell} scope="col">{t`Quantity`}</th>
+              <th className={styles.numberCell} scope="col">{t`Total`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id}>
+                <td className={styles.cell}>{item.name}</td>
+                <td className={styles.numberCell}>{money(item.unit_price)}</td>
+                <td className={styles.numberCell}>{formatNumber(item.quantity, locale)}</td>
+                <td className={styles.numberCell}>{money(item.line_total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className={styles.totals}>
+          <dt>{t`Subtotal`}</dt>
+          <dd>{money(order.subtotal)}</dd>
+          <dt>{t`Delivery charge`}</dt>
+          <dd>{money(order.delivery_charge)}</dd>
+          <dt className={styles.grandTotal}>{t`Total`}</dt>
+          <dd className={styles.grandTotal} data-testid="order-total">
+            {money(order.total)}
+          </dd>
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby="order-history">
+        <h3 id="order-history" className={styles.sectionTitle}>{t`History`}</h3>
+        <ol className={styles.history}>
+          {order.history.map((change, index) => (
+            <li key={`${change.status}-${index}`} className={styles.historyItem}>
+              <OrderStatusBadge status={change.status} />
+              <span className={styles.muted}>{formatDateTime(change.created_at, locale)}</span>
+              {change.note && <span>{change.note}</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

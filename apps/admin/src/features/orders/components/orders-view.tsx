@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Search } from 'lucide-react';
+import { orderTabs, type Order } from '@haat/domain/schemas';
+import type { OrderTab } from '@haat/domain/order-status';
+import { formatDateTime, formatMoney } from '@haat/i18n/format';
+import { toLocale } from '@haat/i18n/locale';
+import { Button } from '@haat/ui/button';
+import { Dialog } from '@haat/ui/dialog';
+import { FormField } from '@haat/ui/form-field';
+import { Input } from '@haat/ui/input';
+import { OrderStatusBadge } from '@haat/ui/order-status-badge';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
+import { wideDialog } from '../../../components/wide-dialog.css.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useOrder } from '../api/order.ts';
+import { useOrders } from '../api/orders.ts';
+import { OrderDetails } from './order-details.tsx';
+import * as styles from './orders.css.ts';
+
+export const ORDER_SEARCH_DEBOUNCE_MS = 400;
+
+function toTab(value: string | null): OrderTab {
+  return (orderTabs as readonly string[]).includes(value ?? '') ? (value as OrderTab) : 'ongoing';
+}
+
+function positiveInteger(value: string | null): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/** Ongoing and completed orders, searchable, with the details of one order in a dialog. */
+export function OrdersView() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const tab = toTab(params.get('tab'));
+  const search = params.get('q') ?? '';
+  const page = positiveInteger(params.get('page')) ?? 1;
+  const openId = positiveInteger(params.get('order'));
+  const [typed, setTyped] = useState(search);
+  const debounced = useDebouncedValue(typed.trim(), ORDER_SEARCH_DEBOUNCE_MS);
+  const orders = useOrders({ tab, search: search || undefined, page });
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (debounced !== search) update({ q: debounced || undefined, page: undefined });
+    // Only the debounced text starts a search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  return (
+    <>
+      <PageHeader title={t`Orders`} description={t`Take each order from pending to completed.`} />
+      <Tabs
+        label={t`Orders`}
+        value={tab}
+        onChange={(next) => update({ tab: next === 'ongoing' ? undefined : next, page: undefined })}
+        items={[
+          { id: 'ongoing', label: t`Ongoing` },
+          { id: 'completed', label: t`Completed` },
+        ]}
+      >
+        <div className={styles.toolbar} role="search">
+          <FormField label={t`Search orders`}>
+            <Input
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              placeholder={t`Order code, name or mobile`}
+            />
+          </FormField>
+        </div>
+        <QueryState query={orders}>
+          {(list) =>
+            list.data.length === 0 ? (
+              search ? (
+                <EmptyState title={t`No orders match.`} icon={<Search size={36} />} />
+              ) : (
+                <EmptyState title={tab === 'ongoing' ? t`No ongoing orders.` : t`No completed orders yet.`} />
+              )
+            ) : (
+              <>
+                <ul className={styles.list} aria-busy={orders.isFetching}>
+                  {list.data.map((order) => (
+                    <OrderRow key={order.id} order={order} onOpen={() => update({ order: String(order.id) })} />
+                  ))}
+                </ul>
+                <Pagination
+                  page={list.current_page}
+                  lastPage={list.last_page}
+                  onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+                />
+              </>
+            )
+          }
+        </QueryState>
+      </Tabs>
+      <OrderDialog orderId={openId} onClose={() => update({ order: undefined })} />
+    </>
+  );
+}
+
+function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  return (
+    <li className={styles.orderRow} data-testid={`order-row-${order.code}`}>
+      <span className={styles.code}>{order.code}</span>
+      <span>
+        {order.name}
+        <span className={styles.muted}> · {formatDateTime(order.created_at, locale)}</span>
+      </span>
+      <span className={styles.total}>{formatMoney(order.total, locale)}</span>
+      <OrderStatusBadge status={order.status} />
+      <Button size="sm" variant="secondary" onClick={onOpen} aria-label={t`Details of order ${order.code}`}>
+        {t`Details`}
+      </Button>
+    </li>
+  );
+}
+
+function OrderDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const order = useOrder(orderId);
+  const code = order.data?.code ?? '';
+  return (
+    <Dialog
+      open={orderId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={code ? t`Order ${code}` : t`Order`}
+      className={wideDialog}
+    >
+      <QueryState query={order}>{(data) => <OrderDetails order={data} />}</QueryState>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import type { FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { categoryBodySchema, type Category } from '@haat/domain/schemas';
+import { Button } from '@haat/ui/button';
+import { Dialog } from '@haat/ui/dialog';
+import { FormField } from '@haat/ui/form-field';
+import { Input } from '@haat/ui/input';
+import { toast } from '@haat/ui/toast';
+import { errorText } from '../../../lib/error-text.ts';
+import { apiFieldErrors, validateBody } from '../../../lib/form-errors.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { useSaveCategory } from '../api/save-category.ts';
+import * as styles from './products.css.ts';
+
+export interface CategoryDialogProps {
+  open: boolean;
+  /** null adds a category. */
+  category: Category | null;
+  onClose: () => void;
+}
+
+export function CategoryDialog({ open, category, onClose }: CategoryDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={category ? t`Edit category` : t`New category`}
+    >
+      <CategoryForm key={category?.id ?? 'new'} category={category} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const form = useForm({ name: category?.name ?? '', bn_name: category?.bn_name ?? '', icon: category?.icon ?? '' });
+  const save = useSaveCategory();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateBody(i18n, categoryBodySchema, form.values);
+    if (!checked.success) {
+      form.showErrors(checked.errors);
+      return;
+    }
+    save.mutate(
+      { id: category?.id ?? null, body: checked.output },
+      {
+        onSuccess: () => {
+          toast.success(category ? t`Category saved` : t`Category added`);
+          onDone();
+        },
+        onError: (error) => {
+          const fields = apiFieldErrors(i18n, error);
+          if (fields) form.showErrors(fields);
+          else toast.error(errorText(i18n, error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      ref={form.ref}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={category ? t`Edit category` : t`New category`}
+    >
+      <FormField label={t`Name`} required error={form.errors['name']}>
+        <Input {...form.text('name')} />
+      </FormField>
+      <FormField label={t`Bengali name`} error={form.errors['bn_name']}>
+        <Input lang="bn" {...form.text('bn_name')} />
+      </FormField>
+      <FormField label={t`Icon (an emoji)`} hint={t`For example 👗 🥦 📚`} error={form.errors['icon']}>
+        <Input maxLength={16} {...form.text('icon')} />
+      </FormField>
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          {t`Cancel`}
+        </Button>
+        <Button type="submit" variant="primary" loading={save.isPending}>
+          {category ? t`Save category` : t`Add category`}
+        </Button>
+      </div>
+    </form>
+  );
+}

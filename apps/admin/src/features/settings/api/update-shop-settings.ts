@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ShopSettingsInput } from '@haat/api-client';
+import { adminApi } from '../../../lib/api.ts';
+import { applyShop } from '../../../lib/online-shop.ts';
+
+/** `PUT /online-shop`: replaces the shop's settings. */
+export const updateShopSettings = (body: ShopSettingsInput) => adminApi.updateOnlineShop(body);
+
+export function useUpdateShopSettings() {
+  return useMutation({ mutationFn: updateShopSettings, onSuccess: applyShop });
+}

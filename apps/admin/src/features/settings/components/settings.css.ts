@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@haat/ui/theme';
+
+export const page = style({ display: 'grid', gap: vars.space.xl });
+
+export const form = style({ display: 'grid', gap: vars.space.xl });
+
+export const section = style({ display: 'grid', gap: vars.space.md });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.lg });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+});
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const publishRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const readOnly = style({ display: 'grid', gap: vars.space.xxs });
+
+export const imageRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const guidance = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.onPrimarySoft,
+});

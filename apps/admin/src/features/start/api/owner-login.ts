@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { OwnerLoginInput } from '@haat/api-client';
+import { adminApi } from '../../../lib/api.ts';
+
+/** `POST {v3}/auth/login`: the admin token and the owner's shops. */
+export const ownerLogin = (body: OwnerLoginInput) => adminApi.login(body);
+
+export function useOwnerLogin() {
+  return useMutation({ mutationFn: ownerLogin });
+}

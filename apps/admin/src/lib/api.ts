@@ -1,0 +1,31 @@
+import { createAdminClient, createShopClient } from '@haat/api-client';
+import { env } from '../env.ts';
+import { useAdminStore } from '../stores/admin-store.ts';
+
+export const apiBases = {
+  shop: `${env.apiUrl}/api/shop`,
+  adminV2: `${env.apiUrl}/api/admin/v2`,
+  adminV3: `${env.apiUrl}/api/admin/v3`,
+} as const;
+
+let unauthorizedHandler: () => void = () => undefined;
+
+/** What happens after the API answers 401 to the admin's session (the router sends the owner to /admin/unauthorized). */
+export function onAdminUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+/** The owner's admin API: Bearer token and shop_id read from the admin store on every call (SPEC §7). */
+export const adminApi = createAdminClient({
+  v2BaseUrl: apiBases.adminV2,
+  v3BaseUrl: apiBases.adminV3,
+  getToken: () => useAdminStore.getState().token,
+  getShopId: () => useAdminStore.getState().user?.shop_id,
+  onUnauthorized: () => {
+    useAdminStore.getState().clear();
+    unauthorizedHandler();
+  },
+});
+
+/** The public shop API (the start page checks whether a slug is free). */
+export const shopApi = createShopClient({ baseUrl: apiBases.shop }).shop;

@@ -1,0 +1,16 @@
+import { isApiError } from '@haat/api-client';
+import { errorMessages } from '@haat/i18n/messages';
+import type { I18n } from '@lingui/core';
+
+/** A failed call in words (SPEC §8): no connection, a server fault, or an unexpected error. */
+export function errorText(i18n: I18n, error: unknown): string {
+  if (isApiError(error)) {
+    if (error.kind === 'network' || error.kind === 'timeout') return i18n._(errorMessages.noInternet);
+    if (error.status >= 500) return i18n._(errorMessages.server);
+  }
+  return i18n._(errorMessages.unexpected);
+}
+
+export function hasStatus(error: unknown, status: number): boolean {
+  return isApiError(error) && error.status === status;
+}

@@ -1,0 +1,44 @@
+import { generatePath } from 'react-router';
+
+/** The admin's children under /admin/{shop_slug} (SPEC §2), by name. */
+export const adminSections = {
+  dashboard: '',
+  products: 'products',
+  orders: 'orders',
+  messages: 'messages',
+  settings: 'settings',
+  banner: 'settings/banner',
+  themes: 'themes',
+  ownDomain: 'own-domain',
+  delivery: 'delivery',
+  buildApp: 'build-app',
+  featuredProduct: 'featured-product',
+} as const;
+
+export type AdminSection = keyof typeof adminSections;
+
+/** Route patterns; the router and every link use these, never hand-built strings (CONVENTIONS 10). */
+export const routePatterns = {
+  home: '/',
+  start: '/admin/start',
+  unauthorized: '/admin/unauthorized',
+  shop: '/admin/:shop_slug',
+} as const;
+
+export const paths = {
+  start: () => routePatterns.start,
+  unauthorized: () => routePatterns.unauthorized,
+  section: (slug: string, section: AdminSection = 'dashboard') => {
+    const base = generatePath(routePatterns.shop, { shop_slug: slug });
+    const child = adminSections[section];
+    return child ? `${base}/${child}` : base;
+  },
+  /** The web host's hand-over to the admin (SPEC §1): the token and language in the query. */
+  open: (slug: string, query: { token: string; lang: string; env: 'app' | 'web' }) =>
+    `${generatePath(routePatterns.shop, { shop_slug: slug })}?${new URLSearchParams(query).toString()}`,
+};
+
+/** The shop's public home on the storefront. */
+export function storefrontShopUrl(storefrontUrl: string, slug: string): string {
+  return `${storefrontUrl}/shop/${encodeURIComponent(slug)}`;
+}

@@ -1,0 +1,5 @@
+import { BuildAppView } from '../features/build-app/components/build-app-view.tsx';
+
+export function Component() {
+  return <BuildAppView />;
+}

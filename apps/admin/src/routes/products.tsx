@@ -1,0 +1,5 @@
+import { ProductsView } from '../features/products/components/products-view.tsx';
+
+export function Component() {
+  return <ProductsView />;
+}

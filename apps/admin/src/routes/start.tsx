@@ -1,0 +1,5 @@
+import { StartPage } from '../features/start/components/start-page.tsx';
+
+export function Component() {
+  return <StartPage />;
+}

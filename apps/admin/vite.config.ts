@@ -1,0 +1,25 @@
+import type { UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { linguiPlugins } from '@haat/i18n/vite';
+
+const PORT = 3001;
+
+export default {
+  // Lingui's macro (babel) must run before react().
+  plugins: [...linguiPlugins({ appConfigPath: './lingui.config.ts' }), react(), vanillaExtractPlugin()],
+  server: { port: PORT, strictPort: true },
+  preview: { port: PORT, strictPort: true },
+  build: {
+    target: 'es2023',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React and the router change less often than the app: their chunk stays cached between releases.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        },
+      },
+    },
+  },
+} satisfies UserConfig;
