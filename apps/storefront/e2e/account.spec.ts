@@ -132,9 +132,9 @@ test('mobile dashboard: the menu is a drawer from the left that closes after nav
   await page.getByRole('button', { name: 'Open dashboard menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Dashboard' });
   await expect(drawer).toBeVisible();
-  const box = await drawer.boundingBox();
-  expect(box?.x).toBe(0);
-  expect(box?.width).toBe(280);
+  // Read once the 300 ms slide-in has finished.
+  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+  expect((await drawer.boundingBox())?.width).toBe(280);
   await drawer.getByRole('link', { name: 'My Orders' }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();

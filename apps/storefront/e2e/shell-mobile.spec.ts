@@ -1,5 +1,6 @@
 // The phone layout: bottom bar with the 9+ badge, drawers of SPEC's widths, scroll-to-top rules,
 // and the footer hidden in checkout.
+import type { Locator } from '@playwright/test';
 import { expect, gotoShop, test, useLanguage } from './fixtures/index.ts';
 import { inStockProducts, seedCart } from './fixtures/cart.ts';
 
@@ -41,20 +42,17 @@ test('the cart drawer is 350px from the right, the category drawer 320px from th
   await bar.getByRole('button', { name: /^Cart/u }).click();
   const cart = page.getByRole('dialog', { name: 'Your cart' });
   await expect(cart).toBeVisible();
-  await page.waitForTimeout(400); // the 300 ms slide
-  const cartBox = await cart.boundingBox();
-  expect(cartBox?.width).toBe(350);
-  expect(Math.round((cartBox?.x ?? 0) + (cartBox?.width ?? 0))).toBe(390);
+  // Read once the 300 ms slide-in has finished: flush with the right edge.
+  await expect.poll(async () => Math.round(await rightEdge(cart))).toBe(390);
+  expect((await cart.boundingBox())?.width).toBe(350);
   await page.keyboard.press('Escape');
   await expect(cart).toBeHidden();
 
   await bar.getByRole('button', { name: 'Categories' }).click();
   const categories = page.getByRole('dialog', { name: 'Categories' });
   await expect(categories).toBeVisible();
-  await page.waitForTimeout(400);
-  const categoriesBox = await categories.boundingBox();
-  expect(categoriesBox?.width).toBe(320);
-  expect(Math.round(categoriesBox?.x ?? -1)).toBe(0);
+  await expect.poll(async () => Math.round((await categories.boundingBox())?.x ?? -1)).toBe(0);
+  expect((await categories.boundingBox())?.width).toBe(320);
   await expect(categories.getByRole('link').nth(2)).toBeVisible();
   // A tap on the overlay closes it.
   await page.mouse.click(370, 400);
@@ -99,3 +97,8 @@ test('desktop keeps the footer in checkout and hides the bottom bar', async ({ p
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+async function rightEdge(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  return box ? box.x + box.width : -1;
+}
