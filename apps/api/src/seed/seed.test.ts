@@ -160,7 +160,7 @@ describe('seedDemoData on an empty database', () => {
         .orderBy(asc(deliveryPackages.position));
       expect(packages).toEqual([
         { name: 'ঢাকার ভিতরে', charge: 6000 },
-        { name: 'ঢাকার পাশে', charge: 10_000 },
+        { name: 'ঢাকার আশেপাশে', charge: 10_000 },
         { name: 'ঢাকার বাইরে', charge: 12_000 },
       ]);
     }

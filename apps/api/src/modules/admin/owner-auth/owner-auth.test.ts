@@ -103,7 +103,7 @@ describe('POST /api/admin/v3/auth/register', () => {
     const existing = await insertOwner(ctx);
     const before = { owners: await countOf(owners), shops: await countOf(shops) };
 
-    for (const slug of ['taken-shop', 'admin', 'api', 'shop', 'www']) {
+    for (const slug of ['taken-shop', 'admin', 'api', 'shop', 'www', 'start', 'unauthorized']) {
       const res = await ctx.request('POST', REGISTER, { body: registration({ shop_slug: slug }) });
       expect(res.status, slug).toBe(409);
       expect(res.body).toEqual({ status: 409, message: SHOP_SLUG_TAKEN, errors: { shop_slug: [SHOP_SLUG_TAKEN] } });

@@ -1,6 +1,7 @@
 /**
  * Shop slugs no owner may take: they are (or may become) paths of the storefront host
- * (`/admin`, `/shop`, `/api`, `/images`) or names of the market host's own subdomains (`www`).
+ * (`/admin`, `/shop`, `/api`, `/images`), pages of the admin (`/admin/start`, `/admin/unauthorized`) or names of
+ * the market host's own subdomains (`www`).
  */
 export const RESERVED_SHOP_SLUGS: ReadonlySet<string> = new Set([
   'about',
@@ -39,11 +40,13 @@ export const RESERVED_SHOP_SLUGS: ReadonlySet<string> = new Set([
   'shop',
   'shops',
   'signup',
+  'start',
   'static',
   'status',
   'support',
   'system',
   'track-order',
+  'unauthorized',
   'undefined',
   'www',
 ]);
