@@ -8,7 +8,7 @@ import { initAdminI18n } from './lib/i18n.ts';
 
 // SPEC §1: the admin wears theme 4, applied as `admin-theme` on <html> so portals get it too.
 applyThemeClass(4);
-initAdminI18n();
+await initAdminI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

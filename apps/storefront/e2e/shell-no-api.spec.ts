@@ -2,6 +2,7 @@
 // host, and a custom domain whose lookup fails.
 import {
   ADMIN_URL,
+  API_URL,
   BOIGHOR_DOMAIN_URL,
   expect,
   expectNoSeriousA11yViolations,
@@ -47,12 +48,18 @@ test('a custom domain whose lookup fails shows Shop Not Found and "Failed to res
   await expect(page.getByText('Failed to resolve domain')).toBeVisible();
 });
 
-test('index.html is Bengali, mobile-ready and preloads nothing external', async ({ request }) => {
+test('index.html is Bengali, mobile-ready, loads nothing from other sites and warms the API connection', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain('<html lang="bn">');
   expect(html).toMatch(/<meta name="viewport"[^>]+width=device-width/u);
   expect(html).toContain('name="theme-color"');
-  expect(html).not.toMatch(/<link[^>]+href="https?:\/\//u);
+  const externalLinks = [...html.matchAll(/<link[^>]+href="https?:\/\/[^>]*>/gu)].map(([tag]) => tag);
+  expect(externalLinks).toEqual([
+    `<link rel="preconnect" href="${API_URL}" crossorigin="">`,
+    `<link rel="preconnect" href="${API_URL}">`,
+  ]);
   const asset = html.match(/src="(\/assets\/[^"]+\.js)"/u)?.[1];
   expect(asset).toBeTruthy();
   const response = await request.get(asset!);

@@ -1,4 +1,5 @@
 // The only reader of import.meta.env (CONVENTIONS 8). Values are baked in at build time.
+import { DEFAULT_API_URL } from './env-defaults.ts';
 
 export interface StorefrontEnv {
   /** The API origin, e.g. http://localhost:4000 (no trailing slash). */
@@ -26,7 +27,7 @@ export function readEnv(raw: RawEnv): StorefrontEnv {
   const suffix = (raw.VITE_MARKET_HOST_SUFFIX || 'haat.localhost').trim().toLowerCase();
   if (!HOSTNAME.test(suffix)) throw new Error(`VITE_MARKET_HOST_SUFFIX must be a host name, got "${suffix}"`);
   return {
-    apiUrl: httpOrigin('VITE_API_URL', raw.VITE_API_URL || 'http://localhost:4000'),
+    apiUrl: httpOrigin('VITE_API_URL', raw.VITE_API_URL || DEFAULT_API_URL),
     marketHostSuffix: suffix,
     adminUrl: httpOrigin('VITE_ADMIN_URL', raw.VITE_ADMIN_URL || 'http://localhost:3001'),
   };

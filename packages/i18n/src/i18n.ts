@@ -1,6 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
 import { messages as bnMessages } from './locales/bn.po';
-import { messages as enMessages } from './locales/en.po';
 import { applyDocumentLanguage, getStoredLocale, INTL_LOCALES, storeLocale, type Locale } from './locale.ts';
 
 /** The one Lingui instance of an app; the `t` macro and `<I18nProvider>` both use it. */
@@ -8,8 +7,17 @@ export { i18n };
 
 export type Catalogs = Partial<Record<Locale, Messages>>;
 
-/** Texts of @haat/i18n and @haat/ui, compiled from src/locales/*.po. */
-const sharedCatalogs: Record<Locale, Messages> = { bn: bnMessages, en: enMessages };
+/**
+ * Texts of @haat/i18n and @haat/ui, compiled from src/locales/*.po. Bengali, the default, is bundled;
+ * English is fetched by `loadSharedCatalog` when someone chooses it (it keeps the storefront's first load small).
+ */
+const sharedCatalogs: Partial<Record<Locale, Messages>> = { bn: bnMessages };
+
+/** Makes the shared texts of `locale` available; call (and await) before activating it. */
+export async function loadSharedCatalog(locale: Locale): Promise<void> {
+  if (sharedCatalogs[locale]) return;
+  sharedCatalogs[locale] = (await import('./locales/en.po')).messages;
+}
 
 let appCatalogs: Catalogs = {};
 

@@ -12,7 +12,15 @@ export {
   applyDocumentLanguage,
   type Locale,
 } from './locale.ts';
-export { i18n, activateLocale, registerAppCatalogs, setLocale, initI18n, type Catalogs } from './i18n.ts';
+export {
+  i18n,
+  activateLocale,
+  loadSharedCatalog,
+  registerAppCatalogs,
+  setLocale,
+  initI18n,
+  type Catalogs,
+} from './i18n.ts';
 export { I18nProvider, useLocale, type LocaleControls } from './react.tsx';
 export {
   formatMoney,

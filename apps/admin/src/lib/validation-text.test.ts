@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { activateLocale, i18n } from '@haat/i18n';
 import { ApiError } from '@haat/api-client';
 import { apiFieldErrors } from './form-errors.ts';
-import { initAdminI18n } from './i18n.ts';
+import { registerAdminCatalogs } from './i18n.ts';
 import { validationText } from './validation-text.ts';
 
-initAdminI18n();
+registerAdminCatalogs();
 
 describe('validationText', () => {
   it('translates message ids with their values', () => {

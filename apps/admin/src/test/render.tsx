@@ -9,11 +9,11 @@ import { Toaster } from '@haat/ui/toaster';
 import { Providers } from '../app/providers.tsx';
 import { adminRoutes } from '../app/router.tsx';
 import { redirectUnauthorizedWith } from '../app/unauthorized-redirect.ts';
-import { initAdminI18n } from '../lib/i18n.ts';
+import { registerAdminCatalogs } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 function startLocale(locale: Locale) {
-  initAdminI18n();
+  registerAdminCatalogs();
   act(() => activateLocale(locale));
 }
 

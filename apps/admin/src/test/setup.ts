@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { loadSharedCatalog } from '@haat/i18n';
 import { setApiServer, startApiServer } from './api-server.ts';
+
+// Tests render in both languages.
+await loadSharedCatalog('en');
 
 // Before any app module reads import.meta.env: the app's API is this file's test server.
 const server = await startApiServer();

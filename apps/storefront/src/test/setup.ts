@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { activateLocale } from '@haat/i18n';
+import { activateLocale, loadSharedCatalog } from '@haat/i18n';
 import { setHostMode } from '../lib/host-mode.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useAuthStore } from '../stores/auth.ts';
@@ -9,6 +9,9 @@ import { useSearchHistoryStore } from '../stores/search-history.ts';
 import { useShopUiStore } from '../stores/shop-ui.ts';
 import { useWishlistStore } from '../stores/wishlist.ts';
 import './i18n.ts';
+
+// Tests render in both languages.
+await loadSharedCatalog('en');
 
 // Lazy routes and overlays are transformed on first import: on a busy 2-core machine that can take
 // longer than Testing Library's default 1 s for findBy/waitFor.
