@@ -290,6 +290,10 @@ describe('admin bodies', () => {
       charge: ['validation.max_value'],
     });
     expect(v.parse(deliveryPackageBodySchema, { name: 'Free', charge: 0 })).toEqual({ name: 'Free', charge: 0 });
+    expect(errorsOf(deliveryPackageBodySchema, {})).toEqual({
+      name: ['validation.required'],
+      charge: ['validation.required'],
+    });
     expect(errorsOf(themeBodySchema, { theme: 4 })).toEqual({ theme: ['validation.invalid_format'] });
     expect(v.parse(domainBodySchema, { domain: ' Rupa.Example. ' })).toEqual({ domain: 'rupa.example' });
     expect(v.parse(featuredProductBodySchema, { product_id: null })).toEqual({ product_id: null });

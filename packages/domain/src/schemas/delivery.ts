@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { idSchema, takaSchema } from './wire.ts';
-import { requiredText, takaAmount } from './rules.ts';
+import { requestBody, requiredText, takaAmount } from './rules.ts';
 
 export const deliveryPackageSchema = v.object({
   id: idSchema,
@@ -11,7 +11,7 @@ export type DeliveryPackage = v.InferOutput<typeof deliveryPackageSchema>;
 
 export const MAX_DELIVERY_CHARGE = 100_000;
 
-export const deliveryPackageBodySchema = v.object({
+export const deliveryPackageBodySchema = requestBody({
   name: requiredText({ max: 100 }),
   charge: takaAmount({ min: 0, max: MAX_DELIVERY_CHARGE }),
 });
