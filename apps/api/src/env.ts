@@ -85,6 +85,10 @@ const envSchema = v.object({
   ),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: integerVar(0, 0, 10),
+  SHOP_CACHE_SECONDS: v.pipe(
+    optionalString,
+    v.union([v.undefined(), integerVar(0, 0, 3600)], 'must be a whole number between 0 and 3600'),
+  ),
   LOG_LEVEL: v.pipe(optionalString, v.union([v.undefined(), v.picklist(logLevels)], `must be one of: ${logLevels.join(', ')}`)),
 });
 
@@ -118,6 +122,8 @@ export interface Config {
   /** How many reverse proxies in front of the API may append to X-Forwarded-For. */
   trustProxy: number;
   logLevel: LogLevel;
+  /** How long a shop lookup answer is reused (0: never; tests default to 0). */
+  shopCacheSeconds: number;
 }
 
 /** A configuration that cannot start: `problems` has one line per bad variable. */
@@ -156,6 +162,8 @@ export function loadConfig(source: Source = process.env): Config {
     corsOrigins: corsOrigins(vars),
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+    // Tests read what they just wrote unless they ask for the cache.
+    shopCacheSeconds: vars.SHOP_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 10),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -5,6 +5,7 @@ import type { Logger } from './logger.ts';
 import type { RateLimits } from './rate-limit.ts';
 import type { SmsSender } from './sms/sms.ts';
 import type { ImageStorage } from './storage/storage.ts';
+import type { ShopLookupCache } from '../modules/shops/shop-cache.ts';
 
 /** What the app is built from; each is available to handlers as `c.var.<name>`. */
 export interface AppDeps {
@@ -16,5 +17,10 @@ export interface AppDeps {
   rateLimits: RateLimits;
 }
 
+/** State the app keeps for itself (built by createApp). */
+export interface AppState {
+  shopCache: ShopLookupCache;
+}
+
 /** The Hono environment of every router: `new Hono<AppEnv>()`. */
-export type AppEnv = { Variables: AppDeps & RequestIdVariables };
+export type AppEnv = { Variables: AppDeps & AppState & RequestIdVariables };

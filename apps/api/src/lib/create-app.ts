@@ -13,6 +13,7 @@ import { openAPIRouteHandler } from 'hono-openapi';
 import * as v from 'valibot';
 import { adminV2Api, adminV3Api, devApi, shopApi } from '../routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
+import type { AdminIdentity } from './auth/admin-token.ts';
 import { originMatcher } from './cors-origins.ts';
 import { errorBody, ok } from './envelope.ts';
 import { handleError } from './error-handler.ts';
@@ -20,6 +21,7 @@ import { HttpError } from './errors.ts';
 import { describe, SECURITY_SCHEMES } from './openapi.ts';
 import { requestLog } from './request-log.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './storage/storage.ts';
+import { ShopLookupCache } from '../modules/shops/shop-cache.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MULTIPART_BODY_LIMIT = 10 * 1024 * 1024;
@@ -28,9 +30,15 @@ export const MULTIPART_BODY_LIMIT = 10 * 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
 
+  const shopCache = new ShopLookupCache(deps.config.shopCacheSeconds * 1000);
+
   app.use(requestId());
   app.use(requestLog(deps.logger));
   app.use(provideDeps(deps));
+  app.use(async (c, next) => {
+    c.set('shopCache', shopCache);
+    await next();
+  });
   // Images are read by storefronts on other origins, so they may be embedded cross-origin.
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   const allowed = originMatcher(deps.config.corsOrigins);
@@ -57,6 +65,12 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/shop', shopApi);
   app.route('/api/admin/v2', adminV2Api);
+  // Whatever an owner changes through the admin API, the storefront sees on its next shop lookup.
+  app.use('/api/admin/v3/*', async (c, next) => {
+    await next();
+    const { admin } = c.var as { admin?: AdminIdentity };
+    if (c.req.method !== 'GET' && c.res.ok && admin) shopCache.invalidate(admin.shopId);
+  });
   app.route('/api/admin/v3', adminV3Api);
   if (deps.config.nodeEnv !== 'production') app.route('/api/dev', devApi);
 

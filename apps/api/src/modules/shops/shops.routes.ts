@@ -39,8 +39,12 @@ export const shopsRoutes = new Hono<AppEnv>()
     describe({ tags: ['shop'], summary: 'A shop by its slug (published or not)', data: shopSchema, errors: [404] }),
     validate('param', v.object({ slug: pathText(100) })),
     async (c) => {
-      const parts = await getShopBySlug(c.var.db, c.req.valid('param').slug);
-      return ok(c, serializeShop(parts, c.var.storage));
+      const slug = c.req.valid('param').slug.toLowerCase();
+      const cached = c.var.shopCache.get(slug);
+      if (cached) return ok(c, cached);
+      const shop = serializeShop(await getShopBySlug(c.var.db, slug), c.var.storage);
+      c.var.shopCache.set(slug, shop);
+      return ok(c, shop);
     },
   )
   .get(
