@@ -1,0 +1,3 @@
+import { base } from '@haat/lint';
+
+export default base({ node: true });

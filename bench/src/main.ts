@@ -1,0 +1,278 @@
+/**
+ * `pnpm bench` (root: `npm run bench`): every figure of issue 6 part 1 in one run. Builds the
+ * storefront for its own API, starts its own API processes (PGlite and PostgreSQL, demo shops),
+ * loads them with autocannon from this process, runs Lighthouse, prints one table and writes
+ * bench/results.json. Ports 4201–4204 and 3201; PostgreSQL databases haat_bench_* only.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApiServer, stopAllApiServers } from './api-server.ts';
+import { calibrate } from './calibration.ts';
+import { discoverDemoShops, LIGHTHOUSE_SHOP_SLUG, type ShopFixture } from './fixtures.ts';
+import { machine, versions } from './machine.ts';
+import { OptionsError, parseOptions, USAGE, type BenchOptions, type EngineName, type SuiteName } from './options.ts';
+import { resultsFile } from './paths.ts';
+import { withPgliteFiles } from './pglite-files.ts';
+import { createBenchDatabase, dropBenchDatabase, withDatabase } from './postgres.ts';
+import { renderReport } from './report.ts';
+import type { BenchResults, EngineResults } from './results.ts';
+import { generateSearchData } from './search-data.ts';
+import { fromPg, fromPglite, type SqlClient } from './sql-client.ts';
+import { startStaticServer } from './static-server.ts';
+import { buildStorefront } from './storefront-build.ts';
+import { benchEndpoints } from './suites/api-endpoints.ts';
+import { benchCheckout, checkStock, type CheckoutRun } from './suites/checkout.ts';
+import { benchLighthouse } from './suites/lighthouse.ts';
+import { benchSearchScale } from './suites/search-scale.ts';
+import { pageWeights } from './suites/storefront-weight.ts';
+import { evaluateTargets } from './targets.ts';
+
+const API_PORTS = { pglite: 4201, postgres: 4202 } as const;
+const SEARCH_API_PORTS = { pglite: 4203, postgres: 4204 } as const;
+const CALIBRATION_PORT = 4205;
+const STOREFRONT_PORT = 3201;
+const SCARCE_STOCK = 100;
+
+const say = (line: string) => console.info(`[bench] ${line}`);
+
+let options: BenchOptions;
+try {
+  options = parseOptions(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof OptionsError)) throw error;
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopAllApiServers();
+    process.exit(130);
+  });
+}
+
+const started = performance.now();
+const workDir = mkdtempSync(join(tmpdir(), 'haat-bench-'));
+const chromePath = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+const problems: string[] = [];
+const wants = (suite: SuiteName) => options.suites.includes(suite);
+
+say(`work folder ${workDir}; suites ${options.suites.join(', ')}; engines ${options.engines.join(', ')}`);
+const runMachine = machine();
+const runVersions = await versions(options.postgresUrl, chromePath);
+const engines = options.engines.filter((engine) => {
+  if (engine === 'postgres' && runVersions.postgres === null) {
+    problems.push(`PostgreSQL not reachable at the --postgres-url server: its figures were not measured`);
+    return false;
+  }
+  return true;
+});
+const lighthouseEngine: EngineName | undefined = engines.includes('postgres') ? 'postgres' : engines[0];
+const engineResults: Partial<Record<EngineName, EngineResults>> = {};
+
+/** Runs a phase; a failure is recorded and the bench goes on with the next one. */
+async function phase(name: string, work: () => Promise<void>): Promise<void> {
+  say(`${name}…`);
+  try {
+    await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    problems.push(`${name}: ${message}`);
+    console.error(`[bench] ${name} failed: ${message}`);
+  }
+}
+
+let calibration: BenchResults['calibration'] = null;
+if (wants('api')) {
+  await phase('calibration (bare Node HTTP server)', async () => {
+    calibration = await calibrate({
+      port: CALIBRATION_PORT,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+    });
+    say(
+      `bare Node HTTP: ${calibration.requestsPerSecond} req/s, p99 ${calibration.p99Ms} ms, ${calibration.apiCpuMsPerRequest} ms CPU per request`,
+    );
+  });
+}
+
+let storefrontDist: string | null = null;
+let storefrontWeight: BenchResults['storefrontWeight'] = null;
+let lighthouse: BenchResults['lighthouse'] = null;
+
+if (wants('weight') || (wants('lighthouse') && lighthouseEngine)) {
+  await phase('storefront production build', async () => {
+    const apiUrl = `http://127.0.0.1:${API_PORTS[lighthouseEngine ?? 'pglite']}`;
+    storefrontDist = await buildStorefront(apiUrl);
+  });
+}
+if (wants('weight') && storefrontDist) {
+  await phase('storefront weight', async () => {
+    storefrontWeight = pageWeights(storefrontDist!);
+  });
+}
+
+async function withEngineDatabase<T>(
+  engine: EngineName,
+  name: string,
+  work: (databaseUrl: string | undefined) => Promise<T>,
+): Promise<T> {
+  if (engine === 'pglite') return work(undefined);
+  const url = await createBenchDatabase(options.postgresUrl, name);
+  try {
+    return await work(url);
+  } finally {
+    await dropBenchDatabase(options.postgresUrl, name);
+  }
+}
+
+/** SQL on the engine's database: PostgreSQL any time, PGlite's files only while no API has them open. */
+function withSql<T>(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  work: (sql: SqlClient) => Promise<T>,
+): Promise<T> {
+  return databaseUrl
+    ? withDatabase(databaseUrl, (client) => work(fromPg(client)))
+    : withPgliteFiles(dataDir, (db) => work(fromPglite(db)));
+}
+
+async function lighthousePages(shops: ShopFixture[]) {
+  const shop = shops.find((candidate) => candidate.slug === LIGHTHOUSE_SHOP_SLUG) ?? shops[0]!;
+  const productSlug = shop.featuredProductSlug ?? shop.products[0]!.slug;
+  const category = shop.categories.find((candidate) => candidate.productCount > 0) ?? shop.categories[0];
+  if (!category) throw new Error(`${shop.slug} has no category`);
+  const server = await startStaticServer(storefrontDist!, STOREFRONT_PORT);
+  try {
+    const pages = await benchLighthouse({
+      chromePath,
+      runs: options.lighthouseRuns,
+      pages: [
+        { page: 'shop home', url: `${server.url}/shop/${shop.slug}` },
+        { page: 'product page', url: `${server.url}/${shop.slug}/product/${productSlug}` },
+        { page: 'category page', url: `${server.url}/${shop.slug}/category/${category.slug}` },
+      ],
+      onProgress: say,
+    });
+    lighthouse = { shop: shop.slug, runsPerPage: options.lighthouseRuns, pages };
+  } finally {
+    await server.stop();
+  }
+}
+
+for (const engine of engines) {
+  const results: EngineResults = (engineResults[engine] = {});
+  const runLighthouse = wants('lighthouse') && engine === lighthouseEngine && storefrontDist !== null;
+  if (wants('api') || wants('checkout') || runLighthouse) {
+    const dataDir = join(workDir, `${engine}-api`);
+    mkdirSync(dataDir, { recursive: true });
+    await phase(`${engine}: API, Lighthouse and checkout`, () =>
+      withEngineDatabase(engine, 'haat_bench_api', async (databaseUrl) => {
+        const api = await startApiServer({ port: API_PORTS[engine], databaseUrl, dataDir });
+        const checkoutRuns: CheckoutRun[] = [];
+        try {
+          const shops = await discoverDemoShops(api.url);
+          const load = {
+            apiUrl: api.url,
+            serverCpuSeconds: api.cpuSeconds,
+            connections: options.connections,
+            durationSeconds: options.durationSeconds,
+            warmupSeconds: options.warmupSeconds,
+          };
+          if (wants('api'))
+            await phase(
+              `${engine}: API endpoints`,
+              async () => void (results.api = await benchEndpoints(shops, { ...load, onProgress: say })),
+            );
+          if (runLighthouse) await phase('Lighthouse', () => lighthousePages(shops));
+          if (wants('checkout'))
+            await phase(
+              `${engine}: checkout`,
+              async () => void checkoutRuns.push(await benchCheckout({ ...load, scarceStock: SCARCE_STOCK })),
+            );
+        } finally {
+          await api.stop();
+        }
+        for (const run of checkoutRuns) {
+          const stock = await withSql(databaseUrl, dataDir, (sql) => checkStock(sql, run));
+          results.checkout = {
+            connections: options.connections,
+            ordersPerSecond: run.throughput.requestsPerSecond,
+            throughput: run.throughput,
+            race: { ...run.race, stock: run.shop.scarceStock },
+            stock,
+          };
+          say(
+            `${engine} checkout: ${run.throughput.requestsPerSecond} orders/s, errors ${run.throughput.errors}; race ${run.race.placed}/${run.race.attempts}; stock check ${stock.ok ? 'ok' : 'FAILED'}`,
+          );
+        }
+      }),
+    );
+  }
+  if (wants('search')) {
+    const dataDir = join(workDir, `${engine}-search`);
+    mkdirSync(dataDir, { recursive: true });
+    await phase(`${engine}: search scale`, () =>
+      withEngineDatabase(engine, 'haat_bench_search', async (databaseUrl) => {
+        const spec = {
+          sizes: options.searchSizes,
+          otherShops: options.otherShops,
+          productsPerOtherShop: options.productsPerOtherShop,
+        };
+        const port = SEARCH_API_PORTS[engine];
+        let api = await startApiServer({ port, databaseUrl, dataDir });
+        if (!databaseUrl) {
+          // PGlite: the API has migrated and seeded its files; write the data while it is stopped.
+          await api.stop();
+        }
+        say(
+          `${engine}: generating ${options.otherShops} shops x ${options.productsPerOtherShop} products + ${options.searchSizes.join(', ')}`,
+        );
+        const generated = await withSql(databaseUrl, dataDir, (sql) => generateSearchData(sql, spec));
+        say(`${engine}: ${generated.products} products in ${generated.seconds} s`);
+        if (!databaseUrl) api = await startApiServer({ port, databaseUrl, dataDir });
+        try {
+          const sizes = await benchSearchScale({
+            apiUrl: api.url,
+            serverCpuSeconds: api.cpuSeconds,
+            sizes: options.searchSizes,
+            connections: options.searchConnections,
+            durationSeconds: options.durationSeconds,
+            warmupSeconds: options.warmupSeconds,
+            onProgress: say,
+          });
+          results.searchScale = {
+            data: { ...spec, totalProducts: generated.products, generationSeconds: generated.seconds },
+            sizes,
+          };
+        } finally {
+          await api.stop();
+        }
+      }),
+    );
+  }
+}
+
+const figures = { engines: engineResults, storefrontWeight, lighthouse };
+// The server URL may carry a password: it stays out of the results.
+const { postgresUrl: _postgresUrl, ...publicOptions } = options;
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  mode: options.quick ? 'quick' : 'full',
+  options: publicOptions,
+  machine: runMachine,
+  versions: runVersions,
+  calibration,
+  ...figures,
+  targets: evaluateTargets(figures),
+  problems,
+  loadAverageAtEnd: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  durationSeconds: Math.round((performance.now() - started) / 1000),
+};
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+process.stdout.write(`\n${renderReport(results)}\nwritten: ${resultsFile}\n`);
+if (problems.length === 0) rmSync(workDir, { recursive: true, force: true });
+else say(`API logs kept in ${workDir}`);
+process.exitCode = problems.length === 0 ? 0 : 1;

@@ -1,0 +1,178 @@
+/** The run as one plain-text table: a block per measurement, then the targets. */
+import type { BenchResults } from './results.ts';
+import { KB } from './targets.ts';
+
+type Row = (string | number)[];
+
+/** Columns aligned: the first left, the others right. */
+export function formatTable(header: Row, rows: Row[]): string[] {
+  const cells = [header, ...rows].map((row) => row.map(String));
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
+  return cells.map((row) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const label = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
+
+export function renderReport(results: BenchResults): string {
+  const out: string[] = [];
+  const { machine: m, versions: v, options: o } = results;
+  out.push(
+    `Haat bench, ${results.date}, ${results.mode} run (${o.durationSeconds} s per run after ${o.warmupSeconds} s warm-up), took ${Math.round(results.durationSeconds)} s`,
+    `machine: ${m.cpus} x ${m.cpuModel}, ${(m.memoryBytes / 2 ** 30).toFixed(1)} GiB, ${m.os}, load average at start ${m.loadAverageAtStart.join(' ')}, at end ${results.loadAverageAtEnd.join(' ')}`,
+    `versions: Node ${v.node}, PostgreSQL ${v.postgres ?? 'n/a'}, PGlite ${v.pglite} (PostgreSQL ${v.pglitePostgres}), ${v.chromium ?? 'Chromium n/a'}, autocannon ${v.autocannon}, lighthouse ${v.lighthouse}`,
+    '',
+  );
+
+  const apiRows: Row[] = [];
+  const floor = results.calibration;
+  if (floor)
+    apiRows.push([
+      'bare Node HTTP (machine floor)',
+      floor.requestsPerSecond,
+      floor.p50Ms,
+      floor.p99Ms,
+      floor.errors,
+      floor.apiCpuMsPerRequest ?? '-',
+    ]);
+  for (const [engine, figures] of Object.entries(results.engines)) {
+    for (const run of figures.api ?? []) {
+      apiRows.push([
+        `${label[engine as keyof typeof label]} ${run.endpoint}`,
+        run.requestsPerSecond,
+        run.p50Ms,
+        run.p99Ms,
+        run.errors,
+        run.apiCpuMsPerRequest ?? '-',
+      ]);
+    }
+  }
+  if (apiRows.length > 0) {
+    out.push(
+      ...formatTable(
+        [`API, ${o.connections} connections`, 'req/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms/req'],
+        apiRows,
+      ),
+      '',
+    );
+  }
+
+  const searchRows: Row[] = [];
+  for (const [engine, figures] of Object.entries(results.engines)) {
+    for (const size of figures.searchScale?.sizes ?? []) {
+      for (const run of size.runs) {
+        searchRows.push([
+          `${label[engine as keyof typeof label]} ${size.products.toLocaleString('en')} products, ${run.connections} conn.`,
+          run.requestsPerSecond,
+          run.p50Ms,
+          run.p95Ms,
+          run.errors,
+          run.apiCpuMsPerRequest ?? '-',
+        ]);
+      }
+    }
+  }
+  if (searchRows.length > 0) {
+    const data = Object.values(results.engines).find((engine) => engine.searchScale)?.searchScale?.data;
+    const among = data
+      ? ` (one shop among ${data.otherShops.toLocaleString('en')} others, ${data.totalProducts.toLocaleString('en')} products in all)`
+      : '';
+    out.push(
+      ...formatTable([`Search scale${among}`, 'req/s', 'p50 ms', 'p95 ms', 'errors', 'server CPU ms/req'], searchRows),
+      '',
+    );
+  }
+
+  const checkoutRows: Row[] = [];
+  for (const [engine, figures] of Object.entries(results.engines)) {
+    const checkout = figures.checkout;
+    if (!checkout) continue;
+    checkoutRows.push([
+      label[engine as keyof typeof label],
+      checkout.ordersPerSecond,
+      checkout.throughput.p50Ms,
+      checkout.throughput.p99Ms,
+      checkout.throughput.errors,
+      checkout.throughput.apiCpuMsPerRequest ?? '-',
+      `${checkout.race.placed}/${checkout.race.attempts} for ${checkout.race.stock}`,
+      `${checkout.stock.ok ? 'ok' : 'FAILED'}: ${checkout.stock.products} products, ${checkout.stock.mismatches.length} off; ` +
+        `${checkout.stock.ordersInDatabase} orders stored, ${checkout.stock.answeredButMissing} answered but missing`,
+    ]);
+  }
+  if (checkoutRows.length > 0) {
+    out.push(
+      ...formatTable(
+        [
+          'Checkout, cash on delivery',
+          'orders/s',
+          'p50 ms',
+          'p99 ms',
+          'errors',
+          'server CPU ms/order',
+          'sell-out race',
+          'stock + sold = initial',
+        ],
+        checkoutRows,
+      ),
+      '',
+    );
+  }
+
+  if (results.storefrontWeight) {
+    out.push(
+      ...formatTable(
+        ['Storefront first render, gzip', 'JS KB', 'CSS KB', 'files'],
+        results.storefrontWeight.map((page) => [
+          page.page,
+          kb(page.jsGzipBytes),
+          kb(page.cssGzipBytes),
+          page.js.length + page.css.length,
+        ]),
+      ),
+      '',
+    );
+  }
+
+  if (results.lighthouse) {
+    out.push(
+      ...formatTable(
+        [
+          `Lighthouse mobile, ${results.lighthouse.shop}, median of ${results.lighthouse.runsPerPage}`,
+          'perf',
+          'a11y',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+        ],
+        results.lighthouse.pages.map((page) => [
+          page.page,
+          page.median.performance,
+          page.median.accessibility,
+          page.median.lcpMs,
+          page.median.tbtMs,
+          page.median.cls,
+        ]),
+      ),
+      '',
+    );
+  }
+
+  out.push(
+    ...formatTable(
+      ['Target', 'limit', 'measured', 'result'],
+      results.targets.map((t) => [
+        t.description,
+        `${t.comparison} ${t.limit} ${t.unit}`,
+        t.measured === null ? '-' : `${t.measured} ${t.unit}`,
+        t.pass === null ? 'not run' : t.pass ? 'pass' : 'FAIL',
+      ]),
+    ),
+  );
+  if (results.problems.length > 0) out.push('', 'Problems:', ...results.problems.map((problem) => `  ${problem}`));
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,48 @@
+/** The shape of bench/results.json. */
+import type { LoadFigures } from './load.ts';
+import type { Machine, Versions } from './machine.ts';
+import type { BenchOptions, EngineName } from './options.ts';
+import type { EndpointFigures } from './suites/api-endpoints.ts';
+import type { CheckoutRun, StockCheck } from './suites/checkout.ts';
+import type { LighthousePage } from './suites/lighthouse.ts';
+import type { SearchSizeFigures } from './suites/search-scale.ts';
+import type { PageWeight } from './suites/storefront-weight.ts';
+import type { TargetResult } from './targets.ts';
+
+export interface CheckoutFigures {
+  connections: number;
+  ordersPerSecond: number;
+  throughput: LoadFigures;
+  race: CheckoutRun['race'] & { stock: number };
+  stock: StockCheck;
+}
+
+export interface SearchScaleFigures {
+  data: { otherShops: number; productsPerOtherShop: number; totalProducts: number; generationSeconds: number };
+  sizes: SearchSizeFigures[];
+}
+
+export interface EngineResults {
+  api?: EndpointFigures[];
+  checkout?: CheckoutFigures;
+  searchScale?: SearchScaleFigures;
+}
+
+export interface BenchResults {
+  date: string;
+  mode: 'quick' | 'full';
+  options: Omit<BenchOptions, 'postgresUrl'>;
+  machine: Machine;
+  versions: Versions;
+  /** A bare Node HTTP server under the same load: the machine's floor during this run. */
+  calibration: LoadFigures | null;
+  storefrontWeight: PageWeight[] | null;
+  engines: Partial<Record<EngineName, EngineResults>>;
+  lighthouse: { shop: string; runsPerPage: number; pages: LighthousePage[] } | null;
+  targets: TargetResult[];
+  /** Phases that failed or could not run, with the reason. */
+  problems: string[];
+  /** 1, 5 and 15 minute load averages when the run ended. */
+  loadAverageAtEnd: number[];
+  durationSeconds: number;
+}

@@ -1,0 +1,43 @@
+/** Starts and stops static-server-main.ts in a child process. */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { benchDir } from './paths.ts';
+
+const MAIN = fileURLToPath(new URL('./static-server-main.ts', import.meta.url));
+
+export interface StaticServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startStaticServer(dir: string, port: number): Promise<StaticServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, dir, String(port)], {
+    cwd: benchDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`The static server exited with ${child.exitCode} (port ${port} in use?)`);
+    try {
+      if ((await fetch(`${url}/`, { signal: AbortSignal.timeout(1_000) })).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`The static server did not answer on ${url} within 30 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The shop API's browsing calls under load (API.md "Shop base"): shop lookup, categories, a page
+ * of products, product details and search, each on its own for a fixed duration, rotating over
+ * the demo shops and their products so no single row stays hot.
+ */
+import type { ShopFixture } from '../fixtures.ts';
+import { runLoad, type LoadFigures } from '../load.ts';
+import { rotate } from '../rotate.ts';
+
+/** `health check` (HTTP, middleware and `select 1`) is the floor the other calls are measured against. */
+export const endpointNames = [
+  'health check',
+  'shop lookup',
+  'categories',
+  'product list',
+  'product details',
+  'search',
+] as const;
+export type EndpointName = (typeof endpointNames)[number];
+
+export interface EndpointFigures extends LoadFigures {
+  endpoint: EndpointName;
+  /** One of the paths asked for, as an example. */
+  examplePath: string;
+}
+
+const enc = encodeURIComponent;
+
+/** The paths each endpoint rotates over. */
+export function endpointPaths(shops: readonly ShopFixture[]): Record<EndpointName, string[]> {
+  const base = '/api/shop';
+  return {
+    'health check': ['/healthz'],
+    'shop lookup': shops.map((shop) => `${base}/online-shop/${enc(shop.slug)}`),
+    categories: shops.map((shop) => `${base}/product/product_sub_categories?shop_id=${shop.id}`),
+    // The storefront's shop home and category pages ask for 20 at a time (PRODUCTS_PER_PAGE).
+    'product list': shops.flatMap((shop) =>
+      ['newest', 'best_selling', 'price_asc'].map(
+        (sort) => `${base}/products?shop_id=${shop.id}&sort=${sort}&page=1&per_page=20`,
+      ),
+    ),
+    'product details': shops.flatMap((shop) =>
+      shop.products.map((product) => `${base}/product/${enc(product.slug)}?shop_id=${shop.id}`),
+    ),
+    // As the storefront's search overlay asks (per_page=100).
+    search: shops.flatMap((shop) =>
+      shop.searchTerms.map((term) => `${base}/products/search/${enc(term)}?shop_id=${shop.id}&per_page=100`),
+    ),
+  };
+}
+
+export interface EndpointRunOptions {
+  apiUrl: string;
+  /** CPU seconds of the API process so far (for CPU per request). */
+  serverCpuSeconds?: () => number | null;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  onProgress?: (line: string) => void;
+}
+
+export async function benchEndpoints(
+  shops: readonly ShopFixture[],
+  options: EndpointRunOptions,
+): Promise<EndpointFigures[]> {
+  const paths = endpointPaths(shops);
+  const figures: EndpointFigures[] = [];
+  for (const endpoint of endpointNames) {
+    const nextPath = rotate(paths[endpoint]);
+    const measured = await runLoad({
+      url: options.apiUrl,
+      serverCpuSeconds: options.serverCpuSeconds,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+      next: () => ({ path: nextPath() }),
+    });
+    figures.push({ endpoint, examplePath: paths[endpoint][0]!, ...measured });
+    options.onProgress?.(
+      `${endpoint}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, errors ${measured.errors}`,
+    );
+  }
+  return figures;
+}

@@ -1,0 +1,232 @@
+/**
+ * Checkout under load: concurrent clients place cash-on-delivery orders (POST /api/shop/orders,
+ * a fresh Idempotency-Key each) in a shop of the bench's own, made through the admin API; then a
+ * sell-out race on a product with little stock. The stock check runs on the database afterwards
+ * (checkStock), once the API has stopped.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { apiCall } from '../http.ts';
+import { runLoad, type LoadFigures } from '../load.ts';
+import type { SqlClient } from '../sql-client.ts';
+
+/** Stock of every product sold in the throughput run: never the limit. */
+export const AMPLE_STOCK = 1_000_000;
+const PRODUCTS = 20;
+
+export interface CheckoutShop {
+  shopId: number;
+  deliveryPackageId: number;
+  /** Product id → stock when it was created. */
+  initialStock: Map<number, number>;
+  ampleProductIds: number[];
+  scarceProductId: number;
+  scarceStock: number;
+}
+
+export interface CheckoutRun {
+  shop: CheckoutShop;
+  throughput: LoadFigures;
+  race: { attempts: number; placed: number; refused: number; otherAnswers: number };
+  /** Codes of the orders the API answered 201 to, in every run (warm-up included). */
+  answeredCodes: Set<string>;
+  /**
+   * Orders that may be stored without an answer read: requests in flight when a timed run stopped
+   * (one per connection per timed run) and requests the client gave up on (timeouts) are still
+   * placed by the server.
+   */
+  maxUnanswered: number;
+}
+
+export interface StockCheck {
+  products: number;
+  ordersInDatabase: number;
+  ordersAnswered2xx: number;
+  /** Orders answered 201 whose code is not in the database (must be none). */
+  answeredButMissing: number;
+  /** Orders in the database nobody read the answer of (cut off when a timed run stopped). */
+  unanswered: number;
+  maxUnanswered: number;
+  /** Products where stock + units in order lines ≠ initial stock, or stock + sold_count ≠ initial. */
+  mismatches: { productId: number; initial: number; stock: number; orderedUnits: number; soldCount: number }[];
+  /** Units sold beyond the stock there was (never possible when the check passes). */
+  oversold: number;
+  scarceLeft: number;
+  ok: boolean;
+}
+
+const count2xx = (codes: Record<string, number>) =>
+  Object.entries(codes).reduce((sum, [code, n]) => sum + (code.startsWith('2') ? n : 0), 0);
+
+/** An owner, a shop and its products, created through the admin API like an owner would. */
+export async function createCheckoutShop(apiUrl: string, scarceStock: number): Promise<CheckoutShop> {
+  const registered = await apiCall<{ token: string; shop: { id: number } }>(`${apiUrl}/api/admin/v3/auth/register`, {
+    method: 'POST',
+    body: JSON.stringify({
+      name: 'Bench Owner',
+      mobile: '01799000001',
+      password: 'bench12345',
+      shop_name: 'Bench Checkout',
+      shop_slug: 'bench-checkout',
+    }),
+  });
+  const shopId = registered.shop.id;
+  const admin = (path: string, body: unknown) =>
+    apiCall<{ id: number }>(`${apiUrl}/api/admin/v3${path}?shop_id=${shopId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${registered.token}` },
+      body: JSON.stringify(body),
+    });
+  const initialStock = new Map<number, number>();
+  const ampleProductIds: number[] = [];
+  for (let index = 1; index <= PRODUCTS; index += 1) {
+    const product = await admin('/products', {
+      name: `Bench product ${index}`,
+      selling_price: 100 + index,
+      stock: AMPLE_STOCK,
+    });
+    initialStock.set(product.id, AMPLE_STOCK);
+    ampleProductIds.push(product.id);
+  }
+  const scarce = await admin('/products', { name: 'Bench scarce product', selling_price: 250, stock: scarceStock });
+  initialStock.set(scarce.id, scarceStock);
+  const packages = await apiCall<{ id: number }[]>(`${apiUrl}/api/shop/delivery-packages?shop_id=${shopId}`);
+  if (!packages[0]) throw new Error('The new shop has no delivery package');
+  return {
+    shopId,
+    deliveryPackageId: packages[0].id,
+    initialStock,
+    ampleProductIds,
+    scarceProductId: scarce.id,
+    scarceStock,
+  };
+}
+
+const randomMobile = () => `01${randomInt(3, 10)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+function orderBody(shop: CheckoutShop, items: { product_id: number; quantity: number }[]): string {
+  return JSON.stringify({
+    shop_id: shop.shopId,
+    items,
+    name: 'Bench Buyer',
+    mobile: randomMobile(),
+    address: 'House 1, Road 2, Dhanmondi',
+    district: 'Dhaka',
+    delivery_package_id: shop.deliveryPackageId,
+  });
+}
+
+/** One to three distinct products of the ample ones, one or two units each. */
+function randomItems(productIds: readonly number[]): { product_id: number; quantity: number }[] {
+  const picked = new Set<number>();
+  const lines = randomInt(1, 4);
+  while (picked.size < lines) picked.add(productIds[randomInt(0, productIds.length)]!);
+  return [...picked].map((product_id) => ({ product_id, quantity: randomInt(1, 3) }));
+}
+
+const placeOrder = (body: string) => ({
+  method: 'POST' as const,
+  path: '/api/shop/orders',
+  headers: { 'idempotency-key': randomUUID() },
+  body,
+});
+
+export interface CheckoutOptions {
+  apiUrl: string;
+  /** CPU seconds of the API process so far (for CPU per request). */
+  serverCpuSeconds?: () => number | null;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  scarceStock: number;
+}
+
+/** Keeps the code of every order answered 201. */
+function codeCollector(codes: Set<string>) {
+  return (status: number, body: string) => {
+    if (status !== 201) return;
+    const code = (JSON.parse(body) as { data?: { code?: string } }).data?.code;
+    if (code) codes.add(code);
+  };
+}
+
+export async function benchCheckout(options: CheckoutOptions): Promise<CheckoutRun> {
+  const shop = await createCheckoutShop(options.apiUrl, options.scarceStock);
+  const answeredCodes = new Set<string>();
+  const throughput = await runLoad({
+    onAnswer: codeCollector(answeredCodes),
+    url: options.apiUrl,
+    serverCpuSeconds: options.serverCpuSeconds,
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    warmupSeconds: options.warmupSeconds,
+    next: () => placeOrder(orderBody(shop, randomItems(shop.ampleProductIds))),
+  });
+  // Twice as many single-unit orders as there is stock, all at once: exactly the stock may succeed.
+  const attempts = shop.scarceStock * 2;
+  const race = await runLoad({
+    url: options.apiUrl,
+    serverCpuSeconds: options.serverCpuSeconds,
+    connections: Math.min(options.connections, attempts),
+    durationSeconds: 60,
+    warmupSeconds: 0,
+    amount: attempts,
+    onAnswer: codeCollector(answeredCodes),
+    next: () => placeOrder(orderBody(shop, [{ product_id: shop.scarceProductId, quantity: 1 }])),
+  });
+  const placed = count2xx(race.statusCodes);
+  const refused = race.statusCodes['409'] ?? 0;
+  return {
+    shop,
+    throughput,
+    race: { attempts, placed, refused, otherAnswers: race.requests - placed - refused + race.socketErrors },
+    answeredCodes,
+    maxUnanswered:
+      options.connections * (options.warmupSeconds > 0 ? 2 : 1) +
+      throughput.warmupSocketErrors +
+      throughput.socketErrors +
+      race.socketErrors,
+  };
+}
+
+/** Reads the shop's products and orders from the database and checks stock + sold = initial for every product. */
+export async function checkStock(sql: SqlClient, run: CheckoutRun): Promise<StockCheck> {
+  const rows = await sql.query<{ id: number; stock: number; sold_count: number; ordered_units: string | number }>(
+    `select p.id, p.stock, p.sold_count, coalesce((select sum(i.quantity) from order_items i where i.product_id = p.id), 0) as ordered_units
+       from products p where p.shop_id = $1 order by p.id`,
+    [run.shop.shopId],
+  );
+  const orders = await sql.query<{ code: string }>('select code from orders where shop_id = $1', [run.shop.shopId]);
+  const codesInDatabase = new Set(orders.map((order) => order.code));
+  const answeredButMissing = [...run.answeredCodes].filter((code) => !codesInDatabase.has(code)).length;
+  const unanswered = orders.length - (run.answeredCodes.size - answeredButMissing);
+  const mismatches: StockCheck['mismatches'] = [];
+  let oversold = 0;
+  for (const row of rows) {
+    const initial = run.shop.initialStock.get(row.id) ?? Number.NaN;
+    const orderedUnits = Number(row.ordered_units);
+    oversold += Math.max(0, orderedUnits - initial);
+    if (row.stock + orderedUnits !== initial || row.stock + row.sold_count !== initial || row.stock < 0) {
+      mismatches.push({ productId: row.id, initial, stock: row.stock, orderedUnits, soldCount: row.sold_count });
+    }
+  }
+  const scarceLeft = rows.find((row) => row.id === run.shop.scarceProductId)?.stock ?? Number.NaN;
+  return {
+    products: rows.length,
+    ordersInDatabase: orders.length,
+    ordersAnswered2xx: run.answeredCodes.size,
+    answeredButMissing,
+    unanswered,
+    maxUnanswered: run.maxUnanswered,
+    mismatches,
+    oversold,
+    scarceLeft,
+    ok:
+      rows.length === run.shop.initialStock.size &&
+      mismatches.length === 0 &&
+      oversold === 0 &&
+      answeredButMissing === 0 &&
+      unanswered <= run.maxUnanswered &&
+      run.race.placed === run.shop.scarceStock &&
+      scarceLeft === 0,
+  };
+}

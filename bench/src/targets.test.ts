@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadFigures } from './load.ts';
+import type { BenchResults, CheckoutFigures } from './results.ts';
+import type { EndpointFigures } from './suites/api-endpoints.ts';
+import { evaluateTargets, stockProblems } from './targets.ts';
+
+const load = (overrides: Partial<LoadFigures> = {}): LoadFigures => ({
+  requests: 1000,
+  durationSeconds: 10,
+  requestsPerSecond: 100,
+  p50Ms: 5,
+  p95Ms: 9,
+  p99Ms: 12,
+  non2xx: 0,
+  socketErrors: 0,
+  errors: 0,
+  statusCodes: { 200: 1000 },
+  apiCpuMsPerRequest: 0.4,
+  loadGeneratorCpuMsPerRequest: 0.1,
+  warmupStatusCodes: {},
+  warmupSocketErrors: 0,
+  ...overrides,
+});
+
+const lookup = (figures: Partial<LoadFigures>): EndpointFigures => ({
+  endpoint: 'shop lookup',
+  examplePath: '/x',
+  ...load(figures),
+});
+
+const checkout = (
+  overrides: { ordersPerSecond?: number; mismatches?: number; missing?: number; placed?: number } = {},
+): CheckoutFigures => ({
+  connections: 50,
+  ordersPerSecond: overrides.ordersPerSecond ?? 400,
+  throughput: load(),
+  race: {
+    attempts: 200,
+    placed: overrides.placed ?? 100,
+    refused: 200 - (overrides.placed ?? 100),
+    otherAnswers: 0,
+    stock: 100,
+  },
+  stock: {
+    products: 21,
+    ordersInDatabase: 5000,
+    ordersAnswered2xx: 4990,
+    answeredButMissing: overrides.missing ?? 0,
+    unanswered: 10,
+    maxUnanswered: 100,
+    mismatches: Array.from({ length: overrides.mismatches ?? 0 }, (_, index) => ({
+      productId: index,
+      initial: 1,
+      stock: 1,
+      orderedUnits: 1,
+      soldCount: 1,
+    })),
+    oversold: 0,
+    scarceLeft: 0,
+    ok: true,
+  },
+});
+
+const byId = (figures: Pick<BenchResults, 'engines' | 'storefrontWeight' | 'lighthouse'>) =>
+  Object.fromEntries(evaluateTargets(figures).map((target) => [target.id, target]));
+
+describe('evaluateTargets', () => {
+  it('passes and fails each target against its limit, and leaves unmeasured ones open', () => {
+    const targets = byId({
+      engines: {
+        postgres: {
+          api: [lookup({ requestsPerSecond: 3500, p99Ms: 30 })],
+          checkout: checkout({ ordersPerSecond: 299 }),
+        },
+        pglite: { api: [lookup({ requestsPerSecond: 1000, errors: 2 })] },
+      },
+      storefrontWeight: [
+        { page: 'shop home', routeModule: 'r', jsGzipBytes: 110 * 1024, cssGzipBytes: 0, js: [], css: [] },
+      ],
+      lighthouse: null,
+    });
+    expect(targets['api.postgres.shop-lookup.rps']).toMatchObject({ measured: 3500, pass: true });
+    expect(targets['api.postgres.shop-lookup.p99']).toMatchObject({ measured: 30, pass: false });
+    expect(targets['api.pglite.shop-lookup.rps']).toMatchObject({ measured: 1000, pass: true });
+    expect(targets['checkout.postgres.orders-per-second']).toMatchObject({ measured: 299, pass: false });
+    expect(targets['checkout.postgres.stock']).toMatchObject({ measured: 0, pass: true });
+    expect(targets['checkout.pglite.orders-per-second']).toMatchObject({ measured: null, pass: null });
+    expect(targets['weight.shop-home.js']).toMatchObject({ measured: 110, pass: true });
+    expect(targets['lighthouse.shop-home.performance']).toMatchObject({ measured: null, pass: null });
+    expect(targets['search.postgres.100k.p95']).toMatchObject({ pass: null });
+    expect(targets['errors']).toMatchObject({ measured: 2, pass: false });
+  });
+
+  it('judges search at 100k products under the most connections measured', () => {
+    const runs = [
+      { connections: 1, ...load({ p95Ms: 20 }) },
+      { connections: 10, ...load({ p95Ms: 60 }) },
+    ];
+    const targets = byId({
+      engines: {
+        postgres: {
+          searchScale: {
+            data: { otherShops: 1, productsPerOtherShop: 1, totalProducts: 1, generationSeconds: 1 },
+            sizes: [{ products: 100_000, shopId: 1, matches: {}, runs }],
+          },
+        },
+      },
+      storefrontWeight: null,
+      lighthouse: null,
+    });
+    expect(targets['search.postgres.100k.p95']).toMatchObject({
+      measured: 60,
+      pass: false,
+      description: 'Search p95 at 100k products on PostgreSQL, 10 conn.',
+    });
+  });
+});
+
+describe('stockProblems', () => {
+  it('counts what the stock check found wrong', () => {
+    expect(stockProblems(checkout())).toBe(0);
+    expect(stockProblems(checkout({ mismatches: 2, missing: 1, placed: 101 }))).toBe(4);
+  });
+});

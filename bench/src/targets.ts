@@ -1,0 +1,183 @@
+/**
+ * The targets of issue 6 ("Targets on this 2-core machine") and pass/fail against a run's figures.
+ * A target whose figure was not measured in this run is `pass: null`.
+ */
+import type { BenchResults, CheckoutFigures, EngineResults } from './results.ts';
+
+export const KB = 1024;
+
+export interface TargetResult {
+  id: string;
+  description: string;
+  comparison: '>=' | '<=' | '=';
+  limit: number;
+  unit: string;
+  measured: number | null;
+  pass: boolean | null;
+}
+
+type Figures = Pick<BenchResults, 'engines' | 'storefrontWeight' | 'lighthouse'>;
+
+function target(
+  id: string,
+  description: string,
+  comparison: TargetResult['comparison'],
+  limit: number,
+  unit: string,
+  measured: number | null | undefined,
+): TargetResult {
+  const value = measured === undefined || measured === null || Number.isNaN(measured) ? null : measured;
+  const pass =
+    value === null
+      ? null
+      : comparison === '>='
+        ? value >= limit
+        : comparison === '<='
+          ? value <= limit
+          : value === limit;
+  return { id, description, comparison, limit, unit, measured: value, pass };
+}
+
+const engineLabel = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
+
+function shopLookup(engine: EngineResults | undefined) {
+  return engine?.api?.find((figures) => figures.endpoint === 'shop lookup');
+}
+
+/** The 100k-product search under the most connections measured. */
+function search100k(engine: EngineResults | undefined) {
+  const size = engine?.searchScale?.sizes.find((figures) => figures.products === 100_000);
+  return size?.runs.reduce<(typeof size.runs)[number] | undefined>(
+    (most, run) => (most === undefined || run.connections > most.connections ? run : most),
+    undefined,
+  );
+}
+
+/**
+ * What the stock check found wrong, as one count: products where stock + sold ≠ initial, units sold
+ * beyond the stock, orders answered 201 that are not in the database, more unanswered orders in the
+ * database than requests were in flight when runs stopped, and a sell-out race that did not sell
+ * exactly its stock.
+ */
+export function stockProblems(checkout: CheckoutFigures): number {
+  const { stock, race } = checkout;
+  return (
+    stock.mismatches.length +
+    stock.oversold +
+    stock.answeredButMissing +
+    Math.max(0, stock.unanswered - stock.maxUnanswered) +
+    Math.abs(race.placed - race.stock) +
+    (stock.scarceLeft === 0 ? 0 : 1)
+  );
+}
+
+/** Every error of every load run: API endpoints, search and the checkout throughput run. */
+export function totalLoadErrors(engines: Figures['engines']): number | null {
+  const all = Object.values(engines).flatMap((engine) => [
+    ...(engine.api ?? []),
+    ...(engine.searchScale?.sizes.flatMap((size) => size.runs) ?? []),
+    ...(engine.checkout ? [engine.checkout.throughput] : []),
+  ]);
+  if (all.length === 0) return null;
+  const raceOthers = Object.values(engines).reduce((sum, engine) => sum + (engine.checkout?.race.otherAnswers ?? 0), 0);
+  return all.reduce((sum, figures) => sum + figures.errors, 0) + raceOthers;
+}
+
+export function evaluateTargets(results: Figures): TargetResult[] {
+  const { postgres, pglite } = results.engines;
+  const targets = [
+    target(
+      'api.postgres.shop-lookup.rps',
+      'Shop lookup on PostgreSQL, 50 connections',
+      '>=',
+      3000,
+      'req/s',
+      shopLookup(postgres)?.requestsPerSecond,
+    ),
+    target(
+      'api.postgres.shop-lookup.p99',
+      'Shop lookup on PostgreSQL, p99',
+      '<=',
+      25,
+      'ms',
+      shopLookup(postgres)?.p99Ms,
+    ),
+    target(
+      'api.pglite.shop-lookup.rps',
+      'Shop lookup on PGlite, 50 connections',
+      '>=',
+      1000,
+      'req/s',
+      shopLookup(pglite)?.requestsPerSecond,
+    ),
+  ];
+  for (const name of ['postgres', 'pglite'] as const) {
+    const run = search100k(results.engines[name]);
+    targets.push(
+      target(
+        `search.${name}.100k.p95`,
+        `Search p95 at 100k products on ${engineLabel[name]}${run ? `, ${run.connections} conn.` : ''}`,
+        '<=',
+        50,
+        'ms',
+        run?.p95Ms,
+      ),
+    );
+  }
+  for (const name of ['postgres', 'pglite'] as const) {
+    const checkout = results.engines[name]?.checkout;
+    targets.push(
+      target(
+        `checkout.${name}.orders-per-second`,
+        `Checkout on ${engineLabel[name]}`,
+        '>=',
+        300,
+        'orders/s',
+        checkout?.ordersPerSecond,
+      ),
+      target(
+        `checkout.${name}.stock`,
+        `Zero oversell on ${engineLabel[name]}: stock + sold = initial, every 201 order stored`,
+        '=',
+        0,
+        'problems',
+        checkout ? stockProblems(checkout) : null,
+      ),
+    );
+  }
+  const shopHome = results.storefrontWeight?.find((page) => page.page === 'shop home');
+  targets.push(
+    target(
+      'weight.shop-home.js',
+      'First-load JS of shop home, gzip',
+      '<=',
+      110,
+      'KB',
+      shopHome ? Math.round((shopHome.jsGzipBytes / KB) * 10) / 10 : null,
+    ),
+  );
+  for (const page of ['shop home', 'product page', 'category page']) {
+    const measured = results.lighthouse?.pages.find((figures) => figures.page === page)?.median.performance;
+    targets.push(
+      target(
+        `lighthouse.${page.replace(' ', '-')}.performance`,
+        `Lighthouse mobile performance, ${page}`,
+        '>=',
+        90,
+        'score',
+        measured,
+      ),
+    );
+  }
+  targets.push(
+    target(
+      'errors',
+      'Errors in every load run (non-2xx + socket errors)',
+      '=',
+      0,
+      'errors',
+      totalLoadErrors(results.engines),
+    ),
+  );
+  return targets;
+}
