@@ -86,6 +86,10 @@ export function openPostgres(
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', (error) => options.onPoolError?.(error));
+  // The pool listens for errors of idle clients only. A checked-out client (a transaction between
+  // two statements) whose connection the server ends (restart, failover) emits 'error' with no
+  // listener, which would crash the process; its next statement fails instead, answered 503.
+  pool.on('connect', (client) => client.on('error', ignoreCheckedOutClientError));
   const db = drizzlePostgres({ client: pool });
   return {
     db,
@@ -94,3 +98,6 @@ export function openPostgres(
     close: () => pool.end(),
   };
 }
+
+/** See openPostgres: the failure reaches the caller through the client's next statement. */
+function ignoreCheckedOutClientError(): void {}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { insertOwner } from '../../test/fixtures.ts';
-import { isConnectionError, isUniqueViolation } from './errors.ts';
+import { isConnectionError, isOutOfRangeInput, isUniqueViolation } from './errors.ts';
 import { openPostgres } from './client.ts';
 import { sql } from 'drizzle-orm';
 
@@ -20,6 +20,13 @@ describe('database errors', () => {
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(error, 'owners_mobile_unique')).toBe(true);
     expect(isUniqueViolation(error, 'shops_slug_unique')).toBe(false);
+    expect(isConnectionError(error)).toBe(false);
+  });
+
+  it('recognise text the database cannot store (a NUL character) as bad input, on this engine', async () => {
+    const error = await insertOwner(ctx, { name: 'Kar\u0000im' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(isOutOfRangeInput(error)).toBe(true);
     expect(isConnectionError(error)).toBe(false);
   });
 

@@ -54,14 +54,21 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+const BAD_INPUT_CODES = new Set([
+  '22003', // numeric_value_out_of_range: an id beyond a 32-bit integer
+  '22P02', // invalid_text_representation: text that is not a number
+  '22021', // character_not_in_repertoire: a NUL character in text
+  '22P05', // untranslatable_character: \u0000 in jsonb
+]);
+
 /**
- * A value the database cannot store in its column type, e.g. an id beyond a 32-bit integer
- * (22003) or text that is not a number (22P02): bad input that got past validation.
+ * A value the database cannot store in its column type, e.g. an id beyond a 32-bit integer or a
+ * NUL character in text: bad input that got past validation.
  */
 export function isOutOfRangeInput(error: unknown): boolean {
   for (const err of causes(error)) {
     const code = codeOf(err);
-    if (code === '22003' || code === '22P02') return true;
+    if (code !== undefined && BAD_INPUT_CODES.has(code)) return true;
   }
   return false;
 }

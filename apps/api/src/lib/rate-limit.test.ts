@@ -85,6 +85,73 @@ describe('rate limits behind one proxy (TRUST_PROXY=1)', () => {
   });
 });
 
+/** A route limited like customer login: per client, per account and per shop (`shop` query); `ok=1` succeeds. */
+const shopRoutes = new Hono<AppEnv>().post('/shop-login', async (c) => {
+  const shop = Number(c.req.query('shop'));
+  await c.var.rateLimits.login.consume(c, c.req.query('account'), shop);
+  if (c.req.query('ok') === '1') await c.var.rateLimits.login.refundShop(shop);
+  return ok(c, null);
+});
+
+describe('the per-shop login limit (behind one proxy)', () => {
+  let ctx: TestContext;
+  let probe: ProbeServer;
+  const byShop = login.byShop!;
+  /** Each call from its own address and for its own account unless told. */
+  let n = 0;
+  const attempt = (shop: number, options: { address?: string; account?: string; succeeds?: boolean } = {}) => {
+    n += 1;
+    const address = options.address ?? `10.${Math.floor(n / 250)}.${n % 250}.1`;
+    return probe.request('POST', '/shop-login', {
+      query: { shop, account: options.account ?? `${shop}:${n}`, ok: options.succeeds ? 1 : 0 },
+      headers: { 'x-forwarded-for': address },
+    });
+  };
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { TRUST_PROXY: '1' } });
+    probe = await serveProbe(ctx, shopRoutes);
+  });
+  afterAll(async () => {
+    await probe?.close();
+    await ctx?.close();
+  });
+
+  /** The shop's budget spent by attempts from new addresses and accounts, sent together. */
+  const spend = async (shop: number, count = byShop.points) => {
+    const answers = await Promise.all(Array.from({ length: count }, () => attempt(shop)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: count }, () => 200));
+  };
+
+  it("refuses a shop's attempts from many addresses and accounts once its budget is spent, and no other shop's", async () => {
+    await spend(7);
+    const flooded = await attempt(7);
+    expect(flooded.status).toBe(429);
+    expect(flooded.body).toEqual({ status: 429, message: TOO_MANY_ATTEMPTS });
+    expect(Number(flooded.headers.get('retry-after'))).toBeLessThanOrEqual(byShop.windowSeconds);
+    expect((await attempt(8)).status).toBe(200);
+  });
+
+  it('counts for the shop only attempts the address and account limits let through', async () => {
+    const account = 'spent-account';
+    await Promise.all(Array.from({ length: login.byAccount.points }, (_, i) => attempt(20 + i, { account })));
+    for (let i = 0; i < 3; i += 1) expect((await attempt(10, { account })).status).toBe(429);
+    await spend(10);
+  });
+
+  it('gives successful attempts back: shoppers signing in one after another never spend the budget', async () => {
+    for (let i = 0; i < 3 * byShop.points; i += 1) expect((await attempt(13, { succeeds: true })).status).toBe(200);
+    await spend(13);
+    expect((await attempt(13, { succeeds: true })).status).toBe(429);
+  });
+
+  it('refuses a spent shop before counting the address, so the flood spends nothing else', async () => {
+    await spend(11);
+    const address = '192.0.2.60';
+    for (let i = 0; i < login.byClient.points + 10; i += 1) expect((await attempt(11, { address })).status).toBe(429);
+    expect((await attempt(12, { address })).status).toBe(200);
+  });
+});
+
 describe('resolveClientAddress', () => {
   it('uses the socket unless proxies are trusted, then counts hops from the right', () => {
     expect(resolveClientAddress('::ffff:127.0.0.1', '1.1.1.1', 0)).toBe('127.0.0.1');

@@ -19,11 +19,19 @@ export interface RateLimitRule {
 export interface RateLimitPolicy {
   byAccount: RateLimitRule;
   byClient: RateLimitRule;
+  /**
+   * Attempts on one shop from any client and account (customer logins): a flood spread over many
+   * addresses and numbers gets 429 before it reaches the costly password hash, so one shop's
+   * flood does not take the CPU (and, scrypt being memory-hard, the memory bandwidth) from other
+   * shops. A successful attempt is refunded (`refundShop`).
+   */
+  byShop?: RateLimitRule;
 }
 
 export class RateLimit {
   readonly #byAccount: RateLimiterMemory;
   readonly #byClient: RateLimiterMemory;
+  readonly #byShop: RateLimiterMemory | undefined;
 
   constructor(
     readonly name: string,
@@ -40,33 +48,67 @@ export class RateLimit {
       points: policy.byClient.points,
       duration: policy.byClient.windowSeconds,
     });
+    this.#byShop = policy.byShop
+      ? new RateLimiterMemory({ keyPrefix: `${name}:shop`, points: policy.byShop.points, duration: policy.byShop.windowSeconds })
+      : undefined;
   }
 
   /**
-   * Counts one attempt for the request's client address and, when given, for the account.
-   * Over the limit: throws 429 with Retry-After (seconds).
+   * Counts one attempt for the request's client address and, when given, for the account; then,
+   * when the policy has a per-shop rule and `shopId` is given, for the shop. The shop counts only
+   * attempts the other limits let through, so one address cannot spend a shop's budget alone.
+   * Over a limit: throws 429 with Retry-After (seconds).
    */
-  async consume(c: Context, account?: string): Promise<void> {
+  async consume(c: Context, account?: string, shopId?: number): Promise<void> {
+    const byShop = shopId === undefined ? undefined : this.#byShop;
+    const shopKey = String(shopId);
+    if (byShop) {
+      // A shop whose budget is spent refuses at once: a flood from many addresses then costs no
+      // per-address or per-account record (each kept for the whole window).
+      const spent = await byShop.get(shopKey);
+      if (spent && spent.remainingPoints <= 0) throw tooMany([spent]);
+    }
     const attempts = [this.#byClient.consume(clientAddress(c, this.trustProxy))];
     if (account !== undefined) attempts.push(this.#byAccount.consume(account));
     const results = await Promise.allSettled(attempts);
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-    if (refused.length === 0) return;
-    const waitMs = Math.max(...refused.map((reason) => (reason instanceof RateLimiterRes ? reason.msBeforeNext : 60_000)));
-    throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+    if (refused.length > 0) throw tooMany(refused);
+    if (!byShop) return;
+    try {
+      await byShop.consume(shopKey);
+    } catch (reason) {
+      throw tooMany([reason]);
+    }
   }
 
   /** Forgets an account's attempts (e.g. after a successful login). */
   async resetAccount(account: string): Promise<void> {
     await this.#byAccount.delete(account);
   }
+
+  /**
+   * Gives a successful attempt's point back to its shop: the per-shop budget then counts failed
+   * attempts (what a flood is made of), and shoppers signing in one after another do not spend it.
+   */
+  async refundShop(shopId: number): Promise<void> {
+    await this.#byShop?.reward(String(shopId), 1);
+  }
+}
+
+function tooMany(refusals: unknown[]): HttpError {
+  const waitMs = Math.max(...refusals.map((reason) => (reason instanceof RateLimiterRes ? reason.msBeforeNext : 60_000)));
+  return new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
 }
 
 const minutes = (n: number) => n * 60;
 
 /** The policies in force; each call site picks one by name. */
 export const RATE_LIMIT_POLICIES = {
-  login: { byAccount: { points: 5, windowSeconds: minutes(15) }, byClient: { points: 30, windowSeconds: minutes(15) } },
+  login: {
+    byAccount: { points: 5, windowSeconds: minutes(15) },
+    byClient: { points: 30, windowSeconds: minutes(15) },
+    byShop: { points: 1, windowSeconds: 5 },
+  },
   register: { byAccount: { points: 5, windowSeconds: minutes(60) }, byClient: { points: 10, windowSeconds: minutes(60) } },
   otp: { byAccount: { points: 3, windowSeconds: minutes(15) }, byClient: { points: 10, windowSeconds: minutes(15) } },
   reset: { byAccount: { points: 10, windowSeconds: minutes(15) }, byClient: { points: 30, windowSeconds: minutes(15) } },

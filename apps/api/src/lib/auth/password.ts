@@ -1,9 +1,11 @@
 /**
  * Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1: 128 MiB and ~0.3 s a
- * hash). At most two hashes run at once, so a burst of logins cannot exhaust memory.
+ * hash). At most two hashes run at once, so a burst of logins cannot exhaust memory, and never one
+ * per core, so a burst cannot take the CPU from every other request (one at a time on 2 cores).
  * Stored as `$scrypt$v=1$ln=17,r=8,p=1$<salt>$<hash>` (base64url), so parameters can change later.
  */
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Semaphore } from '../semaphore.ts';
 
 const CURRENT = { ln: 17, r: 8, p: 1 } as const;
@@ -11,7 +13,7 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const PREFIX = '$scrypt$v=1$';
 
-export const hashingSlots = new Semaphore(2);
+export const hashingSlots = new Semaphore(Math.max(1, Math.min(2, availableParallelism() - 1)));
 
 interface Params {
   ln: number;

@@ -59,9 +59,10 @@ export const customerAuthRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       const account = accountKey(body.shop_id, body.mobile);
-      await c.var.rateLimits.login.consume(c, account);
+      await c.var.rateLimits.login.consume(c, account, body.shop_id);
       const result = await loginCustomer(c.var.db, body);
       await c.var.rateLimits.login.resetAccount(account);
+      await c.var.rateLimits.login.refundShop(body.shop_id);
       return ok(c, session(result), 'Logged in');
     },
   )

@@ -90,19 +90,18 @@ export interface ForgotPasswordDeps {
 }
 
 /**
- * Sends a reset code when the account exists. The caller answers the same either way, and a
- * failing SMS gateway is logged, not reported (that would tell who has an account).
+ * Stores a reset code when the account exists and hands it to the SMS gateway without waiting:
+ * the caller answers the same either way, so neither the answer nor its timing (a slow gateway
+ * takes seconds) may tell who has an account. A failing gateway is logged, not reported.
  */
 export async function sendPasswordResetCode(deps: ForgotPasswordDeps, body: ForgotPasswordBody): Promise<void> {
   const shop = await requireShop(deps.db, body.shop_id);
   const customer = await findCustomer(deps.db, body.shop_id, body.mobile);
   if (!customer) return;
   const code = await issueCode(deps.db, deps.secret, { shopId: shop.id, mobile: customer.mobile, purpose: OTP_PURPOSE_PASSWORD_RESET });
-  try {
-    await deps.sms.send(customer.mobile, resetCodeText(code, shop.name));
-  } catch (error) {
+  deps.sms.send(customer.mobile, resetCodeText(code, shop.name)).catch((error: unknown) => {
     deps.logger.warn('password reset sms failed', { shop_id: shop.id, ...errorFields(error) });
-  }
+  });
 }
 
 /** Checks the code, sets the new password, ends every other session and signs in anew. */

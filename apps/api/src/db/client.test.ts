@@ -1,0 +1,43 @@
+/**
+ * The PostgreSQL pool when the server ends a connection (restart, failover, an administrator):
+ * the process must live on and the request see a connection error (answered 503).
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { createEmptyDatabase } from '../../test/test-database.ts';
+import { openPostgres } from './client.ts';
+import { isConnectionError } from './errors.ts';
+
+type Rows<T> = { rows: T[] };
+const testDatabase = inject('testDatabase');
+
+describe.runIf(testDatabase.engine === 'postgres')('openPostgres', () => {
+  it('survives the server ending a connection inside a transaction, between two statements', async () => {
+    if (testDatabase.engine !== 'postgres') return;
+    const database = await createEmptyDatabase(testDatabase.url);
+    const handle = openPostgres(database.url, { poolMax: 2 });
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      const failure = handle.db.transaction(async (tx) => {
+        const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as Rows<{ pid: number }>;
+        await admin.query('select pg_terminate_backend($1)', [result.rows[0]!.pid]);
+        // The server's goodbye arrives while no statement runs: an 'error' event on the checked-out client.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      const error = await failure.then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(isConnectionError(error)).toBe(true);
+      const after = (await handle.db.execute(sql`select 1 as one`)) as unknown as Rows<{ one: number }>;
+      expect(after.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await handle.close();
+      await database.drop();
+    }
+  });
+});
