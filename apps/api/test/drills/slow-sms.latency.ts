@@ -1,0 +1,187 @@
+/**
+ * Drill: the SMS gateway takes 2 s per message while shoppers ask for password reset codes. The
+ * catalogue must not slow down (no external call inside a transaction or on the way of browsing),
+ * and the reset answer must not wait for the gateway either: its timing would tell who has an
+ * account.
+ */
+import { randomInt } from 'node:crypto';
+import { createServer } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, uniqueMobile } from '../fixtures.ts';
+import { startApiProcess, type ApiProcess } from './support/api-process.ts';
+import { catalogPaths } from './support/browse.ts';
+import { createDrillEngine, engineUnavailable, type DrillEngine } from './support/drill-engines.ts';
+import { percentile } from './support/latency.ts';
+import { getInTurn, pacedLoad } from './support/paced-load.ts';
+import { seedOrderingWorld, type OrderingWorld } from './support/order-ledger.ts';
+import { DRILL_PORTS } from './support/ports.ts';
+import { ms, reportDrill } from './support/report.ts';
+
+const GATEWAY_DELAY_MS = 2_000;
+const CUSTOMERS = 80;
+/** Shoppers' catalogue requests per second, at a steady rate (see paced-load.ts). */
+const CATALOG_RATE = 100;
+const SECONDS = 5;
+/** Reset codes asked for per second during the measured window; one in four for a number without an account. */
+const RESETS_PER_SECOND = 10;
+/** The catalogue's p95 under the slow gateway may be at most this times its p95 without it (plus 5 ms of timer noise). */
+const SLOWDOWN_LIMIT = 2;
+
+const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
+const randomAddress = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+/** An SMS gateway that answers every message GATEWAY_DELAY_MS after it arrives. */
+const gateway = { received: 0 };
+const gatewayServer = createServer((request, response) => {
+  request.resume();
+  request.on('end', () => {
+    gateway.received += 1;
+    setTimeout(
+      () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'),
+      GATEWAY_DELAY_MS,
+    );
+  });
+});
+const results: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => gatewayServer.listen(DRILL_PORTS.slowSms.gateway, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  gatewayServer.closeAllConnections();
+  await new Promise((resolve) => gatewayServer.close(resolve));
+  reportDrill('slow-sms', {
+    catalogue_rate: CATALOG_RATE,
+    gateway_delay_ms: GATEWAY_DELAY_MS,
+    resets_per_second: RESETS_PER_SECOND,
+    seconds: SECONDS,
+    engines: results,
+  });
+});
+
+interface ResetAnswer {
+  known: boolean;
+  status: number;
+  ms: number;
+}
+
+async function askForReset(baseUrl: string, shopId: number, mobile: string, known: boolean): Promise<ResetAnswer> {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api/shop/auth/forgot-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
+    body: JSON.stringify({ shop_id: shopId, mobile }),
+  });
+  await res.arrayBuffer();
+  return { known, status: res.status, ms: performance.now() - started };
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+const engines = [
+  { engine: 'pglite', port: DRILL_PORTS.slowSms.pgliteApi },
+  { engine: 'postgres', port: DRILL_PORTS.slowSms.postgresApi },
+] as const;
+
+describe.each(engines)('a slow SMS gateway on $engine', ({ engine, port }) => {
+  const unavailable = engineUnavailable(engine);
+  let setup: DrillEngine | undefined;
+  let api: ApiProcess | undefined;
+  let world: OrderingWorld;
+  const mobiles: string[] = [];
+
+  beforeAll(async () => {
+    if (unavailable) return;
+    setup = await createDrillEngine(engine, 'sms', DRILL_PORTS.slowSms.cluster);
+    const seeding = await setup.open();
+    world = await seedOrderingWorld(seeding.db, [50, 50, 50, 50, 50, 50]);
+    for (let i = 0; i < CUSTOMERS; i += 1)
+      mobiles.push((await createCustomer(seeding, { shop: world.shop })).customer.mobile);
+    await seeding.close();
+    api = await startApiProcess({
+      port,
+      env: {
+        ...setup.env,
+        SMS_GATEWAY: 'http',
+        SMS_GATEWAY_URL: `http://127.0.0.1:${DRILL_PORTS.slowSms.gateway}/send`,
+        // Each reset comes from its own address, as from many shoppers (the per-address limit is not under test).
+        TRUST_PROXY: '1',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await api?.kill9();
+    await setup?.cleanup();
+  });
+
+  it.skipIf(unavailable !== null)(
+    `slows neither the catalogue nor the reset answer (${unavailable ?? 'available'})`,
+    async () => {
+      const baseUrl = api!.url;
+      const catalogue = (seconds: number) =>
+        pacedLoad({ rate: CATALOG_RATE, seconds, send: getInTurn(baseUrl, catalogPaths(world)) });
+      const nextMobile = (() => {
+        let index = 0;
+        return () => mobiles[index++ % mobiles.length]!;
+      })();
+      await askForReset(baseUrl, world.shopId, nextMobile(), true);
+      await catalogue(2); // warm-up
+      const quiet = (await catalogue(SECONDS)).summary;
+
+      const receivedBefore = gateway.received;
+      const answers: ResetAnswer[] = [];
+      const sending = pacedLoad({
+        rate: RESETS_PER_SECOND,
+        seconds: SECONDS,
+        send: async (n) => {
+          const known = n % 4 !== 3;
+          const answer = await askForReset(baseUrl, world.shopId, known ? nextMobile() : uniqueMobile(), known);
+          answers.push(answer);
+          return answer.status;
+        },
+      });
+      const busy = (await catalogue(SECONDS)).summary;
+      await sending;
+      const knownResets = answers.filter((answer) => answer.known).length;
+      const deadline = Date.now() + 5_000;
+      while (gateway.received - receivedBefore < knownResets && Date.now() < deadline) await sleep(50);
+
+      const resetTimes = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+      const knownMedian = median(answers.filter((answer) => answer.known).map((answer) => answer.ms));
+      const unknownMedian = median(answers.filter((answer) => !answer.known).map((answer) => answer.ms));
+      results[engine] = {
+        where: setup!.where,
+        catalogue_without_sms: quiet,
+        catalogue_with_slow_sms: busy,
+        resets: answers.length,
+        reset_statuses: answers.reduce<Record<number, number>>(
+          (tally, answer) => ({ ...tally, [answer.status]: (tally[answer.status] ?? 0) + 1 }),
+          {},
+        ),
+        reset_p50_ms: ms(percentile(resetTimes, 50)),
+        reset_p95_ms: ms(percentile(resetTimes, 95)),
+        reset_median_known_ms: ms(knownMedian),
+        reset_median_unknown_ms: ms(unknownMedian),
+        messages_at_gateway: gateway.received - receivedBefore,
+      };
+
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(gateway.received - receivedBefore, 'every known number got its SMS').toBe(knownResets);
+      for (const run of [quiet, busy]) {
+        expect(run.errors).toBe(0);
+        expect(Object.keys(run.statuses)).toEqual(['200']);
+      }
+      expect(busy.max, 'no catalogue request waited for the gateway').toBeLessThan(GATEWAY_DELAY_MS);
+      expect(busy.p95).toBeLessThanOrEqual(SLOWDOWN_LIMIT * quiet.p95 + 5);
+      expect(percentile(resetTimes, 95), 'the reset answer does not wait for the gateway').toBeLessThan(
+        GATEWAY_DELAY_MS / 2,
+      );
+      expect(Math.abs(knownMedian - unknownMedian), 'answer times do not tell who has an account').toBeLessThan(250);
+    },
+  );
+});

@@ -1,0 +1,108 @@
+/**
+ * A shop with one of everything a call can name, signed in as its owner and as a customer: the
+ * valid starting point each fuzzed call mutates (so bad input reaches past the token and the ids).
+ */
+import * as schema from '../../../src/db/schema.ts';
+import type { Database } from '../../../src/db/types.ts';
+import {
+  createCategory,
+  createCustomDomain,
+  createCustomer,
+  createDeliveryPackage,
+  createOwner,
+  createProduct,
+  createProductImage,
+  createReview,
+  createShopPage,
+  uniqueMobile,
+  type OwnerRow,
+  type ProductRow,
+  type ShopRow,
+} from '../../fixtures.ts';
+import { insertOrderRows } from '../../order-rows.ts';
+
+export interface FuzzTenant {
+  shop: ShopRow;
+  owner: OwnerRow;
+  adminToken: string;
+  customerId: number;
+  customerMobile: string;
+  customerToken: string;
+  categoryId: number;
+  product: ProductRow;
+  /** A product the customer received (a review may be written for it). */
+  receivedProduct: ProductRow;
+  deliveryPackageId: number;
+  orderId: number;
+  orderCode: string;
+  addressId: number;
+  domain: string;
+}
+
+export async function createFuzzTenant(
+  ctx: { db: Database; config: { jwtSecret: string } },
+  label: string,
+): Promise<FuzzTenant> {
+  const { owner, shop, token: adminToken } = await createOwner(ctx);
+  const category = await createCategory(ctx, { shop, name: `${label} category` });
+  const product = await createProduct(ctx, {
+    shop,
+    categoryId: category.id,
+    stock: 1_000_000,
+    imageKey: `shops/${shop.id}/products/cover`,
+  });
+  const receivedProduct = await createProduct(ctx, { shop, stock: 1_000_000, name: 'পাঞ্জাবি' });
+  await createProductImage(ctx, { product, imageKey: `shops/${shop.id}/products/cover` });
+  const deliveryPackage = await createDeliveryPackage(ctx, { shop, name: 'Inside Dhaka' });
+  await createDeliveryPackage(ctx, { shop, name: 'Outside Dhaka' });
+  await createShopPage(ctx, { shop, page: 'about-us', title: 'About', body: 'আমাদের কথা' });
+  const { customer, token: customerToken } = await createCustomer(ctx, { shop });
+  const [address] = await ctx.db
+    .insert(schema.addresses)
+    .values({
+      shopId: shop.id,
+      customerId: customer.id,
+      name: 'Home',
+      mobile: uniqueMobile(),
+      address: 'House 1, Road 2, Dhaka',
+      isDefault: true,
+    })
+    .returning();
+  const { order } = await insertOrderRows(ctx, {
+    shop,
+    customerId: customer.id,
+    products: [product],
+    statuses: ['pending'],
+    mobile: customer.mobile,
+  });
+  await insertOrderRows(ctx, {
+    shop,
+    customerId: customer.id,
+    products: [receivedProduct],
+    statuses: ['pending', 'accepted', 'processing', 'shipped', 'delivered'],
+    mobile: customer.mobile,
+  });
+  await createReview(ctx, { product, rating: 4, customerName: 'A shopper' });
+  await ctx.db.insert(schema.wishlistItems).values({ shopId: shop.id, customerId: customer.id, productId: product.id });
+  await ctx.db
+    .insert(schema.messages)
+    .values({ shopId: shop.id, customerId: customer.id, sender: 'customer', body: `Hello ${label}` });
+  const domain = `fuzz-${shop.id}.example.com`;
+  await createCustomDomain(ctx, { shop, domain });
+  return {
+    shop,
+    owner,
+    adminToken,
+    customerId: customer.id,
+    customerMobile: customer.mobile,
+    customerToken,
+    categoryId: category.id,
+    product,
+    receivedProduct,
+    deliveryPackageId: deliveryPackage.id,
+    orderId: order.id,
+    orderCode: order.code,
+    addressId: address!.id,
+    domain,
+  };
+}

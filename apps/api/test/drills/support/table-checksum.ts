@@ -1,0 +1,59 @@
+/**
+ * Whether a request changed any row: every table's row count and an md5 of all its rows, read in
+ * one statement (a scan of every table, so only after a request that ran a writing statement).
+ */
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../../../src/db/schema.ts';
+import type { Database } from '../../../src/db/types.ts';
+
+export const TABLES = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableConfig(table).name)
+  .sort();
+
+type Rows<T> = { rows: T[] };
+
+export type TableChecksums = Record<string, string>;
+
+export async function tableChecksums(db: Database): Promise<TableChecksums> {
+  const parts = TABLES.map(
+    (name) =>
+      sql`select ${name}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as state from ${sql.identifier(name)} t`,
+  );
+  const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as Rows<{
+    name: string;
+    state: string;
+  }>;
+  return Object.fromEntries(result.rows.map((row) => [row.name, row.state]));
+}
+
+export const changedTables = (before: TableChecksums, after: TableChecksums) =>
+  TABLES.filter((table) => before[table] !== after[table]);
+
+/**
+ * Tracks the database between requests: `changes()` names the tables changed since the last call
+ * (an empty list when none) and makes the current state the new reference. `writes` counts the
+ * writing statements run so far: while it stands still nothing can have changed, and no checksum
+ * is read.
+ */
+export async function watchWrites(
+  db: Database,
+  writes: () => number,
+): Promise<{ changes(): Promise<string[]>; checksums: () => number }> {
+  let seen = writes();
+  let reference = await tableChecksums(db);
+  let computed = 1;
+  return {
+    async changes() {
+      if (writes() === seen) return [];
+      seen = writes();
+      const current = await tableChecksums(db);
+      computed += 1;
+      const changed = changedTables(reference, current);
+      reference = current;
+      return changed;
+    },
+    checksums: () => computed,
+  };
+}

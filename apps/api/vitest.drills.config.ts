@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import { nodePreset } from '@haat/vitest-config';
+
+/**
+ * Resilience drills (`pnpm test:e2e`): real API processes killed, databases restarted, a slow SMS
+ * gateway, fuzzing and a login flood. One file at a time: they measure latency, restart shared
+ * pieces and use fixed ports.
+ */
+export default defineConfig({
+  test: {
+    ...nodePreset,
+    // Latency drills compare p95s and are only meaningful on a quiet machine, so CI (busy with other tasks)
+    // runs the correctness drills; `pnpm drills:latency` runs the others.
+    include: [process.env['DRILLS'] === 'latency' ? 'test/drills/**/*.latency.ts' : 'test/drills/**/*.drill.ts'],
+    typecheck: { enabled: false },
+    fileParallelism: false,
+    hookTimeout: 180_000,
+    testTimeout: 300_000,
+  },
+});
