@@ -107,7 +107,7 @@ export const RATE_LIMIT_POLICIES = {
   login: {
     byAccount: { points: 5, windowSeconds: minutes(15) },
     byClient: { points: 30, windowSeconds: minutes(15) },
-    byShop: { points: 1, windowSeconds: 5 },
+    byShop: { points: 5, windowSeconds: 10 },
   },
   register: { byAccount: { points: 5, windowSeconds: minutes(60) }, byClient: { points: 10, windowSeconds: minutes(60) } },
   otp: { byAccount: { points: 3, windowSeconds: minutes(15) }, byClient: { points: 10, windowSeconds: minutes(15) } },
