@@ -3,8 +3,8 @@ import { nodePreset } from '@haat/vitest-config';
 
 /**
  * Resilience drills (`pnpm test:e2e`): real API processes killed, databases restarted, a slow SMS
- * gateway, fuzzing and a login flood. One file at a time: they measure latency, restart shared
- * pieces and use fixed ports.
+ * gateway, fuzzing and a login flood. One file at a time: some restart a database or measure
+ * latency, and each takes free ports of the 4300–4399 range.
  */
 export default defineConfig({
   test: {

@@ -35,7 +35,7 @@ import {
   type ThrowawayPostgres,
 } from './support/throwaway-postgres.ts';
 import { openObservedDatabase, type ObservedDatabase } from './support/observed-database.ts';
-import { DRILL_PORTS } from './support/ports.ts';
+import { freePort } from './support/ports.ts';
 import { ms, reportDrill } from './support/report.ts';
 import { watchWrites } from './support/table-checksum.ts';
 
@@ -63,6 +63,7 @@ let dataDir: string;
 let deps: AppDeps;
 let app: App;
 let server: ServerType;
+let port: number;
 let image: Uint8Array;
 let watch: Awaited<ReturnType<typeof watchWrites>>;
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
@@ -84,14 +85,15 @@ let oversized: Record<string, number> = {};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'haat-drill-fuzz-'));
-  if (ENGINE === 'throwaway postgres') cluster = await createThrowawayPostgres(DRILL_PORTS.fuzz.cluster);
-  if (ENGINE === 'postgres') drillDatabase = await createDrillDatabase('fuzz', DRILL_PORTS.fuzz.cluster);
+  if (ENGINE === 'throwaway postgres') cluster = await createThrowawayPostgres();
+  if (ENGINE === 'postgres') drillDatabase = await createDrillDatabase('fuzz');
+  port = await freePort();
   handle = await openObservedDatabase(cluster?.url ?? drillDatabase?.url);
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dataDir,
-    PUBLIC_API_URL: `http://127.0.0.1:${DRILL_PORTS.fuzz.api}`,
+    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
   });
   const logger = createLogger(config.logLevel);
   deps = {
@@ -103,7 +105,7 @@ beforeAll(async () => {
     rateLimits: unreachableRateLimits(),
   };
   app = createApp(deps);
-  server = serve({ fetch: app.fetch, port: DRILL_PORTS.fuzz.api, hostname: '127.0.0.1' });
+  server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   image = new Uint8Array(await testImage(64, 64));
   watch = await watchWrites(handle.db, handle.writes);
@@ -292,7 +294,7 @@ function sendRaw(method: string, path: string, body: Buffer, headers: Record<str
   return new Promise<{ status: number; text: string; close: boolean }>((resolve, reject) => {
     const request = httpRequest({
       host: '127.0.0.1',
-      port: DRILL_PORTS.fuzz.api,
+      port,
       method,
       path,
       headers: {

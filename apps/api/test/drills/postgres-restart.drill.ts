@@ -21,7 +21,6 @@ import {
   seedOrderingWorld,
   type OrderingWorld,
 } from './support/order-ledger.ts';
-import { DRILL_PORTS } from './support/ports.ts';
 import { ms, reportDrill } from './support/report.ts';
 import {
   createThrowawayPostgres,
@@ -57,7 +56,7 @@ describe.skipIf(unavailable !== null)(`PostgreSQL restarted under load (${unavai
   const figures: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
-    cluster = await createThrowawayPostgres(DRILL_PORTS.postgresRestart.cluster);
+    cluster = await createThrowawayPostgres();
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
     await admin.query('create database haat_drill_restart');
@@ -68,10 +67,7 @@ describe.skipIf(unavailable !== null)(`PostgreSQL restarted under load (${unavai
     world = await seedOrderingWorld(seeding.db, [1_000_000, 1_000_000, 1_000_000, 1_000_000]);
     await seeding.close();
     dataDir = await mkdtemp(join(tmpdir(), 'haat-drill-restart-'));
-    api = await startApiProcess({
-      port: DRILL_PORTS.postgresRestart.api,
-      env: { DATABASE_URL: url, DATA_DIR: dataDir },
-    });
+    api = await startApiProcess({ env: { DATABASE_URL: url, DATA_DIR: dataDir } });
   });
 
   afterAll(async () => {

@@ -14,7 +14,7 @@ import { createDrillEngine, engineUnavailable, type DrillEngine } from './suppor
 import { percentile } from './support/latency.ts';
 import { getInTurn, pacedLoad } from './support/paced-load.ts';
 import { seedOrderingWorld, type OrderingWorld } from './support/order-ledger.ts';
-import { DRILL_PORTS } from './support/ports.ts';
+import { freePort } from './support/ports.ts';
 import { ms, reportDrill } from './support/report.ts';
 
 const GATEWAY_DELAY_MS = 2_000;
@@ -43,9 +43,11 @@ const gatewayServer = createServer((request, response) => {
   });
 });
 const results: Record<string, unknown> = {};
+let gatewayPort: number;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => gatewayServer.listen(DRILL_PORTS.slowSms.gateway, '127.0.0.1', resolve));
+  gatewayPort = await freePort();
+  await new Promise<void>((resolve) => gatewayServer.listen(gatewayPort, '127.0.0.1', resolve));
 });
 afterAll(async () => {
   gatewayServer.closeAllConnections();
@@ -82,12 +84,9 @@ const median = (values: number[]) =>
     50,
   );
 
-const engines = [
-  { engine: 'pglite', port: DRILL_PORTS.slowSms.pgliteApi },
-  { engine: 'postgres', port: DRILL_PORTS.slowSms.postgresApi },
-] as const;
+const engines = [{ engine: 'pglite' }, { engine: 'postgres' }] as const;
 
-describe.each(engines)('a slow SMS gateway on $engine', ({ engine, port }) => {
+describe.each(engines)('a slow SMS gateway on $engine', ({ engine }) => {
   const unavailable = engineUnavailable(engine);
   let setup: DrillEngine | undefined;
   let api: ApiProcess | undefined;
@@ -96,18 +95,17 @@ describe.each(engines)('a slow SMS gateway on $engine', ({ engine, port }) => {
 
   beforeAll(async () => {
     if (unavailable) return;
-    setup = await createDrillEngine(engine, 'sms', DRILL_PORTS.slowSms.cluster);
+    setup = await createDrillEngine(engine, 'sms');
     const seeding = await setup.open();
     world = await seedOrderingWorld(seeding.db, [50, 50, 50, 50, 50, 50]);
     for (let i = 0; i < CUSTOMERS; i += 1)
       mobiles.push((await createCustomer(seeding, { shop: world.shop })).customer.mobile);
     await seeding.close();
     api = await startApiProcess({
-      port,
       env: {
         ...setup.env,
         SMS_GATEWAY: 'http',
-        SMS_GATEWAY_URL: `http://127.0.0.1:${DRILL_PORTS.slowSms.gateway}/send`,
+        SMS_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/send`,
         // Each reset comes from its own address, as from many shoppers (the per-address limit is not under test).
         TRUST_PROXY: '1',
       },

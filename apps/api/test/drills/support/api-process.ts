@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { TEST_JWT_SECRET } from '../../context.ts';
+import { freePort } from './ports.ts';
 
 const apiDir = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -26,13 +27,15 @@ export interface ApiProcess {
 }
 
 export interface ApiProcessOptions {
-  port: number;
+  /** Default: a free port of the drills' range. */
+  port?: number;
   /** DATA_DIR, DATABASE_URL, SMS_GATEWAY, TRUST_PROXY, … */
   env: Record<string, string>;
   readyTimeoutMs?: number;
 }
 
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
+  const port = options.port ?? (await freePort());
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
@@ -41,7 +44,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       HOME: process.env.HOME,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: String(options.port),
+      PORT: String(port),
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'warn',
       ...options.env,
@@ -56,7 +59,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = `http://127.0.0.1:${port}`;
   const output = () => `${stdout}\n${stderr}`.trim();
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);

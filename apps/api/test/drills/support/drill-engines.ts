@@ -25,8 +25,7 @@ export interface DrillEngine {
 export const engineUnavailable = (engine: EngineName): string | null =>
   engine === 'pglite' ? null : drillPostgresUnavailable();
 
-/** `clusterPort` is used when PostgreSQL needs a throwaway cluster (no TEST_DATABASE_URL). */
-export async function createDrillEngine(engine: EngineName, drill: string, clusterPort: number): Promise<DrillEngine> {
+export async function createDrillEngine(engine: EngineName, drill: string): Promise<DrillEngine> {
   const dataDir = await mkdtemp(join(tmpdir(), `haat-drill-${drill}-`));
   const migrated = async (handle: DatabaseHandle) => {
     await handle.migrate();
@@ -40,7 +39,7 @@ export async function createDrillEngine(engine: EngineName, drill: string, clust
       where: 'PGlite file store',
     };
   }
-  const database = await createDrillDatabase(drill.replaceAll('-', '_'), clusterPort);
+  const database = await createDrillDatabase(drill.replaceAll('-', '_'));
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     open: () => migrated(openPostgres(database.url, { poolMax: 2 })),

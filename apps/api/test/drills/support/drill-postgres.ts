@@ -33,12 +33,12 @@ export function drillPostgresUnavailable(): string | null {
   return missing === null ? null : `TEST_DATABASE_URL is unset and ${missing}`;
 }
 
-/** A fresh empty database; `port` is used only when a throwaway cluster has to be made. */
-export async function createDrillDatabase(name: string, port: number): Promise<DrillDatabase> {
+/** A fresh empty database. */
+export async function createDrillDatabase(name: string): Promise<DrillDatabase> {
   const database = `haat_drill_${name}_p${process.pid}`;
   const shared = process.env.TEST_DATABASE_URL;
   let cluster: ThrowawayPostgres | undefined;
-  const serverUrl = shared ?? (cluster = await createThrowawayPostgres(port)).url;
+  const serverUrl = shared ?? (cluster = await createThrowawayPostgres()).url;
   await adminQuery(serverUrl, `drop database if exists ${quoteIdent(database)} with (force)`);
   await adminQuery(serverUrl, `create database ${quoteIdent(database)}`);
   return {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './ports.ts';
 
 const run = promisify(execFile);
 
@@ -70,7 +71,9 @@ export function throwawayPostgresUnavailable(): string | null {
   return 'missing' in found ? found.missing : null;
 }
 
-export async function createThrowawayPostgres(port: number): Promise<ThrowawayPostgres> {
+/** A new cluster, started, on a free port of the drills' range. */
+export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const port = await freePort();
   const found = runner();
   if ('missing' in found) throw new Error(`Cannot create a PostgreSQL cluster: ${found.missing}`);
   const { binDir, prefix, owner } = found;
