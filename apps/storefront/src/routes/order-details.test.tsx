@@ -7,7 +7,7 @@ import { makeShop } from '../test/fixtures.ts';
 import { setTestLocale } from '../test/i18n.ts';
 import { renderInShop } from '../test/render.tsx';
 import { rememberOrderMobile } from '../features/orders/order-access.ts';
-import { makeOrder } from '../features/orders/test/order-fixture.ts';
+import { makeOrder } from '../test/order-fixture.ts';
 import { Component as OrderDetailsPage } from './order-details.tsx';
 
 let api: TestApi;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShop } from '../test/render.tsx';
-import { makeOrder } from '../features/orders/test/order-fixture.ts';
+import { makeOrder } from '../test/order-fixture.ts';
 import { Component as OrderSuccessPage } from './order-success.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { fail, ok, startTestApi, type TestApi } from '../test/api-server.ts';
 import { setTestLocale } from '../test/i18n.ts';
 import { renderInShop } from '../test/render.tsx';
-import { makeOrder } from '../features/orders/test/order-fixture.ts';
+import { makeOrder } from '../test/order-fixture.ts';
 import { Component as TrackOrderPage } from './track-order.tsx';
 
 let api: TestApi;

@@ -10,7 +10,7 @@ import {
   validateName,
   validateRequired,
 } from '@haat/domain/validators';
-import type { FieldErrors } from './form-errors.ts';
+import type { FieldErrors } from '../../lib/form-errors.ts';
 
 export interface AddressValues {
   label: string;

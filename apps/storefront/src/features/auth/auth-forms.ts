@@ -7,7 +7,7 @@ import {
   validatePassword,
   validatePasswordConfirmation,
 } from '@haat/domain/validators';
-import type { FieldErrors } from './form-errors.ts';
+import type { FieldErrors } from '../../lib/form-errors.ts';
 
 function collect<F extends string>(problems: Record<F, ValidationMessage | null>): FieldErrors<F> {
   const errors: FieldErrors<F> = {};

@@ -10,7 +10,7 @@ import {
   validateRequired,
 } from '@haat/domain/validators';
 import type { PlaceOrderInput } from '@haat/api-client';
-import type { FieldErrors } from './form-errors.ts';
+import type { FieldErrors } from '../../lib/form-errors.ts';
 import { findDistrict } from './districts.ts';
 
 export interface CheckoutValues {

@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useMe } from '../api/me.ts';
 import { useUpdateMe } from '../api/update-me.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../form-errors.ts';
+import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
 import * as styles from './dashboard.css.ts';
 
 type Field = 'name' | 'email';

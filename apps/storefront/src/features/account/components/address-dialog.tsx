@@ -19,7 +19,7 @@ import {
   type AddressField,
   type AddressValues,
 } from '../address-form.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../form-errors.ts';
+import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
 import * as styles from './dashboard.css.ts';
 
 /** The district control the route hands in (the storefront's district list lives with checkout). */

@@ -9,7 +9,7 @@ import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { notify } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../form-errors.ts';
+import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
 import * as styles from './dashboard.css.ts';
 
 type Field = 'current' | 'password' | 'confirmation';

@@ -16,7 +16,7 @@ import { useAuthStore } from '../../../stores/auth.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { validateReset, type ResetValues } from '../auth-forms.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../form-errors.ts';
+import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
 import { requestErrorText } from '../request-error.ts';
 import { PasswordInput } from './password-input.tsx';
 import * as styles from './auth.css.ts';

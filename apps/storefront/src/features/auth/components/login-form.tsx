@@ -12,7 +12,7 @@ import { useShop } from '../../../lib/shop.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useLogin } from '../api/login.ts';
 import { validateLogin, type LoginValues } from '../auth-forms.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../form-errors.ts';
+import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
 import { requestErrorText } from '../request-error.ts';
 import { PasswordInput } from './password-input.tsx';
 import * as styles from './auth.css.ts';

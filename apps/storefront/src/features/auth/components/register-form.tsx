@@ -13,7 +13,7 @@ import { useShop } from '../../../lib/shop.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useRegister } from '../api/register.ts';
 import { validateRegister, type RegisterValues } from '../auth-forms.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../form-errors.ts';
+import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
 import { requestErrorText } from '../request-error.ts';
 import { PasswordInput } from './password-input.tsx';
 import * as styles from './auth.css.ts';

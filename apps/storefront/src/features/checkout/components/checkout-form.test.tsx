@@ -7,7 +7,7 @@ import { ok, startTestApi, type ReceivedRequest, type Reply, type TestApi } from
 import { makeCustomer, makeProduct } from '../../../test/fixtures.ts';
 import { setTestLocale } from '../../../test/i18n.ts';
 import { renderInShop } from '../../../test/render.tsx';
-import { makeOrder } from '../test/order-fixture.ts';
+import { makeOrder } from '../../../test/order-fixture.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
 const packages = [

@@ -28,7 +28,7 @@ import {
   type CheckoutValues,
 } from '../checkout-form.ts';
 import { findDistrict } from '../districts.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../form-errors.ts';
+import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { DeliveryPackageOptions } from './delivery-package-options.tsx';
 import { DistrictSelect } from './district-select.tsx';
