@@ -1,13 +1,20 @@
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 import { linguiPlugins } from '@haat/i18n/vite';
 
 const PORT = 3001;
 
 export default {
   // Lingui's macro (babel) must run before react().
-  plugins: [...linguiPlugins({ appConfigPath: './lingui.config.ts' }), react(), vanillaExtractPlugin()],
+  plugins: [
+    ...linguiPlugins({ appConfigPath: './lingui.config.ts' }),
+    react(),
+    vanillaExtractPlugin(),
+    // Brotli and gzip files next to each asset, served by tooling/setup/static-build.mjs.
+    compression({ include: /\.(js|css|html|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   server: { port: PORT, strictPort: true },
   preview: { port: PORT, strictPort: true },
   build: {

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 import { linguiPlugins } from '@haat/i18n/vite';
 import { DEFAULT_API_URL } from './src/env-defaults.ts';
+import { LANDING_PAGES, ROUTE_ASSETS_GLOBAL } from './src/early/globals.ts';
 
 const port = 3000;
 
@@ -34,12 +36,84 @@ function preconnectToApi(apiUrl: string): Plugin {
   };
 }
 
+/**
+ * Each landing page's route chunk, the chunks it imports and their styles, beyond what the entry
+ * already loads, as URLs (RouteAssets in src/early/early-shop-request.ts).
+ */
+function routeAssets(bundle: Rolldown.OutputBundle, base: string) {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      byFile.get(file)?.imports.forEach(visit);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const entryFiles = withImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const assets: Record<string, { js: string[]; css: string[] }> = {};
+  for (const module of Object.values(LANDING_PAGES)) {
+    const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/routes/${module}.tsx`));
+    if (!route) throw new Error(`No chunk for the route module ${module}.`);
+    const files = [...withImports([route.fileName])].filter((file) => !entryFiles.has(file));
+    assets[module] = {
+      js: files.map((file) => base + file),
+      css: files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])].map((css) => base + css)),
+    };
+  }
+  return assets;
+}
+
+/**
+ * Inlines src/early/main.ts into index.html, built on its own as one small script with this build's
+ * env, after the landing pages' route assets: the shop's data, the page's code and its first pictures
+ * are asked for before the app's JavaScript has arrived.
+ */
+function earlyShopRequest(mode: string): Plugin {
+  let base = '/';
+  return {
+    name: 'haat:early-shop-request',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, context) {
+        if (!context.bundle) return [];
+        const output = await build({
+          configFile: false,
+          mode,
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          logLevel: 'warn',
+          build: {
+            write: false,
+            target: 'es2022',
+            minify: true,
+            lib: { entry: 'src/early/main.ts', formats: ['iife'], name: 'haatEarlyShop' },
+          },
+        });
+        const chunk = (output as Rolldown.RolldownOutput[])[0]?.output.find((item) => item.type === 'chunk');
+        if (!chunk) throw new Error('The early shop request script did not build.');
+        const assets = JSON.stringify(routeAssets(context.bundle, base));
+        return [{ tag: 'script', children: `window.${ROUTE_ASSETS_GLOBAL}=${assets};${chunk.code}`, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     ...linguiPlugins({ appConfigPath: './lingui.config.ts' }),
     react(),
     vanillaExtractPlugin(),
     preconnectToApi(loadEnv(mode, process.cwd(), 'VITE_')['VITE_API_URL'] || DEFAULT_API_URL),
+    earlyShopRequest(mode),
+    // Brotli and gzip files next to each asset, served by tooling/setup/static-build.mjs (as a CDN would).
+    compression({ include: /\.(js|css|html|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
   ],
   // Tenant domains (custom domains, {slug}.{suffix}) reach the same server: never answer them 403.
   resolve: { alias: command === 'build' ? reactOnPreact : [] },

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staticBuildHandler } from './static-build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const apiPort = Number(process.env.PORT ?? 4000);
@@ -24,15 +25,7 @@ async function serveStatic(name, dir, port) {
     console.info(`${name}: not built yet (${dir})`);
     return;
   }
-  const { default: sirv } = await import('sirv');
-  const assets = sirv(dir, {
-    single: true,
-    etag: true,
-    setHeaders(res, pathname) {
-      // Vite's hashed assets never change; index.html must always be revalidated.
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  const assets = staticBuildHandler(dir);
   await new Promise((resolve) => createServer(assets).listen(port, resolve));
   console.info(`${name}: http://localhost:${port}/`);
 }

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sirv from 'sirv';
+import { staticBuildHandler } from '@haat/setup/static-build';
 import { ADMIN_PORT, ADMIN_URL, API_PORT, API_URL, STOREFRONT_URL } from './support/ports.ts';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -33,7 +33,7 @@ async function buildAdmin(): Promise<void> {
 }
 
 function serveAdmin(): Promise<Server> {
-  const assets = sirv(buildDir, { single: true, dev: false });
+  const assets = staticBuildHandler(buildDir);
   const server = createServer((request, response) => assets(request, response));
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sirv from 'sirv';
+import { staticBuildHandler } from '@haat/setup/static-build';
 import { ADMIN_URL, API_PORT, API_URL, STOREFRONT_PORT, STOREFRONT_URL } from './fixtures/ports.ts';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -35,18 +35,9 @@ async function buildStorefront(): Promise<void> {
   });
 }
 
-/** Like production (tooling/setup/start.mjs): sirv with the SPA fallback and immutable hashed assets. */
+/** Served as in production (tooling/setup/static-build.mjs). */
 function serveStorefront(): Promise<Server> {
-  const assets = sirv(e2eBuildDir, {
-    single: true,
-    etag: true,
-    setHeaders(response, pathname) {
-      response.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  const assets = staticBuildHandler(e2eBuildDir);
   const server = createServer((request, response) => assets(request, response));
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstLoadFiles, pageWeights, type Manifest } from './storefront-weight.ts';
+import { firstLoadFiles, INLINE_SCRIPTS, pageWeights, type Manifest } from './storefront-weight.ts';
 
 const manifest: Manifest = {
   'index.html': {
@@ -53,11 +53,15 @@ describe('pageWeights', () => {
     const content = (file: string) => `/* ${file} */ ${'x'.repeat(file.length * 50)}`;
     const files = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
     for (const file of files) writeFileSync(join(dir, file), content(file));
+    const inline = 'window.early = fetch("/api");';
+    writeFileSync(join(dir, 'index.html'), `<head><script>${inline}</script><script type="module" src="/assets/index.js"></script></head>`);
     const gz = (file: string) => gzipSync(content(file), { level: 9 }).length;
 
     const [shopHome, productPage] = pageWeights(dir);
     const homeJs = ['assets/index.js', 'assets/react.js', 'assets/shared.js', 'assets/shop-home.js', 'assets/price.js'];
-    expect(shopHome!.jsGzipBytes).toBe(homeJs.reduce((sum, file) => sum + gz(file), 0));
+    const inlineGz = gzipSync(inline, { level: 9 }).length;
+    expect(shopHome!.jsGzipBytes).toBe(homeJs.reduce((sum, file) => sum + gz(file), 0) + inlineGz);
+    expect(shopHome!.js.map((asset) => asset.file)).toContain(INLINE_SCRIPTS);
     expect(shopHome!.cssGzipBytes).toBe(gz('assets/index.css') + gz('assets/shared.css') + gz('assets/shop-home.css'));
     expect(productPage!.page).toBe('product page');
     expect(productPage!.cssGzipBytes).toBe(gz('assets/index.css') + gz('assets/shared.css'));

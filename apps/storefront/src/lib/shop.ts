@@ -4,15 +4,16 @@ import { useParams, type Params } from 'react-router';
 import { SHOP_QUERY_RETRIES } from '@haat/api-client/constants';
 import type { Shop } from '@haat/domain/schemas';
 import { shopApi } from './api.ts';
+import { takeEarlyShop } from './early-shop.ts';
 import { getHostMode, useHostMode } from './host-mode.ts';
 import { queryClient } from './query-client.ts';
 import { shopKeys } from './query-keys.ts';
 
-/** GET /online-shop/{slug}, retried 2 times (SPEC §7). */
+/** GET /online-shop/{slug} (first from index.html's early request), retried 2 times (SPEC §7). */
 export function shopQueryOptions(slug: string) {
   return queryOptions({
     queryKey: shopKeys.detail(slug),
-    queryFn: () => shopApi.getShop(slug),
+    queryFn: async () => (await takeEarlyShop(slug)) ?? shopApi.getShop(slug),
     retry: SHOP_QUERY_RETRIES,
     staleTime: 5 * 60_000,
   });

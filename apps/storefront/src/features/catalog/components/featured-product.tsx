@@ -13,7 +13,10 @@ import { useCartStore } from '../../../stores/cart.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './featured-product.css.ts';
 
-/** The product the owner features (admin "featured product"), shown large under the banner. */
+/**
+ * The product the owner features (admin "featured product"), shown large under the banner. On a phone its
+ * picture is the largest thing on the first screen, so it loads at once with high priority, like the banner.
+ */
 export function FeaturedProduct({ product }: { product: Product }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
@@ -34,8 +37,7 @@ export function FeaturedProduct({ product }: { product: Product }) {
             alt=""
             width={800}
             height={600}
-            sizes="(min-width: 700px) 40vw, 100vw"
-            loading="lazy"
+            fetchPriority="high"
             decoding="async"
           />
         ) : (

@@ -5,8 +5,8 @@ import type { Paginator, Product } from '@haat/domain/schemas';
 import { formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Button } from '@haat/ui/button';
-import { ErrorPanel } from '@haat/ui/error-panel';
 import { Spinner } from '@haat/ui/spinner';
+import { LazyErrorPanel } from '../../../app/lazy-panels.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import * as styles from './product-grid.css.ts';
 
@@ -32,7 +32,7 @@ export function PagedProductList({ query, label, priorityCount, headingLevel }: 
     );
   }
   if (query.isError) {
-    return <ErrorPanel layout="inline" headingLevel={3} onRetry={() => void query.refetch()} />;
+    return <LazyErrorPanel layout="inline" headingLevel={3} onRetry={() => void query.refetch()} />;
   }
 
   const products = query.data.pages.flatMap((page) => page.data);
