@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toAsciiDigits } from '@haat/domain/digits';
-import { formatDate, formatDateTime, formatMoney, formatNumber, localizeDigits, toBengaliDigits } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber, localizeDigits, TAKA_SIGN, toBengaliDigits } from './format.ts';
+import { INTL_LOCALES } from './locale.ts';
 
 describe('formatMoney', () => {
   it('writes whole taka with Bengali digits and lakh grouping in bn', () => {
@@ -98,5 +100,32 @@ describe('formatDate and formatDateTime', () => {
   it('shows an unreadable date as it came', () => {
     expect(formatDate('not a date', 'bn')).toBe('not a date');
     expect(formatDateTime(new Date(Number.NaN), 'en')).toBe('');
+  });
+});
+
+describe('number grouping by hand, as Intl groups', () => {
+  const intl = (locale: 'bn' | 'en', options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(INTL_LOCALES[locale], options);
+
+  it('formats whole numbers exactly as Intl.NumberFormat does, in both languages', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.integer({ min: -99_999, max: 99_999 })), (value) => {
+        for (const locale of ['bn', 'en'] as const) {
+          expect(formatNumber(value, locale)).toBe(intl(locale).format(value));
+        }
+      }),
+    );
+  });
+
+  it('formats every amount of paisa exactly as Intl.NumberFormat does, with the taka sign', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (paisa) => {
+        const taka = paisa / 100;
+        const digits = paisa % 100 === 0 ? 0 : 2;
+        for (const locale of ['bn', 'en'] as const) {
+          const amount = intl(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.abs(taka));
+          expect(formatMoney(taka, locale)).toBe(`${paisa < 0 ? '-' : ''}${TAKA_SIGN}${amount}`);
+        }
+      }),
+    );
   });
 });

@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
 import { NavLink } from 'react-router';
 import { House, LayoutGrid, ShoppingBag, UserRound } from 'lucide-react';
-import { cartBadgeText } from '@haat/domain/cart';
-import { localizeDigits } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
 import { useShopHref } from '../../app/links.ts';
+import { useCartLabel } from '../../lib/use-cart-label.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { useCartStore } from '../../stores/cart.ts';
 import { useShopUiStore } from '../../stores/shop-ui.ts';
@@ -13,13 +10,12 @@ import * as styles from './bottom-bar.css.ts';
 
 /** SPEC §2 mobile bottom bar: Home, Categories, Cart (9+ above 9), Profile. */
 export function BottomBar() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const href = useShopHref();
-  const count = useCartStore((state) => state.totalItems);
   const openCart = useCartStore((state) => state.setDrawerOpen);
   const openCategories = useShopUiStore((state) => state.setCategoryDrawerOpen);
   const loggedIn = useAuthStore((state) => state.isAuthenticated);
-  const badge = localizeDigits(cartBadgeText(count), toLocale(i18n.locale));
+  const { label, badge } = useCartLabel();
 
   return (
     <nav className={styles.bar} aria-label={t`Shortcuts`} data-testid="bottom-bar">
@@ -36,11 +32,11 @@ export function BottomBar() {
         className={styles.item}
         onClick={() => openCart(true)}
         aria-haspopup="dialog"
-        aria-label={plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}
+        aria-label={label}
       >
         <span className={styles.iconHolder}>
           <ShoppingBag size={22} aria-hidden="true" />
-          {count > 0 && (
+          {badge && (
             <span className={styles.badge} aria-hidden="true" data-testid="bottom-bar-cart-badge">
               {badge}
             </span>

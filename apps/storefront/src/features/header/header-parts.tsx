@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { LayoutDashboard, Menu, Phone, Search, ShoppingBag, UserRound } from 'lucide-react';
 import { cartBadgeText } from '@haat/domain/cart';
@@ -12,6 +11,7 @@ import { useShopHref } from '../../app/links.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { useShop } from '../../lib/shop.ts';
+import { useCartLabel } from '../../lib/use-cart-label.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { useCartStore } from '../../stores/cart.ts';
 import { useShopUiStore } from '../../stores/shop-ui.ts';
@@ -114,15 +114,6 @@ export function AccountLink({ className }: { className?: string }) {
       </span>
     </Link>
   );
-}
-
-function useCartLabel(): { label: string; badge: string | null } {
-  const count = useCartStore((state) => state.totalItems);
-  const locale = useLocale();
-  return {
-    label: plural(count, { one: 'Cart, # item', other: 'Cart, # items' }),
-    badge: count > 0 ? localizeDigits(cartBadgeText(count), locale) : null,
-  };
 }
 
 /** The cart with its item count; opens the cart drawer. */
