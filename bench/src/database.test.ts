@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiDir } from './paths.ts';
@@ -14,7 +15,7 @@ let db: PGlite;
 let sql: SqlClient;
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm } });
+  db = await PGlite.create({ extensions: { pg_trgm, btree_gin } });
   const migrations = join(apiDir, 'drizzle');
   for (const file of readdirSync(migrations)
     .filter((name) => name.endsWith('.sql'))

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -18,6 +19,9 @@ import type { Database } from './types.ts';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type Engine = 'pglite' | 'postgres';
+
+/** The extensions the migrations create (drizzle/); PGlite has to load them to open the database. */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 export interface DatabaseHandle {
   db: Database;
@@ -64,7 +68,7 @@ export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHand
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle & { client: PGlite }> {
-  const client = await PGlite.create({ ...options, extensions: { pg_trgm } });
+  const client = await PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client });
   return {
     db,

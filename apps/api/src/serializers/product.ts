@@ -8,8 +8,14 @@ import { paisa, taka } from './money.ts';
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
 
+/** The columns a Product on the wire is made of (a search page reads only those, see catalog.service.ts). */
+export type ProductCardRow = Pick<
+  ProductRow,
+  'id' | 'slug' | 'name' | 'bnName' | 'imageKey' | 'sellingPricePaisa' | 'discountHundredths' | 'discountType' | 'stock' | 'categoryId'
+>;
+
 /** A product row as the wire's Product (prices in taka; the price after discount is the client's to compute). */
-export function serializeProduct(row: ProductRow, storage: ImageStorage): Product {
+export function serializeProduct(row: ProductCardRow, storage: ImageStorage): Product {
   const image = imageUrls(storage, row.imageKey);
   return {
     id: row.id,

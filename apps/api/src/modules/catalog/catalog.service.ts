@@ -1,11 +1,11 @@
-import { and, asc, avg, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PaginationQuery, ProductSort } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { categories, productImages, products, reviews } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/paginate.ts';
 import type { CategoryRow } from '../../serializers/category.ts';
-import type { ProductImageRow, ProductRow } from '../../serializers/product.ts';
+import type { ProductCardRow, ProductImageRow, ProductRow } from '../../serializers/product.ts';
 import type { ReviewRow } from '../../serializers/review.ts';
 import { requireShop } from '../shops/shops.service.ts';
 
@@ -77,24 +77,74 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Whether the name or Bengali name contains the query, ignoring case. `lower(col) ILIKE` is what
- * the trigram indexes on lower(name) and lower(bn_name) serve.
+ * Whether the name or Bengali name matches a LIKE pattern, ignoring case: the stored lowercase
+ * search_name and search_bn_name against the pattern lowered by PostgreSQL (as they were), which
+ * their indexes serve (the trigram GIN indexes a substring, the text_pattern_ops btrees a prefix).
+ * lower(pattern) is folded into a constant when the query is planned.
  */
-export function nameContains(query: string): SQL {
-  const contains = `%${escapeLike(query.trim().toLowerCase())}%`;
-  return or(
-    sql`lower(${products.name}) ilike ${contains} escape '\\'`,
-    sql`lower(${products.bnName}) ilike ${contains} escape '\\'`,
-  )!;
+function nameLike(pattern: string): SQL {
+  return sql`(${products.searchName} like lower(${pattern}) or ${products.searchBnName} like lower(${pattern}))`;
 }
 
-/** Products whose name or Bengali name contains the query; names starting with it first, then best sellers. */
-export async function searchProducts(db: Database, shopId: number, query: string, page: PaginationQuery): Promise<Page<ProductRow>> {
+/** Whether the name or Bengali name contains the query, ignoring case. */
+export function nameContains(query: string): SQL {
+  return nameLike(`%${escapeLike(query.trim())}%`);
+}
+
+/** The columns of ProductCardRow: a search page reads no description, timestamps or search columns. */
+const productCardColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  bnName: products.bnName,
+  imageKey: products.imageKey,
+  sellingPricePaisa: products.sellingPricePaisa,
+  discountHundredths: products.discountHundredths,
+  discountType: products.discountType,
+  stock: products.stock,
+  categoryId: products.categoryId,
+} satisfies { [K in keyof ProductCardRow]: unknown };
+
+/**
+ * Products whose name or Bengali name contains the query: names starting with it first, then best
+ * sellers. One statement reads each match of this shop once (the trigram indexes lead with
+ * shop_id; the prefix matches come from the pattern btrees), ranks them as narrow rows, counts them
+ * in the same pass (the page's total) and reads the page's products last. No index serves this
+ * order, on purpose: with one, PostgreSQL may walk the shop's best sellers hoping to fill the page
+ * early, which becomes a scan of the whole shop when it guessed the matches too many. A query under
+ * 3 characters has no trigram and reads all the shop's products.
+ */
+export async function searchProducts(db: Database, shopId: number, query: string, page: PaginationQuery): Promise<Page<ProductCardRow>> {
+  const text = escapeLike(query.trim());
+  const inShop = eq(products.shopId, shopId);
+  const startsWith = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inShop, nameLike(`${text}%`)));
+  const ranked = db
+    .select({
+      id: products.id,
+      soldCount: products.soldCount,
+      startsWith: sql<boolean>`${products.id} in ${startsWith}`.as('starts_with'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(products)
+    .where(and(inShop, nameLike(`%${text}%`)))
+    .orderBy(sql`starts_with desc`, desc(products.soldCount), desc(products.id))
+    .limit(page.per_page)
+    .offset(offsetOf(page))
+    .as('ranked');
+  const found = await db
+    .select({ product: productCardColumns, total: ranked.total })
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.id))
+    .orderBy(desc(ranked.startsWith), desc(ranked.soldCount), desc(ranked.id));
+  if (found.length > 0) return { rows: found.map((row) => row.product), total: found[0]!.total };
+  // No row: an unknown shop (404), no match, or a page past the last match.
   await requireShop(db, shopId);
-  const prefix = `${escapeLike(query.trim().toLowerCase())}%`;
-  const startsWith = sql`(lower(${products.name}) like ${prefix} escape '\\' or lower(${products.bnName}) like ${prefix} escape '\\')`;
-  const where = and(eq(products.shopId, shopId), nameContains(query));
-  return pageOfProducts(db, where, [sql`${startsWith} desc`, desc(products.soldCount), desc(products.id)], page);
+  if (page.page === 1) return { rows: [], total: 0 };
+  const [counted] = await db.select({ total: count() }).from(products).where(and(inShop, nameContains(query)));
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 async function requireProduct(db: Database, shopId: number, slug: string): Promise<ProductRow> {

@@ -1,34 +1,28 @@
 /**
  * Idempotent order placement keyed by (shop_id, Idempotency-Key), on the idempotency_keys table.
  *
- * 1. `claimKey` inserts the key as `in_flight` with the request's hash in its own statement
- *    (ON CONFLICT DO NOTHING). Whoever inserts it owns it; anyone else reads the row: another body
- *    is 422, a finished request is replayed, a request still in flight is 409.
- * 2. The owner's order transaction ends with `finishClaim`, which stores the answer and marks the
- *    key done. So the order and its stored answer commit together: a crash after the commit leaves
- *    a key a retry replays, a crash before it leaves no order. A refusal (4xx) rolls the order back
- *    and is then stored the same way, so a replay gets the same refusal.
- * 3. An unexpected failure `releaseClaim`s (deletes) the in-flight row so a retry can proceed. When
- *    even that cannot happen (the process died), the row goes stale after STALE_CLAIM_SECONDS and
- *    the next request with the key takes it over. A takeover never makes a second order:
- *    `finishClaim` only marks a key that is still in flight, and it waits on the row lock of a
- *    competing transaction, so of two transactions for one key only the first to commit keeps its
- *    order; the other finds the key done, rolls back and replays.
+ * The key is claimed by the first statement of the order transaction (`claimKey`: INSERT … ON
+ * CONFLICT DO NOTHING) and its answer stored by the last (`finishKey`), so the key, the order and
+ * the answer commit together or not at all:
+ * - A concurrent request with the same key waits on the unique index until the first transaction
+ *   ends. If it committed, the waiter finds the finished key and replays its answer (or is 422 for
+ *   another body); if it rolled back, the waiter claims the key and places the order itself.
+ * - A failure or a crash before the commit leaves nothing behind, so a retry proceeds at once.
+ * - A refusal (4xx) rolls the order back and is then stored with the key on its own
+ *   (`storeRefusal`), so a replay gets the same refusal.
+ * A key is `in_flight` only inside its transaction, never as committed data.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../../db/types.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
-import { HttpError, invalid } from '../../lib/errors.ts';
+import { idempotencyKeys, shops } from '../../db/schema.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/ids.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_FIELD = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-/** Far longer than any order transaction; after it an in-flight key counts as abandoned. */
-export const STALE_CLAIM_SECONDS = 60;
 
-export const KEY_IN_FLIGHT = 'An order with this Idempotency-Key is still being placed, please try again shortly';
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
 
 /** An answer as stored with its key and sent again on a replay. */
@@ -37,17 +31,23 @@ export interface StoredAnswer {
   body: Record<string, unknown>;
 }
 
-export type Claim = { kind: 'owner'; id: number } | { kind: 'replay'; answer: StoredAnswer };
-
-const MAX_CLAIM_ROUNDS = 3;
+export type Claim =
+  | { kind: 'owner'; id: number }
+  | { kind: 'replay'; answer: StoredAnswer }
+  /** No such key, and the shop is unknown or not published: nothing to claim. */
+  | { kind: 'shop unavailable' };
 
 /** The hash stored with a key: the validated body, so unknown fields, spacing and key order do not count. */
 export function requestHash(body: unknown): string {
   return sha256(JSON.stringify(body));
 }
 
-export const keyInFlight = () => new HttpError(409, KEY_IN_FLIGHT, undefined, { 'Retry-After': '1' });
-const keyReused = () => invalid({ [IDEMPOTENCY_KEY_FIELD]: [KEY_REUSED] }, KEY_REUSED);
+/** 422: the key was used with another body. About the key, not the order, so never stored with it. */
+export class KeyReusedError extends HttpError {
+  constructor() {
+    super(422, KEY_REUSED, { [IDEMPOTENCY_KEY_FIELD]: [KEY_REUSED] });
+  }
+}
 
 type KeyRow = typeof idempotencyKeys.$inferSelect;
 
@@ -56,62 +56,72 @@ function storedAnswer(row: Pick<KeyRow, 'responseStatus' | 'responseBody'>): Sto
   return { status: row.responseStatus as ContentfulStatusCode, body: row.responseBody as Record<string, unknown> };
 }
 
-const staleBefore = sql`now() - ${sql.raw(`interval '${STALE_CLAIM_SECONDS} seconds'`)}`;
-
-export async function claimKey(db: Database, shopId: number, key: string, hash: string): Promise<Claim> {
-  for (let round = 0; round < MAX_CLAIM_ROUNDS; round += 1) {
-    const [inserted] = await db
-      .insert(idempotencyKeys)
-      .values({ shopId, key, requestHash: hash })
-      .onConflictDoNothing({ target: [idempotencyKeys.shopId, idempotencyKeys.key] })
-      .returning({ id: idempotencyKeys.id });
-    if (inserted) return { kind: 'owner', id: inserted.id };
-
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.shopId, shopId), eq(idempotencyKeys.key, key)))
-      .limit(1);
-    if (!row) continue; // released between the insert and the read: try to claim it again
-    if (row.requestHash !== hash) throw keyReused();
-    if (row.status === 'done') return { kind: 'replay', answer: storedAnswer(row) };
-
-    const [taken] = await db
-      .update(idempotencyKeys)
-      .set({ updatedAt: sql`now()` })
-      .where(
-        and(eq(idempotencyKeys.id, row.id), eq(idempotencyKeys.status, 'in_flight'), sql`${idempotencyKeys.updatedAt} < ${staleBefore}`),
-      )
-      .returning({ id: idempotencyKeys.id });
-    if (taken) return { kind: 'owner', id: taken.id };
-    throw keyInFlight();
-  }
-  throw keyInFlight();
+/**
+ * The answer stored with the key by another request (committed keys are always finished: the
+ * claim and the answer commit together), or null when there is no such key. 422 for another body.
+ */
+async function finishedAnswer(db: Database, shopId: number, key: string, hash: string): Promise<StoredAnswer | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.shopId, shopId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  if (!row) return null;
+  if (row.requestHash !== hash) throw new KeyReusedError();
+  return storedAnswer(row);
 }
 
 /**
- * Stores the answer and marks the key done; in the order transaction for an order, so both commit
- * together. Returns the answer as stored (jsonb orders object keys its own way, so the first answer
- * and every replay are the same bytes), or null when the key is no longer in flight (another
- * request with it finished first: roll back and replay theirs).
+ * Claims the key in `tx`, the order transaction, as its first statement, provided the shop is
+ * published (so placing an order needs no statement of its own for the shop). Waits while another
+ * transaction holds the same key; the claim is this transaction's until it ends. A key already
+ * finished is replayed (422 for another body), even if its shop has closed since.
  */
-export async function finishClaim(db: Database, id: number, answer: StoredAnswer): Promise<StoredAnswer | null> {
-  const [row] = await db
+export async function claimKey(tx: Database, shopId: number, key: string, hash: string): Promise<Claim> {
+  const inserted = await tx.execute(sql`
+    insert into ${idempotencyKeys} (shop_id, key, request_hash)
+    select id, ${key}, ${hash} from ${shops} where id = ${shopId} and public
+    on conflict (shop_id, key) do nothing
+    returning id`);
+  const [claimed] = (inserted as unknown as { rows: { id: number }[] }).rows;
+  if (claimed) return { kind: 'owner', id: claimed.id };
+  const answer = await finishedAnswer(tx, shopId, key, hash);
+  return answer ? { kind: 'replay', answer } : { kind: 'shop unavailable' };
+}
+
+/**
+ * Stores the answer with the key claimed in the same transaction, as its last statement. Returns
+ * the answer as stored: jsonb orders object keys its own way, so the first answer and every replay
+ * are the same bytes.
+ */
+export async function finishKey(tx: Database, id: number, answer: StoredAnswer): Promise<StoredAnswer> {
+  const [row] = await tx
     .update(idempotencyKeys)
     .set({ status: 'done', responseStatus: answer.status, responseBody: answer.body })
-    .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.status, 'in_flight')))
+    .where(eq(idempotencyKeys.id, id))
     .returning({ responseStatus: idempotencyKeys.responseStatus, responseBody: idempotencyKeys.responseBody });
-  return row ? storedAnswer(row) : null;
+  if (!row) throw new Error('The idempotency key claimed by this transaction is gone');
+  return storedAnswer(row);
 }
 
-/** The answer another request stored with the key; 409 while there is none yet. */
-export async function storedAnswerOf(db: Database, id: number): Promise<StoredAnswer> {
-  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.id, id)).limit(1);
-  if (row?.status === 'done') return storedAnswer(row);
-  throw keyInFlight();
-}
-
-/** Frees an in-flight key after an unexpected failure, so a retry does not wait for it to go stale. */
-export async function releaseClaim(db: Database, id: number): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.status, 'in_flight')));
+/**
+ * Stores a refusal with the key after its order transaction rolled back. Another request with the
+ * key may have finished in between: then its answer is the one to give (`replayed`).
+ */
+export async function storeRefusal(
+  db: Database,
+  shopId: number,
+  key: string,
+  hash: string,
+  answer: StoredAnswer,
+): Promise<StoredAnswer & { replayed: boolean }> {
+  const [row] = await db
+    .insert(idempotencyKeys)
+    .values({ shopId, key, requestHash: hash, status: 'done', responseStatus: answer.status, responseBody: answer.body })
+    .onConflictDoNothing({ target: [idempotencyKeys.shopId, idempotencyKeys.key] })
+    .returning({ responseStatus: idempotencyKeys.responseStatus, responseBody: idempotencyKeys.responseBody });
+  if (row) return { ...storedAnswer(row), replayed: false };
+  const stored = await finishedAnswer(db, shopId, key, hash);
+  if (!stored) throw new Error('An idempotency key conflicted but cannot be read');
+  return { ...stored, replayed: true };
 }

@@ -56,7 +56,7 @@ export const ordersRoutes = new Hono<AppEnv>()
       description:
         'Prices, delivery charge and totals are computed by the server from the current products and the delivery package. ' +
         'The same Idempotency-Key with the same body answers what the first request got (header Idempotent-Replayed); ' +
-        'with another body it is 422; while the first request is still running it is 409. Not enough stock is 409 naming the products. ' +
+        'with another body it is 422; while the first request is still running, the next waits for its answer. Not enough stock is 409 naming the products. ' +
         'A customer token (optional) links the order to the customer.',
       data: orderSchema,
       status: 201,

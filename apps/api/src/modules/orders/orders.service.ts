@@ -8,7 +8,7 @@ import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../lib/storage/storage.ts';
 import { serializeOrder, type OrderRows } from '../../serializers/order.ts';
 import { requireShop } from '../shops/shops.service.ts';
-import { claimKey, finishClaim, releaseClaim, requestHash, storedAnswerOf, type StoredAnswer } from './idempotency.ts';
+import { claimKey, finishKey, KeyReusedError, requestHash, storeRefusal, type StoredAnswer } from './idempotency.ts';
 import { normalizeOrderCode } from './order-code.ts';
 import { findOrder, ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
 import { createOrder } from './place-order.ts';
@@ -32,9 +32,6 @@ export interface PlaceOrderAnswer extends StoredAnswer {
   replayed: boolean;
 }
 
-/** Thrown in the order transaction to roll it back when another request finished the key first. */
-class KeyFinishedElsewhere extends Error {}
-
 const placed = (rows: OrderRows, storage: ImageStorage): StoredAnswer => ({
   status: 201,
   body: { status: 201, message: ORDER_PLACED, data: serializeOrder(rows, storage) },
@@ -46,41 +43,38 @@ const refused = (error: HttpError): StoredAnswer => ({
 });
 
 /**
- * Places an order once per (shop, Idempotency-Key); see idempotency.ts for the protocol. The
- * answer is the envelope to send: 201 with the order, a refusal (4xx, also stored with the key),
- * or on a replay the answer stored by the first request. Refusals about the key itself (409 in
- * flight, 422 another body), an unknown shop (404) and an unpublished one (409) are thrown.
+ * Places an order once per (shop, Idempotency-Key); see idempotency.ts for the protocol. One
+ * transaction claims the key, writes the order and stores its answer. The answer is the envelope
+ * to send: 201 with the order, a refusal (4xx, also stored with the key), or on a replay the answer
+ * stored by the first request. Refusals about the key itself (422 another body), an unknown shop
+ * (404) and an unpublished one (409) are thrown and not stored.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
-  const { body, storage } = input;
+  const { body, storage, idempotencyKey } = input;
   const shopId = body.shop_id;
-  const shop = await requireShop(db, shopId);
-  if (!shop.public) throw conflict(SHOP_NOT_TAKING_ORDERS);
-  const claim = await claimKey(db, shopId, input.idempotencyKey, requestHash(body));
-  if (claim.kind === 'replay') return { ...claim.answer, replayed: true };
-
-  let finished: StoredAnswer | null;
+  const hash = requestHash(body);
+  let outcome: PlaceOrderAnswer | 'shop unavailable';
   try {
-    finished = await db.transaction(async (tx) => {
+    outcome = await db.transaction(async (tx) => {
+      const claim = await claimKey(tx, shopId, idempotencyKey, hash);
+      if (claim.kind === 'shop unavailable') return claim.kind;
+      if (claim.kind === 'replay') return { ...claim.answer, replayed: true };
       const rows = await createOrder(tx, { shopId, customerId: input.customerId, body });
-      const stored = await finishClaim(tx, claim.id, placed(rows, storage));
-      if (!stored) throw new KeyFinishedElsewhere();
-      return stored;
+      return { ...(await finishKey(tx, claim.id, placed(rows, storage))), replayed: false };
     });
   } catch (error) {
-    if (error instanceof KeyFinishedElsewhere) {
-      finished = null;
-    } else if (error instanceof HttpError && error.status < 500) {
-      finished = await finishClaim(db, claim.id, refused(error));
-    } else {
-      // The transaction rolled back: free the key for a retry. If that fails too, the key goes
-      // stale and a retry takes it over.
-      await releaseClaim(db, claim.id).catch(() => undefined);
-      throw error;
+    // The transaction rolled back, the key with it. A refusal of the order is stored with the key;
+    // anything else leaves the key free for a retry.
+    if (error instanceof HttpError && error.status < 500 && !(error instanceof KeyReusedError)) {
+      return storeRefusal(db, shopId, idempotencyKey, hash, refused(error));
     }
+    throw error;
   }
-  if (finished) return { ...finished, replayed: false };
-  return { ...(await storedAnswerOf(db, claim.id)), replayed: true };
+  if (outcome !== 'shop unavailable') return outcome;
+  const shop = await requireShop(db, shopId);
+  if (!shop.public) throw conflict(SHOP_NOT_TAKING_ORDERS);
+  // The owner published the shop after the claim found it closed: try again.
+  return placeOrder(db, input);
 }
 
 /** The shop's orders matching an order code or a mobile number, newest first; 404 when none. */

@@ -4,7 +4,7 @@
  * entry, and take the stock last. Runs inside a transaction it is given; any refusal is an
  * HttpError thrown before the transaction commits, so a refused order changes nothing.
  */
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderTotals, type OrderLineInput, type OrderProduct } from '@haat/domain/order-totals';
 import type { PlaceOrderBody } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
@@ -88,61 +88,74 @@ function refusalOf(body: PlaceOrderBody, current: Map<number, ProductRow>, read:
 }
 
 /**
- * Takes each product's units with a conditional update (`stock >= quantity`, price as read), one
- * product at a time in ascending id order: concurrent orders lock rows in the same order, so they
- * cannot deadlock, and no order can take more than there is. It runs last, after the order's rows
- * are written, so product rows stay locked only for the few statements up to the commit.
+ * Takes the units of every product in one statement: one UPDATE of all lines (product, quantity,
+ * price as read) that takes a line only while the stock covers its quantity and the price is
+ * unchanged, so no order can take more than there is. The rows are first locked in ascending id order (the
+ * materialized `locked`), as every order and cancellation locks them, so concurrent orders cannot
+ * deadlock whatever plan the UPDATE gets. It runs last, after the order's rows are written, so
+ * product rows stay locked only for the statements up to the commit. A product it could not take
+ * is refused (409 or 422, see refusalOf).
  */
 async function takeStock(tx: Database, shopId: number, body: PlaceOrderBody, read: Map<number, ProductRow>): Promise<void> {
-  const taken = new Set<number>();
-  for (const [productId, quantity] of wantedOf(body)) {
+  const wanted = wantedOf(body);
+  const lines = wanted.map(([productId, quantity]) => {
     const price = read.get(productId)!;
-    const [row] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}`, soldCount: sql`${products.soldCount} + ${quantity}` })
-      .where(
-        and(
-          eq(products.id, productId),
-          eq(products.shopId, shopId),
-          gte(products.stock, quantity),
-          eq(products.sellingPricePaisa, price.sellingPricePaisa),
-          eq(products.discountHundredths, price.discountHundredths),
-          eq(products.discountType, price.discountType),
-        ),
-      )
-      .returning({ id: products.id });
-    if (row) {
-      taken.add(productId);
-      continue;
-    }
-    const pending = [...read.keys()].filter((id) => !taken.has(id));
-    const current = await tx
-      .select()
-      .from(products)
-      .where(and(eq(products.shopId, shopId), inArray(products.id, pending)));
-    throw refusalOf(body, new Map(current.map((product) => [product.id, product])), read, taken) ?? conflict(STOCK_CHANGED);
-  }
+    return sql`(${productId}::integer, ${quantity}::integer, ${price.sellingPricePaisa}::integer, ${price.discountHundredths}::integer, ${price.discountType}::text)`;
+  });
+  const ids = sql.join(
+    wanted.map(([productId]) => sql`${productId}::integer`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with locked as materialized (
+      select id from products where shop_id = ${shopId} and id in (${ids}) order by id for no key update
+    )
+    update products
+       set stock = products.stock - wanted.quantity,
+           sold_count = products.sold_count + wanted.quantity,
+           updated_at = now()
+      from (values ${sql.join(lines, sql`, `)}) as wanted (id, quantity, selling_price_paisa, discount_hundredths, discount_type)
+     where products.id = wanted.id
+       and products.id in (select id from locked)
+       and products.stock >= wanted.quantity
+       and products.selling_price_paisa = wanted.selling_price_paisa
+       and products.discount_hundredths = wanted.discount_hundredths
+       and products.discount_type = wanted.discount_type
+    returning products.id`);
+  const taken = new Set((result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id));
+  if (taken.size === wanted.length) return;
+  const current = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, [...read.keys()])));
+  // `current` already lacks the units this statement took: only the lines it could not take are judged.
+  throw refusalOf(body, new Map(current.map((product) => [product.id, product])), read, taken) ?? conflict(STOCK_CHANGED);
 }
 
 /**
  * The delivery package and the ordered products as they are now; 422 naming every bad field when
  * the package or a product is not this shop's. They are read FOR KEY SHARE: a concurrent delete
- * waits for this order (which references them), while price and stock updates do not.
+ * waits for this order (which references them), while price and stock updates do not. One
+ * statement reads both (the package joined to each product); only when that finds nothing are
+ * they read apart, to tell which is missing.
  */
 async function readReferences(tx: Database, shopId: number, body: PlaceOrderBody) {
   const productIds = [...new Set(body.items.map((item) => item.product_id))];
-  const [deliveryPackage] = await tx
-    .select()
-    .from(deliveryPackages)
-    .where(and(eq(deliveryPackages.id, body.delivery_package_id), eq(deliveryPackages.shopId, shopId)))
-    .limit(1)
-    .for('key share');
-  const rows = await tx
-    .select()
+  const ofShop = and(eq(products.shopId, shopId), inArray(products.id, productIds));
+  const packageOfShop = and(eq(deliveryPackages.id, body.delivery_package_id), eq(deliveryPackages.shopId, shopId));
+  const joined = await tx
+    .select({ product: products, deliveryPackage: deliveryPackages })
     .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, productIds)))
+    .innerJoin(deliveryPackages, packageOfShop)
+    .where(ofShop)
     .orderBy(asc(products.id))
     .for('key share');
+  let deliveryPackage = joined[0]?.deliveryPackage;
+  let rows = joined.map((row) => row.product);
+  if (!deliveryPackage) {
+    [deliveryPackage] = await tx.select().from(deliveryPackages).where(packageOfShop).limit(1);
+    rows = await tx.select().from(products).where(ofShop);
+  }
   const productsById = new Map(rows.map((row) => [row.id, row]));
   const errors: FieldErrors = {};
   if (!deliveryPackage) errors['delivery_package_id'] = [DELIVERY_PACKAGE_UNAVAILABLE];

@@ -4,14 +4,13 @@
  * wrote anything.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER } from '../../../src/db/client.ts';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../../../src/db/client.ts';
 import type { Database } from '../../../src/db/types.ts';
 
 /** Statements that can insert, update or delete rows (a CTE may, so WITH counts). */
@@ -45,7 +44,7 @@ export async function openObservedDatabase(url: string | undefined): Promise<Obs
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, writes, close: () => pool.end() };
   }
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, writes, close: () => client.close() };
