@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -209,5 +210,16 @@ describe('the OpenAPI document', () => {
     );
     expect(Object.keys(products.responses)).toEqual(expect.arrayContaining(['200', '404', '422']));
     expect(doc.components.securitySchemes).toHaveProperty('adminToken');
+  });
+
+  // `pnpm --filter @haat/api openapi` rewrites the committed copy after an API change.
+  it('is the committed docs/openapi.json', async () => {
+    const res = await ctx.request<never>('GET', '/api/docs/openapi.json');
+    const doc = { ...(JSON.parse(res.text) as Record<string, unknown>), servers: [{ url: 'http://localhost:4000' }] };
+    const text = `${JSON.stringify(doc, null, 2)}\n`;
+    const committed = new URL('../../../../docs/openapi.json', import.meta.url);
+    if (process.env['UPDATE_OPENAPI'] === '1') writeFileSync(committed, text);
+    expect(existsSync(committed), 'docs/openapi.json is missing: run pnpm --filter @haat/api openapi').toBe(true);
+    expect(readFileSync(committed, 'utf8'), 'docs/openapi.json is out of date: run pnpm --filter @haat/api openapi').toBe(text);
   });
 });
