@@ -116,10 +116,10 @@ export class OrderLedger {
     return codes;
   }
 
-  /** Attempts whose outcome the client does not know: no answer, or only 5xx / 409 "in flight" so far. */
+  /** Attempts whose outcome the client does not know: no answer, or only 5xx so far. */
   unresolved(): Attempt[] {
     return [...this.attempts.values()].filter((attempt) =>
-      attempt.answers.every((answer) => answer.kind === 'no answer' || answer.status >= 500 || isInFlight(answer)),
+      attempt.answers.every((answer) => answer.kind === 'no answer' || answer.status >= 500),
     );
   }
 
@@ -137,9 +137,6 @@ export class OrderLedger {
     return counts;
   }
 }
-
-const isInFlight = (answer: Answer) =>
-  answer.kind === 'answer' && answer.status === 409 && /still being placed/u.test(answer.message);
 
 export interface StreamOptions {
   baseUrl: string;
