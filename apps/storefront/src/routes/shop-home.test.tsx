@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, startTestApi, type TestApi } from '../test/api-server.ts';
 import { makeProduct, makeShop } from '../test/fixtures.ts';
@@ -39,7 +39,7 @@ describe('shop home', () => {
     expect(screen.getByTestId('product-grid-skeleton')).toBeDefined();
 
     const grid = await screen.findByRole('list', { name: 'New arrivals' });
-    expect(within(grid).getAllByRole('article')).toHaveLength(20);
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(20));
     const newest = api.requests.find((request) => request.url.pathname === '/api/shop/products');
     expect(newest?.url.searchParams.get('sort')).toBe('newest');
     expect(screen.getByRole('link', { name: 'Saree, 12 products' }).getAttribute('href')).toBe('/rongdhonu/category/saree?id=3');
@@ -47,7 +47,7 @@ describe('shop home', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Showing 25 of 25 products')).toBeDefined();
-    expect(within(grid).getAllByRole('article')).toHaveLength(25);
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(25));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, ShoppingBag, ShoppingCart } from 'lucide-react';
@@ -33,7 +34,7 @@ export interface ProductCardProps {
  * A product in a grid (SPEC §2 "Product card"): in stock it offers add to cart and the wish
  * toggle (with its toast); out of stock it shows a badge instead.
  */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const href = useShopHref();
@@ -119,4 +120,4 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
       </div>
     </article>
   );
-}
+});
