@@ -34,10 +34,6 @@ import { DeliveryPackageOptions } from './delivery-package-options.tsx';
 import { DistrictSelect } from './district-select.tsx';
 import * as styles from './checkout.css.ts';
 
-/** A 409 without details means the first request with this key is still running (it answers within seconds). */
-const IN_FLIGHT_RETRIES = 4;
-const IN_FLIGHT_RETRY_MS = 1000;
-
 const fieldOrder: CheckoutField[] = ['name', 'mobile', 'address', 'district', 'deliveryPackageId', 'note'];
 const fieldId = (field: CheckoutField) => `checkout-${field}`;
 
@@ -126,7 +122,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
     const attempts = sessionAttemptStore(shop.slug);
     const idempotencyKey = attemptKeyFor(cartSignature(items), attempts, () => crypto.randomUUID());
     try {
-      const order = await placeWithKey(orderBody(shop.id, values, items), idempotencyKey);
+      const order = await placeOrder.mutateAsync({ body: orderBody(shop.id, values, items), idempotencyKey });
       attempts.write(null);
       setPlaced(true);
       onPlaced(order);
@@ -146,19 +142,6 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
     }
   };
 
-  /** Places the order; while the server is still busy with the same key (409 without details) it asks again. */
-  const placeWithKey = async (body: ReturnType<typeof orderBody>, idempotencyKey: string) => {
-    for (let round = 1; ; round += 1) {
-      try {
-        return await placeOrder.mutateAsync({ body, idempotencyKey });
-      } catch (error) {
-        const stillPlacing = isApiError(error) && error.status === 409 && Object.keys(error.errors).length === 0;
-        if (!stillPlacing || round >= IN_FLIGHT_RETRIES) throw error;
-        await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_RETRY_MS));
-      }
-    }
-  };
-
   const failureText = (error: unknown): string => {
     if (!isApiError(error)) return i18n._(errorMessages.unexpected);
     if (error.status === 422 && error.errors['idempotency-key']) {
@@ -168,7 +151,10 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
       const onFields = Object.keys(apiFieldErrors(error.errors, checkoutApiFields)).length > 0;
       return onFields ? t`Please correct the highlighted fields.` : cartChanged();
     }
-    if (error.status === 409) return cartChanged();
+    // With details it names the lines short of stock or repriced; without, the shop stopped taking orders.
+    if (error.status === 409) {
+      return Object.keys(error.errors).length > 0 ? cartChanged() : t`This shop is not taking orders at the moment.`;
+    }
     if (error.kind === 'network' || error.kind === 'timeout') {
       return `${i18n._(errorMessages.network)}. ${t`Your order was not confirmed. Please try again.`}`;
     }
