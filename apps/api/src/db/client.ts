@@ -69,6 +69,7 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle & { client: PGlite }> {
   const client = await PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
+  oneStatementPerTurn(client);
   const db = drizzlePglite({ client });
   return {
     db,
@@ -105,3 +106,34 @@ export function openPostgres(
 
 /** See openPostgres: the failure reaches the caller through the client's next statement. */
 function ignoreCheckedOutClientError(): void {}
+
+/** How long PGlite may keep the event loop before new connections get a turn. */
+const PGLITE_TURN_MS = 10;
+
+/**
+ * PGlite runs on the main thread, one statement or transaction at a time, and hands the next one its
+ * turn in a promise callback. Under load that chain runs for as long as anything waits, and Node
+ * accepts a new connection only between two turns of the event loop: at 50 clients a new connection
+ * waited 8 s. Here statements and transactions run in order of arrival, and once one has run for
+ * PGLITE_TURN_MS the next waits for the event loop's next turn, so new connections are accepted and
+ * read in between.
+ */
+function oneStatementPerTurn(client: PGlite): void {
+  let previous: Promise<unknown> = Promise.resolve();
+  let turnStartedAt = performance.now();
+  const nextTurn = async () => {
+    if (performance.now() - turnStartedAt < PGLITE_TURN_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    turnStartedAt = performance.now();
+  };
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.defineProperty(client, method, {
+      value: (...args: unknown[]) => {
+        const run = previous.then(nextTurn).then(() => original(...args));
+        previous = run.catch(() => undefined);
+        return run;
+      },
+    });
+  }
+}
