@@ -5,7 +5,7 @@ const noEnv = {};
 
 describe('parseOptions', () => {
   it('defaults to the full run on every suite and both engines', () => {
-    expect(parseOptions([], noEnv)).toEqual({
+    expect(parseOptions([], noEnv, null)).toEqual({
       quick: false,
       durationSeconds: 10,
       warmupSeconds: 3,
@@ -19,6 +19,15 @@ describe('parseOptions', () => {
       engines: ['pglite', 'postgres'],
       postgresUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
     });
+  });
+
+  it('talks to a local server through its Unix socket unless a URL is given', () => {
+    expect(parseOptions([], noEnv, '/var/run/postgresql').postgresUrl).toBe(
+      'postgres://postgres@localhost/postgres?host=%2Fvar%2Frun%2Fpostgresql',
+    );
+    expect(parseOptions([], { DATABASE_URL: 'postgres://u@db/x' }, '/var/run/postgresql').postgresUrl).toBe(
+      'postgres://u@db/x',
+    );
   });
 
   it('--quick shortens runs, explicit values still win', () => {
