@@ -69,7 +69,7 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle & { client: PGlite }> {
   const client = await PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
-  oneStatementPerTurn(client);
+  shareTheEventLoop(client);
   const db = drizzlePglite({ client });
   return {
     db,
@@ -118,7 +118,7 @@ const PGLITE_TURN_MS = 10;
  * PGLITE_TURN_MS the next waits for the event loop's next turn, so new connections are accepted and
  * read in between.
  */
-function oneStatementPerTurn(client: PGlite): void {
+function shareTheEventLoop(client: PGlite): void {
   let previous: Promise<unknown> = Promise.resolve();
   let turnStartedAt = performance.now();
   const nextTurn = async () => {
