@@ -78,6 +78,11 @@ describe('the app', () => {
       headers: { origin: 'https://boighor.example' },
     });
     expect(shopFromCustomDomain.headers.get('access-control-allow-origin')).toBe('https://boighor.example');
+    // An error answer carries the CORS and security headers too, so the storefront can read it.
+    expect(shopFromCustomDomain.status).toBe(404);
+    expect(shopFromCustomDomain.headers.get('access-control-expose-headers')).toBe('Retry-After,X-Request-Id');
+    expect(shopFromCustomDomain.headers.get('vary')).toBe('Origin');
+    expect(shopFromCustomDomain.headers.get('x-frame-options')).toBe('SAMEORIGIN');
 
     const adminAllowed = await ctx.request('GET', '/api/admin/v3/online-shop', { headers: { origin: 'http://localhost:5173' } });
     expect(adminAllowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -97,6 +102,9 @@ describe('the app', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(preflight.headers.get('access-control-max-age')).toBe('600');
+    expect(preflight.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('turns validation failures into 422 with each field path and its message ids', async () => {

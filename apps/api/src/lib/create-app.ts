@@ -6,9 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { openAPIRouteHandler } from 'hono-openapi';
 import * as v from 'valibot';
 import { adminV2Api, adminV3Api, devApi, shopApi } from '../routes.ts';
@@ -20,6 +18,7 @@ import { handleError } from './error-handler.ts';
 import { HttpError } from './errors.ts';
 import { describe, SECURITY_SCHEMES } from './openapi.ts';
 import { requestLog } from './request-log.ts';
+import { responseHeaders } from './response-headers.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './storage/storage.ts';
 import { ShopLookupCache } from '../modules/shops/shop-cache.ts';
 
@@ -39,14 +38,12 @@ export function createApp(deps: AppDeps) {
     c.set('shopCache', shopCache);
     await next();
   });
-  // Images are read by storefronts on other origins, so they may be embedded cross-origin.
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   const allowed = originMatcher(deps.config.corsOrigins);
   app.use(
-    cors({
+    responseHeaders({
       // The shop API and images serve storefronts on any shop's own domain and carry no cookies (Bearer tokens
       // only), so any origin may call them; the owners' admin API answers only the configured origins.
-      origin: (origin, c) => (!c.req.path.startsWith('/api/admin/v3') || allowed(origin) ? origin : null),
+      allowOrigin: (origin, c) => (!c.req.path.startsWith('/api/admin/v3') || allowed(origin) ? origin || null : null),
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language', 'X-Request-Id'],
       exposeHeaders: ['Retry-After', 'X-Request-Id'],
       maxAge: 600,

@@ -55,6 +55,9 @@ describe('image uploads', () => {
     expect(full.response.status).toBe(200);
     expect(full.response.headers.get('content-type')).toBe('image/webp');
     expect(full.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Storefronts on other origins embed them; the security headers come along as on every answer.
+    expect(full.response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(full.response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(full.meta).toMatchObject({ format: 'webp', ...BANNER_SIZE });
 
     const card = await fetchImage(res.body.data.card_url);
