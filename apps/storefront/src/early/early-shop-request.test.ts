@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from '../env.ts';
-import { earlyShopTarget, homeImages } from './early-shop-request.ts';
+import { earlyShopTarget, homeImages, productImage, productSlugOf } from './early-shop-request.ts';
 
 const suffix = 'haat.localhost';
 
@@ -46,5 +46,26 @@ describe('homeImages', () => {
     expect(homeImages({ data: { banner_url: null, featured_product: null } })).toEqual([]);
     expect(homeImages(null)).toEqual([]);
     expect(homeImages({ data: { banner_url: 42 } })).toEqual([]);
+  });
+});
+
+describe('productSlugOf', () => {
+  it('reads the product slug of a product page on the market host and on a subdomain, decoded', () => {
+    expect(productSlugOf('/rongdhonu/product/jamdani-saree')).toBe('jamdani-saree');
+    expect(productSlugOf('/product/jamdani-saree/')).toBe('jamdani-saree');
+    expect(productSlugOf('/rongdhonu/product/%E0%A6%B6%E0%A6%BE%E0%A6%A1%E0%A6%BC%E0%A6%BF')).toBe('শাড়ি');
+  });
+
+  it('gives nothing for an address that does not decode', () => {
+    expect(productSlugOf('/rongdhonu/product/%E0%A6')).toBeNull();
+    expect(productSlugOf('/')).toBeNull();
+  });
+});
+
+describe('productImage', () => {
+  it("gives the product's main picture as its img tag's URL, and nothing for another answer", () => {
+    expect(productImage({ data: { image_url: '/images/p.webp' } })).toBe(`${env.apiUrl}/images/p.webp`);
+    expect(productImage({ data: { image_url: null } })).toBeNull();
+    expect(productImage(null)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { SLUG_PATTERN } from '@haat/domain/validators';
 import { shopRoutePaths, type RouteModuleName, type ShopRouteName } from '../app/route-table.ts';
 import { env } from '../env.ts';
 import { imageUrl } from '../lib/image-url.ts';
-import { EARLY_SHOP_GLOBAL, LANDING_PAGES, ROUTE_ASSETS_GLOBAL } from './globals.ts';
+import { EARLY_PRODUCT_GLOBAL, EARLY_SHOP_GLOBAL, LANDING_PAGES, ROUTE_ASSETS_GLOBAL } from './globals.ts';
 
 export type RouteAssets = Partial<Record<RouteModuleName, { js: string[]; css: string[] }>>;
 
@@ -17,6 +17,13 @@ export interface EarlyShopRequest {
   slug: string;
   /** The answer's JSON body when the API answered 2xx; null otherwise (the app then asks itself). */
   body: Promise<unknown>;
+}
+
+export interface EarlyProductRequest {
+  /** The product page's `:product_slug`, decoded as the router gives it. */
+  slug: string;
+  /** The shop's id and the answer's JSON body when both requests answered 2xx; null otherwise. */
+  body: Promise<{ shopId: number; json: unknown } | null>;
 }
 
 export interface EarlyShopTarget {
@@ -66,6 +73,22 @@ export function homeImages(body: unknown): string[] {
     .filter((url) => url !== null);
 }
 
+/** The `:product_slug` of a product page's address (its last segment, `product/:product_slug`), decoded. */
+export function productSlugOf(pathname: string): string | null {
+  const last = pathname.split('/').filter(Boolean).at(-1);
+  try {
+    return last ? decodeURIComponent(last) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The product page's main picture, as its img tag's URL. */
+export function productImage(body: unknown): string | null {
+  const url = (body as { data?: { image_url?: unknown } } | null)?.data?.image_url;
+  return typeof url === 'string' ? imageUrl(url) : null;
+}
+
 function addLink(attributes: Record<string, string>): void {
   const link = document.createElement('link');
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
@@ -95,4 +118,25 @@ export function startEarlyShopRequest(): void {
   }
   const request: EarlyShopRequest = { slug: target.slug, body };
   (window as unknown as Record<string, EarlyShopRequest>)[EARLY_SHOP_GLOBAL] = request;
+  const productSlug = target.module === 'product-details' ? productSlugOf(location.pathname) : null;
+  if (productSlug) startEarlyProductRequest(productSlug, body);
+}
+
+/** On a product page, the product itself as soon as the shop's id is known, and its main picture. */
+function startEarlyProductRequest(slug: string, shopBody: Promise<unknown>): void {
+  const product = shopBody
+    .then(async (json) => {
+      const shopId = (json as { data?: { id?: unknown } } | null)?.data?.id;
+      if (typeof shopId !== 'number') return null;
+      const url = `${env.apiUrl}/api/shop/product/${encodeURIComponent(slug)}?shop_id=${shopId}`;
+      const response = await fetch(url, { headers: { Accept: 'application/json' } });
+      return response.ok ? { shopId, json: (await response.json()) as unknown } : null;
+    })
+    .catch(() => null);
+  void product.then((answer) => {
+    const href = answer && productImage(answer.json);
+    if (href) addLink({ rel: 'preload', as: 'image', href, fetchpriority: 'high' });
+  });
+  const request: EarlyProductRequest = { slug, body: product };
+  (window as unknown as Record<string, EarlyProductRequest>)[EARLY_PRODUCT_GLOBAL] = request;
 }

@@ -2,6 +2,8 @@
 
 /** The early GET /online-shop/{slug} (EarlyShopRequest). */
 export const EARLY_SHOP_GLOBAL = '__haatEarlyShop';
+/** On a product page, the early GET /product/{slug}?shop_id= (EarlyProductRequest). */
+export const EARLY_PRODUCT_GLOBAL = '__haatEarlyProduct';
 /** Set by the build: each landing page's route chunks and styles beyond the entry's (RouteAssets). */
 export const ROUTE_ASSETS_GLOBAL = '__haatRouteAssets';
 
