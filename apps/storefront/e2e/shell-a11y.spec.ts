@@ -1,12 +1,11 @@
 // Axe scans: no serious or critical violations on a shop home (each theme) and with the overlays open.
-import { demoShops, expect, expectNoSeriousA11yViolations, gotoShop, test } from './fixtures/index.ts';
+import { demoShops, expect, expectNoSeriousA11yViolations, gotoShop, scrollToFooter, test } from './fixtures/index.ts';
 
 for (const shop of [demoShops.rongdhonu, demoShops.shobjiBazar, demoShops.boighor]) {
   test(`shop home of ${shop.slug} (theme ${shop.theme})`, async ({ page }) => {
     await gotoShop(page, shop.slug, 'shop-home');
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await scrollToFooter(page);
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -1,5 +1,5 @@
 // Language: Bengali by default with Bengali numerals; the footer toggle switches to English and is remembered.
-import { expect, gotoShop, test } from './fixtures/index.ts';
+import { expect, gotoShop, scrollToFooter, test } from './fixtures/index.ts';
 import { inStockProducts, seedCart } from './fixtures/cart.ts';
 
 const BENGALI_DIGIT = /[০-৯]/u;
@@ -19,7 +19,7 @@ test('Bengali by default with Bengali numerals; English after the toggle, kept a
   expect(await subtotal.textContent()).toMatch(BENGALI_DIGIT);
   await page.keyboard.press('Escape');
 
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollToFooter(page);
   await page.getByRole('button', { name: 'ভাষা বদলে English করুন' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -29,7 +29,7 @@ test('Bengali by default with Bengali numerals; English after the toggle, kept a
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
 
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollToFooter(page);
   await page.getByRole('button', { name: 'Change language to বাংলা' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'লগইন' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // The phone layout: bottom bar with the 9+ badge, drawers of SPEC's widths, scroll-to-top rules,
 // and the footer hidden in checkout.
 import type { Locator } from '@playwright/test';
-import { expect, gotoShop, test, useLanguage } from './fixtures/index.ts';
+import { expect, gotoShop, scrollToFooter, test, useLanguage } from './fixtures/index.ts';
 import { inStockProducts, seedCart } from './fixtures/cart.ts';
 
 test.use({ viewport: { width: 390, height: 740 }, hasTouch: true, isMobile: true });
@@ -82,8 +82,7 @@ test('scroll-to-top appears after 300px and not on the cart or checkout pages', 
 
 test('the footer is hidden on phones in checkout, shown elsewhere', async ({ page }) => {
   await gotoShop(page, 'rongdhonu', 'shop-home');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await scrollToFooter(page);
   await gotoShop(page, 'rongdhonu', 'shop-checkout');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForTimeout(500);
@@ -94,8 +93,7 @@ test('desktop keeps the footer in checkout and hides the bottom bar', async ({ p
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoShop(page, 'rongdhonu', 'shop-checkout');
   await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await scrollToFooter(page);
 });
 
 async function rightEdge(locator: Locator): Promise<number> {

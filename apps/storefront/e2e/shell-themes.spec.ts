@@ -1,5 +1,5 @@
 // Each shop theme renders its own header and footer (screenshots kept under test-results).
-import { demoShops, expect, gotoShop, test, useLanguage } from './fixtures/index.ts';
+import { demoShops, expect, gotoShop, scrollToFooter, test, useLanguage } from './fixtures/index.ts';
 
 const shops = [demoShops.rongdhonu, demoShops.shobjiBazar, demoShops.boighor];
 
@@ -16,8 +16,7 @@ for (const shop of shops) {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: testInfo.outputPath(`theme-${shop.theme}-${shop.slug}-top.png`) });
 
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const footer = page.getByRole('contentinfo');
+    const footer = await scrollToFooter(page);
     await expect(footer).toHaveAttribute('data-footer-theme', String(shop.theme));
     await expect(footer.getByRole('img', { name: /কিউআর কোড/u })).toBeVisible();
     await footer.screenshot({ path: testInfo.outputPath(`theme-${shop.theme}-${shop.slug}-footer.png`) });
