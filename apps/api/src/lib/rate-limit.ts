@@ -20,7 +20,7 @@ export interface RateLimitPolicy {
   byAccount: RateLimitRule;
   byClient: RateLimitRule;
   /**
-   * Attempts on one shop from any client and account (customer logins): a flood spread over many
+   * Attempts on one shop from any client and account (customer logins and registrations): a flood spread over many
    * addresses and numbers gets 429 before it reaches the costly password hash, so one shop's
    * flood does not take the CPU (and, scrypt being memory-hard, the memory bandwidth) from other
    * shops. A successful attempt is refunded (`refundShop`).
@@ -109,7 +109,12 @@ export const RATE_LIMIT_POLICIES = {
     byClient: { points: 30, windowSeconds: minutes(15) },
     byShop: { points: 5, windowSeconds: 10 },
   },
-  register: { byAccount: { points: 5, windowSeconds: minutes(60) }, byClient: { points: 10, windowSeconds: minutes(60) } },
+  register: {
+    byAccount: { points: 5, windowSeconds: minutes(60) },
+    byClient: { points: 10, windowSeconds: minutes(60) },
+    // Every new account costs a password hash: a flood from many addresses into one shop stops here.
+    byShop: { points: 30, windowSeconds: 60 },
+  },
   otp: { byAccount: { points: 3, windowSeconds: minutes(15) }, byClient: { points: 10, windowSeconds: minutes(15) } },
   reset: { byAccount: { points: 10, windowSeconds: minutes(15) }, byClient: { points: 30, windowSeconds: minutes(15) } },
   /** Order tracking by code or mobile (against enumeration); counted per client address only. */

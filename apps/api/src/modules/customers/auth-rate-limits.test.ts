@@ -124,3 +124,25 @@ describe('login limits per shop', () => {
     }
   }, HASHING_TIMEOUT_MS);
 });
+
+describe('registration limits per shop', () => {
+  it('refuse a flood of new accounts into one shop from many addresses, and leave other shops alone', async () => {
+    const proxied = await createTestContext({ env: { TRUST_PROXY: '1' } });
+    try {
+      const [flooded, other] = [await createShop(proxied), await createShop(proxied)];
+      const register = (shopId: number, i: number) =>
+        proxied.request('POST', '/api/shop/auth/register', {
+          body: { shop_id: shopId, name: 'Karim', mobile: uniqueMobile(), password: 'secret123', password_confirmation: 'secret123' },
+          headers: { 'x-forwarded-for': `10.1.${i}.1` },
+        });
+      const { points, windowSeconds } = RATE_LIMIT_POLICIES.register.byShop;
+      for (let i = 0; i < points; i += 1) expect((await register(flooded.id, i)).status).toBe(201);
+      const refused = await register(flooded.id, points);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(windowSeconds);
+      expect((await register(other.id, points + 1)).status).toBe(201);
+    } finally {
+      await proxied.close();
+    }
+  }, HASHING_TIMEOUT_MS);
+});

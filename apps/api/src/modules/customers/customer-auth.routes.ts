@@ -42,7 +42,7 @@ export const customerAuthRoutes = new Hono<AppEnv>()
     validate('json', customerRegisterBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      await c.var.rateLimits.register.consume(c, accountKey(body.shop_id, body.mobile));
+      await c.var.rateLimits.register.consume(c, accountKey(body.shop_id, body.mobile), body.shop_id);
       return created(c, session(await registerCustomer(c.var.db, body)), 'Registered');
     },
   )
