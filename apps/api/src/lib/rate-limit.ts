@@ -20,10 +20,11 @@ export interface RateLimitPolicy {
   byAccount: RateLimitRule;
   byClient: RateLimitRule;
   /**
-   * Attempts on one shop from any client and account (customer logins and registrations): a flood spread over many
-   * addresses and numbers gets 429 before it reaches the costly password hash, so one shop's
-   * flood does not take the CPU (and, scrypt being memory-hard, the memory bandwidth) from other
-   * shops. A successful attempt is refunded (`refundShop`).
+   * Attempts on one shop from any client and account (customer logins and registrations): a flood
+   * spread over many addresses and numbers gets 429 before it reaches the costly password hash, so
+   * one shop's flood does not take the CPU (and, scrypt being memory-hard, the memory bandwidth)
+   * from other shops. A successful login is refunded (`refundShop`); a registration is not, since
+   * each new account is what a registration flood is made of.
    */
   byShop?: RateLimitRule;
 }

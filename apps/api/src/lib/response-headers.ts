@@ -46,17 +46,15 @@ export function responseHeaders(options: ResponseHeaderOptions): MiddlewareHandl
       return answer;
     }
     const origin = options.allowOrigin(c.req.header('origin') ?? '', c);
-    if (origin) c.header('Access-Control-Allow-Origin', origin);
-    c.header('Access-Control-Expose-Headers', exposed);
+    const headers: (readonly [string, string])[] = [['Access-Control-Expose-Headers', exposed], ...SECURITY_HEADERS];
+    if (origin) headers.push(['Access-Control-Allow-Origin', origin]);
+    for (const [name, value] of headers) c.header(name, value);
     c.header('Vary', 'Origin', { append: true });
-    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
     await next();
     // An answer the handler built itself (static files) did not take the headers set before it.
     if (!c.res.headers.has('X-Content-Type-Options')) {
-      if (origin) c.res.headers.set('Access-Control-Allow-Origin', origin);
-      c.res.headers.set('Access-Control-Expose-Headers', exposed);
+      for (const [name, value] of headers) c.res.headers.set(name, value);
       c.res.headers.append('Vary', 'Origin');
-      for (const [name, value] of SECURITY_HEADERS) c.res.headers.set(name, value);
     }
   };
 }

@@ -59,7 +59,8 @@ export function earlyShopTarget(hostname: string, pathname: string, suffix: stri
   }
   if (isCustomDomain(hostname, suffix)) return null;
   const [first, ...rest] = segments;
-  if (first === 'shop' && rest.length === 1 && SLUG_PATTERN.test(rest[0]!)) return { slug: rest[0]!, module: 'shop-home' };
+  if (first === 'shop' && rest.length === 1 && SLUG_PATTERN.test(rest[0]!))
+    return { slug: rest[0]!, module: 'shop-home' };
   if (first === undefined || rest.length === 0 || !SLUG_PATTERN.test(first)) return null;
   const page = shopPage(rest);
   return page && page !== 'shop-home' ? { slug: first, module: landingModule(page) } : null;
@@ -67,7 +68,8 @@ export function earlyShopTarget(hostname: string, pathname: string, suffix: stri
 
 /** What the first screen of a shop home shows large, as the img tags' URLs: its banner and featured picture. */
 export function homeImages(body: unknown): string[] {
-  const shop = (body as { data?: { banner_url?: unknown; featured_product?: { image_url?: unknown } | null } } | null)?.data;
+  const shop = (body as { data?: { banner_url?: unknown; featured_product?: { image_url?: unknown } | null } } | null)
+    ?.data;
   return [shop?.banner_url, shop?.featured_product?.image_url]
     .map((url) => (typeof url === 'string' ? imageUrl(url) : null))
     .filter((url) => url !== null);
@@ -89,6 +91,12 @@ export function productImage(body: unknown): string | null {
   return typeof url === 'string' ? imageUrl(url) : null;
 }
 
+/** The JSON body of a 2xx answer to a GET; null for any other answer. */
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  return response.ok ? ((await response.json()) as unknown) : null;
+}
+
 function addLink(attributes: Record<string, string>): void {
   const link = document.createElement('link');
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
@@ -106,11 +114,7 @@ export function startEarlyShopRequest(): void {
   const target = earlyShopTarget(location.hostname, location.pathname, env.marketHostSuffix);
   if (!target) return;
   if (target.module) preloadRouteAssets(target.module);
-  const body = fetch(`${env.apiUrl}/api/shop/online-shop/${encodeURIComponent(target.slug)}`, {
-    headers: { Accept: 'application/json' },
-  })
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-    .catch(() => null);
+  const body = getJson(`${env.apiUrl}/api/shop/online-shop/${encodeURIComponent(target.slug)}`).catch(() => null);
   if (target.module === 'shop-home') {
     void body.then((json) => {
       for (const href of homeImages(json)) addLink({ rel: 'preload', as: 'image', href, fetchpriority: 'high' });
@@ -125,12 +129,11 @@ export function startEarlyShopRequest(): void {
 /** On a product page, the product itself as soon as the shop's id is known, and its main picture. */
 function startEarlyProductRequest(slug: string, shopBody: Promise<unknown>): void {
   const product = shopBody
-    .then(async (json) => {
-      const shopId = (json as { data?: { id?: unknown } } | null)?.data?.id;
+    .then(async (shop) => {
+      const shopId = (shop as { data?: { id?: unknown } } | null)?.data?.id;
       if (typeof shopId !== 'number') return null;
-      const url = `${env.apiUrl}/api/shop/product/${encodeURIComponent(slug)}?shop_id=${shopId}`;
-      const response = await fetch(url, { headers: { Accept: 'application/json' } });
-      return response.ok ? { shopId, json: (await response.json()) as unknown } : null;
+      const json = await getJson(`${env.apiUrl}/api/shop/product/${encodeURIComponent(slug)}?shop_id=${shopId}`);
+      return json === null ? null : { shopId, json };
     })
     .catch(() => null);
   void product.then((answer) => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { envelopeSchema, productDetailSchema, type ProductDetail } from '@haat/domain/schemas';
 import type { EarlyProductRequest } from '../../../early/early-shop-request.ts';
 import { EARLY_PRODUCT_GLOBAL } from '../../../early/globals.ts';
+import { takeEarlyRequest } from '../../../lib/early-shop.ts';
 
 const productEnvelope = envelopeSchema(productDetailSchema);
 
@@ -11,13 +12,12 @@ const productEnvelope = envelopeSchema(productDetailSchema);
  * resolves to null too, and the caller then asks the API itself, with its usual errors.
  */
 export function takeEarlyProduct(shopId: number, slug: string): Promise<ProductDetail | null> | null {
-  const globals = window as unknown as Record<string, EarlyProductRequest | undefined>;
-  const request = globals[EARLY_PRODUCT_GLOBAL];
-  if (!request || request.slug !== slug) return null;
-  delete globals[EARLY_PRODUCT_GLOBAL];
-  return request.body.then((answer) => {
-    if (!answer || answer.shopId !== shopId) return null;
-    const parsed = v.safeParse(productEnvelope, answer.json);
-    return parsed.success ? parsed.output.data : null;
-  });
+  const body = takeEarlyRequest<Awaited<EarlyProductRequest['body']>>(EARLY_PRODUCT_GLOBAL, slug);
+  return (
+    body?.then((answer) => {
+      if (!answer || answer.shopId !== shopId) return null;
+      const parsed = v.safeParse(productEnvelope, answer.json);
+      return parsed.success ? parsed.output.data : null;
+    }) ?? null
+  );
 }
