@@ -7,7 +7,7 @@ import type { SmsSender } from './sms/sms.ts';
 import type { ImageStorage } from './storage/storage.ts';
 import type { ShopLookupCache } from '../modules/shops/shop-cache.ts';
 
-/** What the app is built from; each is available to handlers as `c.var.<name>`. */
+/** What the app is built from; each is available to handlers as `c.get('<name>')`. */
 export interface AppDeps {
   config: Config;
   db: Database;

@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps) {
     '/healthz',
     describe({ tags: ['system'], summary: 'Liveness and database check', data: v.object({ database: v.literal('ok') }) }),
     async (c) => {
-      await c.var.db.execute(sql`select 1`);
+      await c.get('db').execute(sql`select 1`);
       return ok(c, { database: 'ok' as const });
     },
   );
@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>;
 
-/** Makes each dependency available as `c.var.<name>`. */
+/** Makes each dependency available as `c.get('<name>')`. */
 export function provideDeps(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('config', deps.config);

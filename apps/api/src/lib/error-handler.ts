@@ -21,15 +21,15 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     const message = /malformed json/iu.test(error.message) ? 'The request body is not valid JSON' : error.message || 'Bad request';
     return c.json(errorBody(status, message), status);
   }
-  const logger = c.var.logger;
+  const logger = c.get('logger');
   if (isConnectionError(error)) {
-    logger?.warn('database unavailable', { request_id: c.var.requestId, ...errorFields(error) });
+    logger?.warn('database unavailable', { request_id: c.get('requestId'), ...errorFields(error) });
     return c.json(errorBody(503, SERVICE_UNAVAILABLE), 503);
   }
   if (isOutOfRangeInput(error)) {
-    logger?.warn('input out of range for the database', { request_id: c.var.requestId, path: c.req.path, ...errorFields(error) });
+    logger?.warn('input out of range for the database', { request_id: c.get('requestId'), path: c.req.path, ...errorFields(error) });
     return c.json(errorBody(422, VALIDATION_MESSAGE), 422);
   }
-  logger?.error('unhandled error', { request_id: c.var.requestId, method: c.req.method, path: c.req.path, ...errorFields(error) });
+  logger?.error('unhandled error', { request_id: c.get('requestId'), method: c.req.method, path: c.req.path, ...errorFields(error) });
   return c.json(errorBody(500, SERVER_ERROR), 500);
 }

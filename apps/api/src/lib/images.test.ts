@@ -23,8 +23,8 @@ beforeAll(async () => {
     const file = form.get('image');
     if (!(file instanceof File)) throw invalid({ image: ['validation.required'] });
     const image = await processImage(new Uint8Array(await file.arrayBuffer()), c.req.param('kind') as ImageKind);
-    const key = await storeImage(c.var.storage, 'shops/1', image);
-    return ok(c, { key, ...imageUrls(c.var.storage, key) });
+    const key = await storeImage(c.get('storage'), 'shops/1', image);
+    return ok(c, { key, ...imageUrls(c.get('storage'), key) });
   });
   probe = await serveProbe(ctx, routes);
 });

@@ -11,7 +11,7 @@ const login = RATE_LIMIT_POLICIES.login;
 
 /** A login-like route: limited per client and per `account` query. */
 const routes = new Hono<AppEnv>().post('/login', async (c) => {
-  await c.var.rateLimits.login.consume(c, c.req.query('account'));
+  await c.get('rateLimits').login.consume(c, c.req.query('account'));
   return ok(c, null);
 });
 
@@ -88,8 +88,8 @@ describe('rate limits behind one proxy (TRUST_PROXY=1)', () => {
 /** A route limited like customer login: per client, per account and per shop (`shop` query); `ok=1` succeeds. */
 const shopRoutes = new Hono<AppEnv>().post('/shop-login', async (c) => {
   const shop = Number(c.req.query('shop'));
-  await c.var.rateLimits.login.consume(c, c.req.query('account'), shop);
-  if (c.req.query('ok') === '1') await c.var.rateLimits.login.refundShop(shop);
+  await c.get('rateLimits').login.consume(c, c.req.query('account'), shop);
+  if (c.req.query('ok') === '1') await c.get('rateLimits').login.refundShop(shop);
   return ok(c, null);
 });
 

@@ -30,7 +30,7 @@ const claimsSchema = v.object({
 });
 export type AdminClaims = v.InferOutput<typeof claimsSchema>;
 
-/** The signed-in owner, as handlers see it (`c.var.admin`). */
+/** The signed-in owner, as handlers see it (`c.get('admin')`). */
 export interface AdminIdentity {
   ownerId: number;
   shopId: number;
@@ -123,7 +123,7 @@ export const requireAdmin = createMiddleware<{ Variables: AppEnv['Variables'] & 
   async (c, next) => {
     const jwt = bearerToken(c);
     if (!jwt) throw unauthorized();
-    const admin = await authenticateAdmin(c.var.db, c.var.config.jwtSecret, jwt);
+    const admin = await authenticateAdmin(c.get('db'), c.get('config').jwtSecret, jwt);
     const queryShopId = c.req.query('shop_id');
     if (queryShopId !== undefined) {
       if (!/^\d+$/u.test(queryShopId)) throw invalid({ shop_id: ['validation.invalid_number'] });

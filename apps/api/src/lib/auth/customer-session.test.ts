@@ -16,7 +16,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   probe = await serveProbe(
     ctx,
-    new Hono<AppEnv>().get('/me', requireCustomer(), (c) => ok(c, { id: c.var.customer.id, shop_id: c.var.customer.shopId })),
+    new Hono<AppEnv>().get('/me', requireCustomer(), (c) => ok(c, { id: c.get('customer').id, shop_id: c.get('customer').shopId })),
   );
 });
 afterAll(async () => {

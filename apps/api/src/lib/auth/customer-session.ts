@@ -15,7 +15,7 @@ import { bearerToken } from './bearer.ts';
 export const CUSTOMER_SESSION_DAYS = 30;
 export const CUSTOMER_SESSION_EXPIRED = 'Session expired, please login again';
 
-/** The signed-in customer, as handlers see it (`c.var.customer`). */
+/** The signed-in customer, as handlers see it (`c.get('customer')`). */
 export interface CustomerIdentity {
   id: number;
   shopId: number;
@@ -70,10 +70,10 @@ export const shopIdFromQuery: ShopIdFrom = (c) => {
 /** The request's customer when it carries a good token for this shop, else null (for routes open to both). */
 export async function optionalCustomer<E extends AppEnv>(c: Context<E>, shopId: number): Promise<CustomerIdentity | null> {
   const token = bearerToken(c);
-  return token ? findCustomerBySession(c.var.db, token, shopId) : null;
+  return token ? findCustomerBySession(c.get('db'), token, shopId) : null;
 }
 
-/** Customer routes: a customer token of the request's shop (401 otherwise) as `c.var.customer`. */
+/** Customer routes: a customer token of the request's shop (401 otherwise) as `c.get('customer')`. */
 export function requireCustomer(shopIdFrom: ShopIdFrom = shopIdFromQuery) {
   return createMiddleware<{ Variables: AppEnv['Variables'] & { customer: CustomerIdentity } }>(async (c, next) => {
     const shopId = await shopIdFrom(c);

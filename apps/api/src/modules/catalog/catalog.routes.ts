@@ -47,7 +47,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     describe({ tags: ['catalog'], summary: "A shop's categories", data: v.array(categorySchema), errors: [404, 422] }),
     validate('query', shopQuerySchema),
     async (c) => {
-      const rows = await listCategories(c.var.db, c.req.valid('query').shop_id);
+      const rows = await listCategories(c.get('db'), c.req.valid('query').shop_id);
       return ok(
         c,
         rows.map((row) => serializeCategory(row.category, row.productCount)),
@@ -66,8 +66,8 @@ export const catalogRoutes = new Hono<AppEnv>()
     validate('query', shopPageQuerySchema),
     async (c) => {
       const { shop_id, ...page } = c.req.valid('query');
-      const result = await searchProducts(c.var.db, shop_id, c.req.valid('param').query, page);
-      return ok(c, paginator(result.rows.map((row) => serializeProduct(row, c.var.storage)), result.total, page));
+      const result = await searchProducts(c.get('db'), shop_id, c.req.valid('param').query, page);
+      return ok(c, paginator(result.rows.map((row) => serializeProduct(row, c.get('storage'))), result.total, page));
     },
   )
   .get(
@@ -76,8 +76,8 @@ export const catalogRoutes = new Hono<AppEnv>()
     validate('query', productListQuerySchema),
     async (c) => {
       const { shop_id, ...options } = c.req.valid('query');
-      const result = await listProducts(c.var.db, shop_id, options);
-      return ok(c, paginator(result.rows.map((row) => serializeProduct(row, c.var.storage)), result.total, options));
+      const result = await listProducts(c.get('db'), shop_id, options);
+      return ok(c, paginator(result.rows.map((row) => serializeProduct(row, c.get('storage'))), result.total, options));
     },
   )
   .get(
@@ -86,9 +86,9 @@ export const catalogRoutes = new Hono<AppEnv>()
     validate('param', slugParam),
     validate('query', shopQuerySchema),
     async (c) => {
-      const detail = await getProductDetail(c.var.db, c.req.valid('query').shop_id, c.req.valid('param').product_slug);
+      const detail = await getProductDetail(c.get('db'), c.req.valid('query').shop_id, c.req.valid('param').product_slug);
       const category = detail.category && serializeCategory(detail.category.category, detail.category.productCount);
-      return ok(c, serializeProductDetail(detail.product, { ...detail, category }, c.var.storage));
+      return ok(c, serializeProductDetail(detail.product, { ...detail, category }, c.get('storage')));
     },
   )
   .get(
@@ -98,8 +98,8 @@ export const catalogRoutes = new Hono<AppEnv>()
     validate('query', shopPageQuerySchema),
     async (c) => {
       const { shop_id, ...page } = c.req.valid('query');
-      const result = await listProductReviews(c.var.db, shop_id, c.req.valid('param').product_slug, page);
-      const reviews = result.rows.map((row) => serializeReview(row, result.product, c.var.storage));
+      const result = await listProductReviews(c.get('db'), shop_id, c.req.valid('param').product_slug, page);
+      const reviews = result.rows.map((row) => serializeReview(row, result.product, c.get('storage')));
       return ok(c, paginator(reviews, result.total, page));
     },
   );

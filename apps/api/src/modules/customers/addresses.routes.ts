@@ -19,7 +19,7 @@ export const addressesRoutes = new Hono<AppEnv>()
     '/customer/addresses',
     describe({ tags, summary: 'Saved addresses, the default first', data: v.array(addressSchema), auth, errors: [401] }),
     requireShopCustomer,
-    async (c) => ok(c, (await listAddresses(c.var.db, c.var.customer)).map(serializeAddress)),
+    async (c) => ok(c, (await listAddresses(c.get('db'), c.get('customer'))).map(serializeAddress)),
   )
   .post(
     '/customer/addresses',
@@ -34,7 +34,7 @@ export const addressesRoutes = new Hono<AppEnv>()
     }),
     requireShopCustomer,
     validate('json', addressBodySchema),
-    async (c) => created(c, serializeAddress(await createAddress(c.var.db, c.var.customer, c.req.valid('json')))),
+    async (c) => created(c, serializeAddress(await createAddress(c.get('db'), c.get('customer'), c.req.valid('json')))),
   )
   .put(
     '/customer/addresses/:id',
@@ -50,7 +50,7 @@ export const addressesRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', addressBodySchema),
     async (c) => {
-      const row = await updateAddress(c.var.db, c.var.customer, c.req.valid('param').id, c.req.valid('json'));
+      const row = await updateAddress(c.get('db'), c.get('customer'), c.req.valid('param').id, c.req.valid('json'));
       return ok(c, serializeAddress(row), 'Updated');
     },
   )
@@ -67,7 +67,7 @@ export const addressesRoutes = new Hono<AppEnv>()
     requireShopCustomer,
     validate('param', idParamSchema),
     async (c) => {
-      await deleteAddress(c.var.db, c.var.customer, c.req.valid('param').id);
+      await deleteAddress(c.get('db'), c.get('customer'), c.req.valid('param').id);
       return ok(c, null, 'Deleted');
     },
   );

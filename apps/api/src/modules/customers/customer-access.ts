@@ -18,7 +18,7 @@ export const shopIdFromToken: ShopIdFrom = async (c: Context<AppEnv>) => {
   if (c.req.query('shop_id') !== undefined) return shopIdFromQuery(c);
   const token = bearerToken(c);
   if (!token) throw sessionExpired();
-  const [session] = await c.var.db
+  const [session] = await c.get('db')
     .select({ shopId: customerSessions.shopId })
     .from(customerSessions)
     .where(eq(customerSessions.tokenHash, sha256(token)))
@@ -27,5 +27,5 @@ export const shopIdFromToken: ShopIdFrom = async (c: Context<AppEnv>) => {
   return session.shopId;
 };
 
-/** Put first in a `/customer/*` route's chain; the customer is then `c.var.customer`. */
+/** Put first in a `/customer/*` route's chain; the customer is then `c.get('customer')`. */
 export const requireShopCustomer = requireCustomer(shopIdFromToken);

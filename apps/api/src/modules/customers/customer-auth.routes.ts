@@ -42,8 +42,8 @@ export const customerAuthRoutes = new Hono<AppEnv>()
     validate('json', customerRegisterBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      await c.var.rateLimits.register.consume(c, accountKey(body.shop_id, body.mobile), body.shop_id);
-      return created(c, session(await registerCustomer(c.var.db, body)), 'Registered');
+      await c.get('rateLimits').register.consume(c, accountKey(body.shop_id, body.mobile), body.shop_id);
+      return created(c, session(await registerCustomer(c.get('db'), body)), 'Registered');
     },
   )
   .post(
@@ -59,10 +59,10 @@ export const customerAuthRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       const account = accountKey(body.shop_id, body.mobile);
-      await c.var.rateLimits.login.consume(c, account, body.shop_id);
-      const result = await loginCustomer(c.var.db, body);
-      await c.var.rateLimits.login.resetAccount(account);
-      await c.var.rateLimits.login.refundShop(body.shop_id);
+      await c.get('rateLimits').login.consume(c, account, body.shop_id);
+      const result = await loginCustomer(c.get('db'), body);
+      await c.get('rateLimits').login.resetAccount(account);
+      await c.get('rateLimits').login.refundShop(body.shop_id);
       return ok(c, session(result), 'Logged in');
     },
   )
@@ -71,7 +71,7 @@ export const customerAuthRoutes = new Hono<AppEnv>()
     describe({ tags: ['customer auth'], summary: 'End this session', data: v.null(), auth: 'customerToken', errors: [401] }),
     requireShopCustomer,
     async (c) => {
-      await endCustomerSession(c.var.db, bearerToken(c)!);
+      await endCustomerSession(c.get('db'), bearerToken(c)!);
       return ok(c, null, 'Logged out');
     },
   )
@@ -89,7 +89,7 @@ export const customerAuthRoutes = new Hono<AppEnv>()
     validate('json', forgotPasswordBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      await c.var.rateLimits.otp.consume(c, accountKey(body.shop_id, body.mobile));
+      await c.get('rateLimits').otp.consume(c, accountKey(body.shop_id, body.mobile));
       const { db, sms, logger, config } = c.var;
       await sendPasswordResetCode({ db, sms, logger, secret: config.jwtSecret }, body);
       return ok(c, null, RESET_CODE_SENT);
@@ -107,7 +107,7 @@ export const customerAuthRoutes = new Hono<AppEnv>()
     validate('json', resetPasswordBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      await c.var.rateLimits.reset.consume(c, accountKey(body.shop_id, body.mobile));
-      return ok(c, session(await resetPassword(c.var.db, c.var.config.jwtSecret, body)), 'Password reset');
+      await c.get('rateLimits').reset.consume(c, accountKey(body.shop_id, body.mobile));
+      return ok(c, session(await resetPassword(c.get('db'), c.get('config').jwtSecret, body)), 'Password reset');
     },
   );

@@ -24,7 +24,7 @@ export const customerOrdersRoutes = new Hono<AppEnv>().get(
   validate('query', paginationQuerySchema),
   async (c) => {
     const page = c.req.valid('query');
-    const result = await listCustomerOrders(c.var.db, c.var.customer, page);
-    return ok(c, paginator(result.rows.map((rows) => serializeOrder(rows, c.var.storage)), result.total, page));
+    const result = await listCustomerOrders(c.get('db'), c.get('customer'), page);
+    return ok(c, paginator(result.rows.map((rows) => serializeOrder(rows, c.get('storage'))), result.total, page));
   },
 );

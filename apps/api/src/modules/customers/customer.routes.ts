@@ -18,14 +18,14 @@ export const customerRoutes = new Hono<AppEnv>()
     '/customer/me',
     describe({ tags, summary: 'The signed-in customer', data: customerSchema, auth: 'customerToken', errors: [401] }),
     requireShopCustomer,
-    async (c) => ok(c, serializeCustomer(await getCustomer(c.var.db, c.var.customer))),
+    async (c) => ok(c, serializeCustomer(await getCustomer(c.get('db'), c.get('customer')))),
   )
   .put(
     '/customer/me',
     describe({ tags, summary: 'Change name and email', data: customerSchema, auth: 'customerToken', errors: [401, 422] }),
     requireShopCustomer,
     validate('json', updateMeBodySchema),
-    async (c) => ok(c, serializeCustomer(await updateCustomer(c.var.db, c.var.customer, c.req.valid('json'))), 'Updated'),
+    async (c) => ok(c, serializeCustomer(await updateCustomer(c.get('db'), c.get('customer'), c.req.valid('json'))), 'Updated'),
   )
   .put(
     '/customer/password',
@@ -43,9 +43,9 @@ export const customerRoutes = new Hono<AppEnv>()
       const { customer } = c.var;
       // Guessing the current password is a login attempt on the account.
       const account = accountKey(customer.shopId, customer.mobile);
-      await c.var.rateLimits.login.consume(c, account);
-      await changePassword(c.var.db, customer, c.req.valid('json'));
-      await c.var.rateLimits.login.resetAccount(account);
+      await c.get('rateLimits').login.consume(c, account);
+      await changePassword(c.get('db'), customer, c.req.valid('json'));
+      await c.get('rateLimits').login.resetAccount(account);
       return ok(c, null, 'Password changed');
     },
   );

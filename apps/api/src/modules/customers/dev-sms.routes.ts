@@ -34,7 +34,7 @@ export const devSmsRoutes = new Hono<AppEnv>().get(
   }),
   validate('query', v.object({ to: mobileField }, 'validation.mobile_required')),
   (c) => {
-    if (c.var.config.sms.driver !== 'log') throw notFound();
+    if (c.get('config').sms.driver !== 'log') throw notFound();
     const { to } = c.req.valid('query');
     const text = lastSmsTo(to);
     if (text === undefined) throw notFound('No SMS was sent to this number');

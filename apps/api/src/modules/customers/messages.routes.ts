@@ -25,12 +25,12 @@ export const messagesRoutes = new Hono<AppEnv>()
       errors: [401],
     }),
     requireShopCustomer,
-    async (c) => ok(c, (await readThread(c.var.db, c.var.customer)).map(serializeMessage)),
+    async (c) => ok(c, (await readThread(c.get('db'), c.get('customer'))).map(serializeMessage)),
   )
   .post(
     '/customer/messages',
     describe({ tags, summary: 'Write to the shop', data: messageSchema, status: 201, auth, errors: [401, 422] }),
     requireShopCustomer,
     validate('json', messageBodySchema),
-    async (c) => created(c, serializeMessage(await sendCustomerMessage(c.var.db, c.var.customer, c.req.valid('json').body))),
+    async (c) => created(c, serializeMessage(await sendCustomerMessage(c.get('db'), c.get('customer'), c.req.valid('json').body))),
   );

@@ -20,5 +20,5 @@ export const notificationsRoutes = new Hono<AppEnv>().get(
     errors: [401],
   }),
   requireShopCustomer,
-  async (c) => ok(c, (await listNotifications(c.var.db, c.var.customer)).map(serializeNotification)),
+  async (c) => ok(c, (await listNotifications(c.get('db'), c.get('customer'))).map(serializeNotification)),
 );

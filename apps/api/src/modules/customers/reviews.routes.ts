@@ -19,10 +19,10 @@ export const reviewsRoutes = new Hono<AppEnv>()
     describe({ tags, summary: "The customer's reviews, latest first", data: v.array(reviewSchema), auth, errors: [401] }),
     requireShopCustomer,
     async (c) => {
-      const rows = await listCustomerReviews(c.var.db, c.var.customer);
+      const rows = await listCustomerReviews(c.get('db'), c.get('customer'));
       return ok(
         c,
-        rows.map(({ review, product }) => serializeReview(review, product, c.var.storage)),
+        rows.map(({ review, product }) => serializeReview(review, product, c.get('storage'))),
       );
     },
   )
@@ -42,8 +42,8 @@ export const reviewsRoutes = new Hono<AppEnv>()
     requireShopCustomer,
     validate('json', reviewBodySchema),
     async (c) => {
-      const { review, product, created: isNew } = await saveReview(c.var.db, c.var.customer, c.req.valid('json'));
-      const data = serializeReview(review, product, c.var.storage);
+      const { review, product, created: isNew } = await saveReview(c.get('db'), c.get('customer'), c.req.valid('json'));
+      const data = serializeReview(review, product, c.get('storage'));
       return isNew ? created(c, data) : ok(c, data, 'Updated');
     },
   );

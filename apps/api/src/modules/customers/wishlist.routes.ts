@@ -20,14 +20,14 @@ export const wishlistRoutes = new Hono<AppEnv>()
     '/customer/wishlist',
     describe({ tags, summary: 'The wish list, latest added first', data, auth, errors: [401] }),
     requireShopCustomer,
-    async (c) => ok(c, serialize(await listWishlist(c.var.db, c.var.customer), c.var.storage)),
+    async (c) => ok(c, serialize(await listWishlist(c.get('db'), c.get('customer')), c.get('storage'))),
   )
   .put(
     '/customer/wishlist/:product_id',
     describe({ tags, summary: 'Add a product of the shop', data, auth, errors: [401, 404, 422] }),
     requireShopCustomer,
     validate('param', productIdParamSchema),
-    async (c) => ok(c, serialize(await addToWishlist(c.var.db, c.var.customer, c.req.valid('param').product_id), c.var.storage)),
+    async (c) => ok(c, serialize(await addToWishlist(c.get('db'), c.get('customer'), c.req.valid('param').product_id), c.get('storage'))),
   )
   .delete(
     '/customer/wishlist/:product_id',
@@ -35,7 +35,7 @@ export const wishlistRoutes = new Hono<AppEnv>()
     requireShopCustomer,
     validate('param', productIdParamSchema),
     async (c) =>
-      ok(c, serialize(await removeFromWishlist(c.var.db, c.var.customer, c.req.valid('param').product_id), c.var.storage)),
+      ok(c, serialize(await removeFromWishlist(c.get('db'), c.get('customer'), c.req.valid('param').product_id), c.get('storage'))),
   )
   .post(
     '/customer/wishlist/sync',
@@ -49,7 +49,7 @@ export const wishlistRoutes = new Hono<AppEnv>()
     }),
     requireShopCustomer,
     validate('json', wishlistSyncBodySchema),
-    async (c) => ok(c, serialize(await syncWishlist(c.var.db, c.var.customer, c.req.valid('json').product_ids), c.var.storage)),
+    async (c) => ok(c, serialize(await syncWishlist(c.get('db'), c.get('customer'), c.req.valid('json').product_ids), c.get('storage'))),
   );
 
 function serialize(rows: ProductRow[], storage: Parameters<typeof serializeProduct>[1]) {

@@ -68,11 +68,11 @@ export const ordersRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       const customer = await optionalCustomer(c, body.shop_id);
-      const answer = await placeOrder(c.var.db, {
+      const answer = await placeOrder(c.get('db'), {
         body,
         idempotencyKey: c.req.valid('header')[IDEMPOTENCY_KEY_FIELD],
         customerId: customer?.id ?? null,
-        storage: c.var.storage,
+        storage: c.get('storage'),
       });
       if (answer.replayed) c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return c.json(answer.body, answer.status);
@@ -90,11 +90,11 @@ export const ordersRoutes = new Hono<AppEnv>()
     validate('query', trackQuerySchema),
     async (c) => {
       const { shop_id, query } = c.req.valid('query');
-      await c.var.rateLimits.track.consume(c);
-      const rows = await trackOrders(c.var.db, shop_id, query);
+      await c.get('rateLimits').track.consume(c);
+      const rows = await trackOrders(c.get('db'), shop_id, query);
       return ok(
         c,
-        rows.map((row) => serializeOrder(row, c.var.storage)),
+        rows.map((row) => serializeOrder(row, c.get('storage'))),
       );
     },
   )
@@ -113,7 +113,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     async (c) => {
       const { shop_id, mobile } = c.req.valid('query');
       const customer = await optionalCustomer(c, shop_id);
-      const rows = await getShopperOrder(c.var.db, shop_id, c.req.valid('param').code, { mobile, customerId: customer?.id ?? null });
-      return ok(c, serializeOrder(rows, c.var.storage));
+      const rows = await getShopperOrder(c.get('db'), shop_id, c.req.valid('param').code, { mobile, customerId: customer?.id ?? null });
+      return ok(c, serializeOrder(rows, c.get('storage')));
     },
   );

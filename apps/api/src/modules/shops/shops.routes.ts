@@ -40,10 +40,10 @@ export const shopsRoutes = new Hono<AppEnv>()
     validate('param', v.object({ slug: pathText(100) })),
     async (c) => {
       const slug = c.req.valid('param').slug.toLowerCase();
-      const cached = c.var.shopCache.get(slug);
+      const cached = c.get('shopCache').get(slug);
       if (cached) return ok(c, cached);
-      const shop = serializeShop(await getShopBySlug(c.var.db, slug), c.var.storage);
-      c.var.shopCache.set(slug, shop);
+      const shop = serializeShop(await getShopBySlug(c.get('db'), slug), c.get('storage'));
+      c.get('shopCache').set(slug, shop);
       return ok(c, shop);
     },
   )
@@ -53,7 +53,7 @@ export const shopsRoutes = new Hono<AppEnv>()
     validate('param', v.object({ page: pathText(50) })),
     validate('query', shopQuerySchema),
     async (c) => {
-      const page = await getShopPage(c.var.db, c.req.valid('query').shop_id, c.req.valid('param').page);
+      const page = await getShopPage(c.get('db'), c.req.valid('query').shop_id, c.req.valid('param').page);
       return ok(c, page);
     },
   )
@@ -62,7 +62,7 @@ export const shopsRoutes = new Hono<AppEnv>()
     describe({ tags: ['shop'], summary: "A shop's delivery packages", data: v.array(deliveryPackageSchema), errors: [404, 422] }),
     validate('query', shopQuerySchema),
     async (c) => {
-      const packages = await listDeliveryPackages(c.var.db, c.req.valid('query').shop_id);
+      const packages = await listDeliveryPackages(c.get('db'), c.req.valid('query').shop_id);
       return ok(c, packages.map(serializeDeliveryPackage));
     },
   );
@@ -74,7 +74,7 @@ export const domainsRoutes = new Hono<AppEnv>()
     describe({ tags: ['domains'], summary: 'The shop a custom domain serves', data: domainRecordSchema, errors: [404, 422] }),
     validate('query', domainQuerySchema),
     async (c) => {
-      const { domain, slug } = await getDomainInfo(c.var.db, c.req.valid('query').domain);
+      const { domain, slug } = await getDomainInfo(c.get('db'), c.req.valid('query').domain);
       return ok(c, serializeDomainRecord(domain, slug));
     },
   )
@@ -89,7 +89,7 @@ export const domainsRoutes = new Hono<AppEnv>()
     validate('query', domainQuerySchema),
     async (c) => {
       const { domain } = c.req.valid('query');
-      if (!(await isDomainAllowed(c.var.db, domain, c.var.config.marketHostSuffix))) throw notFound('Domain not allowed');
+      if (!(await isDomainAllowed(c.get('db'), domain, c.get('config').marketHostSuffix))) throw notFound('Domain not allowed');
       return ok(c, { domain });
     },
   );
@@ -109,8 +109,8 @@ export const shopsAdminRoutes = new Hono<AppEnv>().get(
   }),
   requireAdmin,
   async (c) => {
-    const shopId = c.var.admin.shopId;
-    const [parts, lead] = await Promise.all([getShopById(c.var.db, shopId), findApkLead(c.var.db, shopId)]);
-    return ok(c, { shop: serializeShop(parts, c.var.storage), apk_lead: lead && serializeApkLead(lead) });
+    const shopId = c.get('admin').shopId;
+    const [parts, lead] = await Promise.all([getShopById(c.get('db'), shopId), findApkLead(c.get('db'), shopId)]);
+    return ok(c, { shop: serializeShop(parts, c.get('storage')), apk_lead: lead && serializeApkLead(lead) });
   },
 );

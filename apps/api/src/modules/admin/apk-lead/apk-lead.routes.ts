@@ -16,7 +16,7 @@ export const apkLeadRoutes = new Hono<AppEnv>()
     adminDoc({ summary: "The shop's request for an Android app; null when it has made none", data: v.nullable(apkLeadSchema) }),
     requireAdmin,
     async (c) => {
-      const lead = await findApkLead(c.var.db, c.var.admin.shopId);
+      const lead = await findApkLead(c.get('db'), c.get('admin').shopId);
       return ok(c, lead && serializeApkLead(lead));
     },
   )
@@ -31,7 +31,7 @@ export const apkLeadRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('json', apkLeadBodySchema),
     async (c) => {
-      const { lead, created: isNew } = await saveApkLead(c.var.db, c.var.admin.shopId, c.req.valid('json'));
+      const { lead, created: isNew } = await saveApkLead(c.get('db'), c.get('admin').shopId, c.req.valid('json'));
       return isNew ? created(c, serializeApkLead(lead), 'App requested') : ok(c, serializeApkLead(lead), 'App request updated');
     },
   );

@@ -17,7 +17,7 @@ export const categoriesRoutes = new Hono<AppEnv>()
     adminDoc({ summary: "The shop's categories, each with its product count", data: v.array(categorySchema) }),
     requireAdmin,
     async (c) => {
-      const rows = await listCategories(c.var.db, c.var.admin.shopId);
+      const rows = await listCategories(c.get('db'), c.get('admin').shopId);
       return ok(
         c,
         rows.map((row) => serializeCategory(row.category, row.productCount)),
@@ -30,7 +30,7 @@ export const categoriesRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('json', categoryBodySchema),
     async (c) => {
-      const { category, productCount } = await createCategory(c.var.db, c.var.admin.shopId, c.req.valid('json'));
+      const { category, productCount } = await createCategory(c.get('db'), c.get('admin').shopId, c.req.valid('json'));
       return created(c, serializeCategory(category, productCount), 'Category added');
     },
   )
@@ -41,7 +41,7 @@ export const categoriesRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', categoryBodySchema),
     async (c) => {
-      const { category, productCount } = await updateCategory(c.var.db, c.var.admin.shopId, c.req.valid('param').id, c.req.valid('json'));
+      const { category, productCount } = await updateCategory(c.get('db'), c.get('admin').shopId, c.req.valid('param').id, c.req.valid('json'));
       return ok(c, serializeCategory(category, productCount), 'Category saved');
     },
   )
@@ -51,7 +51,7 @@ export const categoriesRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('param', idParamSchema),
     async (c) => {
-      await deleteCategory(c.var.db, c.var.admin.shopId, c.req.valid('param').id);
+      await deleteCategory(c.get('db'), c.get('admin').shopId, c.req.valid('param').id);
       return ok(c, null, 'Category deleted');
     },
   );

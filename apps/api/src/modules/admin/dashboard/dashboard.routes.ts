@@ -28,5 +28,5 @@ export const dashboardRoutes = new Hono<AppEnv>().get(
     data: dashboardSchema,
   }),
   requireAdmin,
-  async (c) => ok(c, serializeDashboard(await getDashboard(c.var.db, c.var.admin.shopId), c.var.storage)),
+  async (c) => ok(c, serializeDashboard(await getDashboard(c.get('db'), c.get('admin').shopId), c.get('storage'))),
 );

@@ -21,7 +21,7 @@ export const deliveryPackagesRoutes = new Hono<AppEnv>()
     adminDoc({ summary: "The shop's delivery packages in checkout order", data: v.array(deliveryPackageSchema) }),
     requireAdmin,
     async (c) => {
-      const rows = await listDeliveryPackages(c.var.db, c.var.admin.shopId);
+      const rows = await listDeliveryPackages(c.get('db'), c.get('admin').shopId);
       return ok(c, rows.map(serializeDeliveryPackage));
     },
   )
@@ -31,7 +31,7 @@ export const deliveryPackagesRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('json', packageBody),
     async (c) => {
-      const row = await createDeliveryPackage(c.var.db, c.var.admin.shopId, c.req.valid('json'));
+      const row = await createDeliveryPackage(c.get('db'), c.get('admin').shopId, c.req.valid('json'));
       return created(c, serializeDeliveryPackage(row), 'Delivery package added');
     },
   )
@@ -42,7 +42,7 @@ export const deliveryPackagesRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', packageBody),
     async (c) => {
-      const row = await updateDeliveryPackage(c.var.db, c.var.admin.shopId, c.req.valid('param').id, c.req.valid('json'));
+      const row = await updateDeliveryPackage(c.get('db'), c.get('admin').shopId, c.req.valid('param').id, c.req.valid('json'));
       return ok(c, serializeDeliveryPackage(row), 'Delivery package saved');
     },
   )
@@ -56,7 +56,7 @@ export const deliveryPackagesRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('param', idParamSchema),
     async (c) => {
-      await deleteDeliveryPackage(c.var.db, c.var.admin.shopId, c.req.valid('param').id);
+      await deleteDeliveryPackage(c.get('db'), c.get('admin').shopId, c.req.valid('param').id);
       return ok(c, null, 'Delivery package deleted');
     },
   );

@@ -15,7 +15,7 @@ export const domainRoutes = new Hono<AppEnv>()
     adminDoc({ summary: "The shop's own domain; null when it has none", data: v.nullable(domainRecordSchema) }),
     requireAdmin,
     async (c) => {
-      const found = await findShopDomain(c.var.db, c.var.admin.shopId);
+      const found = await findShopDomain(c.get('db'), c.get('admin').shopId);
       return ok(c, found && serializeDomainRecord(found.domain, found.slug));
     },
   )
@@ -30,7 +30,7 @@ export const domainRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('json', domainBodySchema),
     async (c) => {
-      const added = await addShopDomain(c.var.db, c.var.admin.shopId, c.req.valid('json').domain, c.var.config.marketHostSuffix);
+      const added = await addShopDomain(c.get('db'), c.get('admin').shopId, c.req.valid('json').domain, c.get('config').marketHostSuffix);
       return created(c, serializeDomainRecord(added.domain, added.slug), 'Domain connected');
     },
   );

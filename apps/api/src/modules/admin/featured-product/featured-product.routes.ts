@@ -14,7 +14,7 @@ export const featuredProductRoutes = new Hono<AppEnv>().put(
   requireAdmin,
   validate('json', featuredProductBodySchema),
   async (c) => {
-    const parts = await setFeaturedProduct(c.var.db, c.var.admin.shopId, c.req.valid('json').product_id);
-    return ok(c, serializeShop(parts, c.var.storage), 'Featured product saved');
+    const parts = await setFeaturedProduct(c.get('db'), c.get('admin').shopId, c.req.valid('json').product_id);
+    return ok(c, serializeShop(parts, c.get('storage')), 'Featured product saved');
   },
 );

@@ -25,13 +25,13 @@ function shopImageRoutes(slot: ShopImageSlot) {
       requireAdmin,
       validate('form', imageFormSchema),
       async (c) => {
-        const parts = await replaceShopImage(c.var, c.var.admin.shopId, slot, c.req.valid('form').image);
-        return ok(c, serializeShop(parts, c.var.storage), 'Image saved');
+        const parts = await replaceShopImage(c.var, c.get('admin').shopId, slot, c.req.valid('form').image);
+        return ok(c, serializeShop(parts, c.get('storage')), 'Image saved');
       },
     )
     .delete(`/online-shop/${slot}`, adminDoc({ summary: SUMMARIES[slot].remove, data: shopSchema }), requireAdmin, async (c) => {
-      const parts = await removeShopImage(c.var, c.var.admin.shopId, slot);
-      return ok(c, serializeShop(parts, c.var.storage), 'Image removed');
+      const parts = await removeShopImage(c.var, c.get('admin').shopId, slot);
+      return ok(c, serializeShop(parts, c.get('storage')), 'Image removed');
     });
 }
 

@@ -23,7 +23,7 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
       data: v.array(messageThreadSchema),
     }),
     requireAdmin,
-    async (c) => ok(c, (await listThreads(c.var.db, c.var.admin.shopId)).map(serializeThread)),
+    async (c) => ok(c, (await listThreads(c.get('db'), c.get('admin').shopId)).map(serializeThread)),
   )
   .get(
     '/messages/:customer_id',
@@ -36,7 +36,7 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('param', customerIdParamSchema),
     async (c) => {
-      const rows = await readCustomerThread(c.var.db, c.var.admin.shopId, c.req.valid('param').customer_id);
+      const rows = await readCustomerThread(c.get('db'), c.get('admin').shopId, c.req.valid('param').customer_id);
       return ok(c, rows.map(serializeMessage));
     },
   )
@@ -47,7 +47,7 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
     validate('param', customerIdParamSchema),
     validate('json', messageBodySchema),
     async (c) => {
-      const row = await sendShopMessage(c.var.db, c.var.admin.shopId, c.req.valid('param').customer_id, c.req.valid('json').body);
+      const row = await sendShopMessage(c.get('db'), c.get('admin').shopId, c.req.valid('param').customer_id, c.req.valid('json').body);
       return created(c, serializeMessage(row), 'Message sent');
     },
   );

@@ -15,7 +15,7 @@ export const onlineShopRoutes = new Hono<AppEnv>().put(
   requireAdmin,
   validate('json', shopSettingsBodySchema),
   async (c) => {
-    const parts = await updateShopSettings(c.var.db, c.var.admin.shopId, c.req.valid('json'));
-    return ok(c, serializeShop(parts, c.var.storage), 'Settings saved');
+    const parts = await updateShopSettings(c.get('db'), c.get('admin').shopId, c.req.valid('json'));
+    return ok(c, serializeShop(parts, c.get('storage')), 'Settings saved');
   },
 );

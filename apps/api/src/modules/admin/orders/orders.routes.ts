@@ -24,8 +24,8 @@ export const adminOrdersRoutes = new Hono<AppEnv>()
     validate('query', adminOrderListQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const result = await listAdminOrders(c.var.db, c.var.admin.shopId, query);
-      return ok(c, paginator(result.rows.map((rows) => serializeOrder(rows, c.var.storage)), result.total, query));
+      const result = await listAdminOrders(c.get('db'), c.get('admin').shopId, query);
+      return ok(c, paginator(result.rows.map((rows) => serializeOrder(rows, c.get('storage'))), result.total, query));
     },
   )
   .get(
@@ -34,8 +34,8 @@ export const adminOrdersRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('param', idParamSchema),
     async (c) => {
-      const rows = await loadOrder(c.var.db, c.var.admin.shopId, c.req.valid('param').id);
-      return ok(c, serializeOrder(rows, c.var.storage));
+      const rows = await loadOrder(c.get('db'), c.get('admin').shopId, c.req.valid('param').id);
+      return ok(c, serializeOrder(rows, c.get('storage')));
     },
   )
   .patch(
@@ -49,7 +49,7 @@ export const adminOrdersRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', orderStatusBodySchema),
     async (c) => {
-      const rows = await changeStatus(c.var.db, c.var.admin.shopId, c.req.valid('param').id, c.req.valid('json').status);
-      return ok(c, serializeOrder(rows, c.var.storage), 'Order status changed');
+      const rows = await changeStatus(c.get('db'), c.get('admin').shopId, c.req.valid('param').id, c.req.valid('json').status);
+      return ok(c, serializeOrder(rows, c.get('storage')), 'Order status changed');
     },
   );

@@ -28,9 +28,9 @@ export const ownerAuthRoutes = new Hono<AppEnv>()
     validate('json', ownerRegisterBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      await c.var.rateLimits.register.consume(c, ownerAccountKey(body.mobile));
-      const { token, shop } = await registerOwner(c.var.db, c.var.config.jwtSecret, body);
-      return created(c, { token, shop: serializeShop(shop, c.var.storage) }, 'Shop created');
+      await c.get('rateLimits').register.consume(c, ownerAccountKey(body.mobile));
+      const { token, shop } = await registerOwner(c.get('db'), c.get('config').jwtSecret, body);
+      return created(c, { token, shop: serializeShop(shop, c.get('storage')) }, 'Shop created');
     },
   )
   .post(
@@ -46,9 +46,9 @@ export const ownerAuthRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       const account = ownerAccountKey(body.mobile);
-      await c.var.rateLimits.login.consume(c, account);
-      const result = await loginOwner(c.var.db, c.var.config.jwtSecret, body, c.req.valid('query').shop_id);
-      await c.var.rateLimits.login.resetAccount(account);
-      return ok(c, { token: result.token, shops: result.shops.map((shop) => serializeShop(shop, c.var.storage)) });
+      await c.get('rateLimits').login.consume(c, account);
+      const result = await loginOwner(c.get('db'), c.get('config').jwtSecret, body, c.req.valid('query').shop_id);
+      await c.get('rateLimits').login.resetAccount(account);
+      return ok(c, { token: result.token, shops: result.shops.map((shop) => serializeShop(shop, c.get('storage'))) });
     },
   );

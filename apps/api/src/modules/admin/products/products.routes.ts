@@ -38,8 +38,8 @@ export const productsRoutes = new Hono<AppEnv>()
     validate('query', adminProductListQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const result = await listAdminProducts(c.var.db, c.var.admin.shopId, query);
-      return ok(c, paginator(result.rows.map((row) => serializeProduct(row, c.var.storage)), result.total, query));
+      const result = await listAdminProducts(c.get('db'), c.get('admin').shopId, query);
+      return ok(c, paginator(result.rows.map((row) => serializeProduct(row, c.get('storage'))), result.total, query));
     },
   )
   .post(
@@ -48,8 +48,8 @@ export const productsRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('json', productBodySchema),
     async (c) => {
-      const row = await createProduct(c.var.db, c.var.admin.shopId, c.req.valid('json'));
-      return created(c, serializeProduct(row, c.var.storage), 'Product added');
+      const row = await createProduct(c.get('db'), c.get('admin').shopId, c.req.valid('json'));
+      return created(c, serializeProduct(row, c.get('storage')), 'Product added');
     },
   )
   .get(
@@ -58,9 +58,9 @@ export const productsRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('param', idParamSchema),
     async (c) => {
-      const detail = await getAdminProduct(c.var.db, c.var.admin.shopId, c.req.valid('param').id);
+      const detail = await getAdminProduct(c.get('db'), c.get('admin').shopId, c.req.valid('param').id);
       const category = detail.category && serializeCategory(detail.category.category, detail.category.productCount);
-      return ok(c, serializeProductDetail(detail.product, { ...detail, category }, c.var.storage));
+      return ok(c, serializeProductDetail(detail.product, { ...detail, category }, c.get('storage')));
     },
   )
   .put(
@@ -70,8 +70,8 @@ export const productsRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', productBodySchema),
     async (c) => {
-      const row = await updateProduct(c.var.db, c.var.admin.shopId, c.req.valid('param').id, c.req.valid('json'));
-      return ok(c, serializeProduct(row, c.var.storage), 'Product saved');
+      const row = await updateProduct(c.get('db'), c.get('admin').shopId, c.req.valid('param').id, c.req.valid('json'));
+      return ok(c, serializeProduct(row, c.get('storage')), 'Product saved');
     },
   )
   .delete(
@@ -80,7 +80,7 @@ export const productsRoutes = new Hono<AppEnv>()
     requireAdmin,
     validate('param', idParamSchema),
     async (c) => {
-      await deleteProduct(c.var, c.var.admin.shopId, c.req.valid('param').id);
+      await deleteProduct(c.var, c.get('admin').shopId, c.req.valid('param').id);
       return ok(c, null, 'Product deleted');
     },
   )
@@ -95,7 +95,7 @@ export const productsRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('form', imageFormSchema),
     async (c) => {
-      const row = await addProductImage(c.var, c.var.admin.shopId, c.req.valid('param').id, c.req.valid('form').image);
-      return ok(c, serializeProduct(row, c.var.storage), 'Image added');
+      const row = await addProductImage(c.var, c.get('admin').shopId, c.req.valid('param').id, c.req.valid('form').image);
+      return ok(c, serializeProduct(row, c.get('storage')), 'Image added');
     },
   );

@@ -14,7 +14,7 @@ export const themeRoutes = new Hono<AppEnv>().put(
   requireAdmin,
   validate('json', themeBodySchema),
   async (c) => {
-    const parts = await updateTheme(c.var.db, c.var.admin.shopId, c.req.valid('json').theme);
-    return ok(c, serializeShop(parts, c.var.storage), 'Theme saved');
+    const parts = await updateTheme(c.get('db'), c.get('admin').shopId, c.req.valid('json').theme);
+    return ok(c, serializeShop(parts, c.get('storage')), 'Theme saved');
   },
 );
