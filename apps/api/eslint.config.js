@@ -1,3 +1,18 @@
 import { base } from '@haat/lint';
 
-export default base({ node: true });
+export default [
+  ...base({ node: true }),
+  {
+    files: ['**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // hono's `c.var` copies every context variable into a new object on each read.
+          selector: "MemberExpression[object.type='MemberExpression'][object.property.name='var']",
+          message: "Read one context variable with c.get('name'); c.var builds a new object on every access.",
+        },
+      ],
+    },
+  },
+];
