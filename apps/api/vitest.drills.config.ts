@@ -9,8 +9,8 @@ import { nodePreset } from '@haat/vitest-config';
 export default defineConfig({
   test: {
     ...nodePreset,
-    // Latency drills compare p95s and are only meaningful on a quiet machine, so CI (busy with other tasks)
-    // runs the correctness drills; `pnpm drills:latency` runs the others.
+    // Latency drills compare p95s and are only meaningful on a quiet machine: `pnpm drills:latency` runs
+    // them, and `npm test` does so alone after every other task (the correctness drills run among them).
     include: [process.env['DRILLS'] === 'latency' ? 'test/drills/**/*.latency.ts' : 'test/drills/**/*.drill.ts'],
     typecheck: { enabled: false },
     fileParallelism: false,

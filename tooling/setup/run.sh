@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's commands on a machine that has only Node and npm:
 #   npm start  -> install, build, seed and start API + storefront + admin
-#   npm test   -> install, then typecheck, lint, i18n check, unit, integration and e2e tests
+#   npm test   -> install, then typecheck, lint, i18n check, unit, integration and e2e tests, then the latency drills
 #   npm run bench
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -31,6 +31,8 @@ case "${1:-}" in
     install
     bash tooling/setup/system-deps.sh
     pnpm exec turbo run typecheck lint i18n:check test test:e2e --concurrency=2 --continue --output-logs=new-only
+    # The latency drills compare p95s, so they run alone, after every other task has finished.
+    pnpm --filter @haat/api drills:latency
     ;;
   bench)
     install
