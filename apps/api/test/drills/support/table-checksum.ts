@@ -28,11 +28,22 @@ export async function tableChecksums(db: Database): Promise<TableChecksums> {
   return Object.fromEntries(result.rows.map((row) => [row.name, row.state]));
 }
 
-export const changedTables = (before: TableChecksums, after: TableChecksums) =>
-  TABLES.filter((table) => before[table] !== after[table]);
+/** A table whose rows changed, and by how many rows it grew (negative: shrank; 0: rows edited). */
+export interface TableChange {
+  table: string;
+  rowsAdded: number;
+}
+
+const rowCount = (state: string | undefined) => Number(state?.split(':')[0] ?? 0);
+
+export const changedTables = (before: TableChecksums, after: TableChecksums): TableChange[] =>
+  TABLES.filter((table) => before[table] !== after[table]).map((table) => ({
+    table,
+    rowsAdded: rowCount(after[table]) - rowCount(before[table]),
+  }));
 
 /**
- * Tracks the database between requests: `changes()` names the tables changed since the last call
+ * Tracks the database between requests: `changes()` lists the tables changed since the last call
  * (an empty list when none) and makes the current state the new reference. `writes` counts the
  * writing statements run so far: while it stands still nothing can have changed, and no checksum
  * is read.
@@ -40,7 +51,7 @@ export const changedTables = (before: TableChecksums, after: TableChecksums) =>
 export async function watchWrites(
   db: Database,
   writes: () => number,
-): Promise<{ changes(): Promise<string[]>; checksums: () => number }> {
+): Promise<{ changes(): Promise<TableChange[]>; checksums: () => number }> {
   let seen = writes();
   let reference = await tableChecksums(db);
   let computed = 1;
