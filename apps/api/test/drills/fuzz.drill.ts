@@ -29,7 +29,7 @@ import { TEST_JWT_SECRET } from '../context.ts';
 import { testImage } from '../images.ts';
 import { unreachableRateLimits } from '../rate-limits.ts';
 import { createDrillDatabase, type DrillDatabase } from './support/drill-postgres.ts';
-import { FUZZ_CALLS, FUZZED_PREFIXES } from './support/fuzz-calls.ts';
+import { FUZZ_CALLS, FUZZED_PREFIXES, type FuzzCall } from './support/fuzz-calls.ts';
 import { badRequests, type FuzzRequest } from './support/fuzz-request.ts';
 import { createFuzzTenant } from './support/fuzz-tenant.ts';
 import {
@@ -153,7 +153,7 @@ interface Envelope {
 }
 
 /** What is wrong with the answer to a bad request, if anything. */
-async function judge(request: FuzzRequest, res: Response): Promise<string[]> {
+async function judge(entry: FuzzCall, request: FuzzRequest, res: Response): Promise<string[]> {
   const problems: string[] = [];
   const text = await res.text();
   let envelope: Envelope | undefined;
@@ -171,15 +171,15 @@ async function judge(request: FuzzRequest, res: Response): Promise<string[]> {
   if (request.size > limit && res.status !== 413)
     problems.push(`a ${request.size}-byte body answered ${res.status}, not 413`);
   const changes = await watch.changes();
-  if (res.status >= 400 && changes.length > 0 && !(await isStoredRefusal(request, res.status, envelope, changes)))
+  if (res.status >= 400 && changes.length > 0 && !(entry.storesRefusals && (await isStoredRefusal(request, res.status, envelope, changes))))
     problems.push(`refused with ${res.status} "${message}" but changed ${changes.map((change) => change.table).join(', ')}`);
   return problems;
 }
 
 /**
- * The one write a refusal may make: a refused order is stored with its Idempotency-Key, so a replay
- * gets the same refusal (decision 19). True when the only change is one new key row, holding this
- * request's key and exactly the refusal it was answered.
+ * The one write a refusal of a `storesRefusals` call may make: the refusal stored with its
+ * Idempotency-Key, so a replay gets the same refusal (decision 19). True when the only change is
+ * one new key row, holding this request's key and exactly the refusal it was answered.
  */
 async function isStoredRefusal(
   request: FuzzRequest,
@@ -189,8 +189,7 @@ async function isStoredRefusal(
 ): Promise<boolean> {
   const key = new Headers(request.headers).get('idempotency-key');
   const [change] = changes;
-  if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/shop/orders' || key === null) return false;
-  if (changes.length !== 1 || change?.table !== 'idempotency_keys' || change.rowsAdded !== 1) return false;
+  if (key === null || changes.length !== 1 || change?.table !== 'idempotency_keys' || change.rowsAdded !== 1) return false;
   const rows = await handle.db
     .select({ status: idempotencyKeys.responseStatus, body: idempotencyKeys.responseBody })
     .from(idempotencyKeys)
@@ -254,7 +253,7 @@ describe(`fuzzing every API.md call (${RUNS} bad inputs each, seed ${SEED}, ${EN
           .sort((a, b) => b[0] - a[0])
           .slice(0, 3);
         stats.statuses[res.status] = (stats.statuses[res.status] ?? 0) + 1;
-        const problems = await judge(request, res);
+        const problems = await judge(entry, request, res);
         stats.judge_ms += performance.now() - judgeStarted;
         for (const problem of problems) {
           const found = seen.get(problem) ?? { count: 0, example: request.label };

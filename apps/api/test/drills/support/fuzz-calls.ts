@@ -5,6 +5,8 @@
  *
  * `hashes` names the body schema of calls that hash a password when the body is valid (login,
  * registration, password change): at ~0.3 s a hash, those are fuzzed with invalid bodies only.
+ * `storesRefusals` marks the call whose refusals are stored with their Idempotency-Key (orders,
+ * decision 19): the one row such a refusal may add.
  */
 import type * as v from 'valibot';
 import {
@@ -21,6 +23,7 @@ import type { FuzzTenant } from './fuzz-tenant.ts';
 export interface FuzzCall {
   call: (t: FuzzTenant, image: Uint8Array) => ValidCall;
   hashes?: v.GenericSchema;
+  storesRefusals?: true;
 }
 
 const SHOP = '/api/shop';
@@ -110,24 +113,27 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
   })),
   [`GET ${SHOP}/pages/:page`]: open((t) => ({ params: { page: 'about-us' }, query: shopQuery(t) })),
   [`GET ${SHOP}/delivery-packages`]: open((t) => ({ query: shopQuery(t) })),
-  [`POST ${SHOP}/orders`]: open((t) => ({
-    token: t.customerToken,
-    freshHeaders: () => ({ 'idempotency-key': crypto.randomUUID() }),
-    body: {
-      shop_id: t.shop.id,
-      items: [
-        { product_id: t.product.id, quantity: 1 },
-        { product_id: t.receivedProduct.id, quantity: 2 },
-      ],
-      name: 'রহিম উদ্দিন',
-      mobile: '01711111111',
-      email: 'rahim@example.com',
-      address: 'House 12, Road 5, Dhanmondi',
-      district: 'Dhaka',
-      delivery_package_id: t.deliveryPackageId,
-      note: 'Call first',
-    },
-  })),
+  [`POST ${SHOP}/orders`]: {
+    storesRefusals: true,
+    ...open((t) => ({
+      token: t.customerToken,
+      freshHeaders: () => ({ 'idempotency-key': crypto.randomUUID() }),
+      body: {
+        shop_id: t.shop.id,
+        items: [
+          { product_id: t.product.id, quantity: 1 },
+          { product_id: t.receivedProduct.id, quantity: 2 },
+        ],
+        name: 'রহিম উদ্দিন',
+        mobile: '01711111111',
+        email: 'rahim@example.com',
+        address: 'House 12, Road 5, Dhanmondi',
+        district: 'Dhaka',
+        delivery_package_id: t.deliveryPackageId,
+        note: 'Call first',
+      },
+    })),
+  },
   [`GET ${SHOP}/orders/track`]: open((t) => ({ query: { ...shopQuery(t), query: t.orderCode } })),
   [`GET ${SHOP}/orders/:code`]: open((t) => ({
     params: { code: t.orderCode },
