@@ -25,7 +25,7 @@ case "${1:-}" in
   start)
     install
     pnpm exec turbo run build --concurrency=2 --output-logs=errors-only
-    exec pnpm exec node tooling/setup/start.mjs
+    pnpm exec node tooling/setup/start.mjs
     ;;
   test)
     install

@@ -8,9 +8,10 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '@haat/domain/validators';
 import type { Database } from '../../db/types.ts';
 import { oneTimeCodes } from '../../db/schema.ts';
+import { OTP_LIFETIME_MS } from '../../lib/sms/code-lifetime.ts';
 
 export const OTP_PURPOSE_PASSWORD_RESET = 'password_reset';
-export const OTP_LIFETIME_MS = 10 * 60 * 1000;
+export { OTP_LIFETIME_MS };
 export const OTP_MAX_ATTEMPTS = 5;
 
 export interface CodeOwner {
