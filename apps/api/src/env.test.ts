@@ -23,10 +23,11 @@ function problems(env: Record<string, string>): string[] {
 }
 
 describe('configuration', () => {
-  it('has working development defaults', () => {
-    const config = loadConfig({ DATA_DIR: dataDir });
+  it('has working development defaults when development is asked for', () => {
+    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
     expect(config).toMatchObject({
       nodeEnv: 'development',
+      devRoutes: true,
       port: 4000,
       host: '0.0.0.0',
       databaseUrl: undefined,
@@ -43,12 +44,12 @@ describe('configuration', () => {
   });
 
   it('generates the development JWT secret once, kept owner-only in DATA_DIR', async () => {
-    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
     const file = join(dataDir, 'jwt-secret');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await readFile(file, 'utf8')).trim()).toBe(first);
-    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).jwtSecret).toBe(first);
   });
 
   it('reads every variable', () => {
@@ -111,11 +112,12 @@ describe('configuration', () => {
   });
 
   it('requires a strong JWT_SECRET in production and the settings of the chosen drivers', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual([
+    const optedIn = { ALLOW_IN_PRODUCTION: 'embedded-database,local-images,log-sms' };
+    expect(problems({ NODE_ENV: 'production', ...optedIn })).toEqual([
       'JWT_SECRET: is required in production (at least 32 random characters)',
     ]);
-    expect(problems({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET: must be at least 32 characters']);
-    expect(problems({ JWT_SECRET: 'x'.repeat(32), IMAGE_STORAGE: 's3', S3_BUCKET: 'b', SMS_GATEWAY: 'http' })).toEqual([
+    expect(problems({ NODE_ENV: 'development', JWT_SECRET: 'short' })).toEqual(['JWT_SECRET: must be at least 32 characters']);
+    expect(problems({ NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(32), IMAGE_STORAGE: 's3', S3_BUCKET: 'b', SMS_GATEWAY: 'http' })).toEqual([
       'S3_ENDPOINT: is required when IMAGE_STORAGE=s3',
       'S3_ACCESS_KEY_ID: is required when IMAGE_STORAGE=s3',
       'S3_SECRET_ACCESS_KEY: is required when IMAGE_STORAGE=s3',
@@ -125,7 +127,43 @@ describe('configuration', () => {
   });
 
   it('allows no cross-origin callers in production unless CORS_ORIGINS says so', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATA_DIR: dataDir }).corsOrigins).toEqual([]);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ALLOW_IN_PRODUCTION: 'embedded-database,local-images,log-sms' };
+    expect(loadConfig({ ...production, DATA_DIR: dataDir }).corsOrigins).toEqual([]);
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: dataDir }).logLevel).toBe('silent');
+  });
+
+  it('runs as in production when NODE_ENV is unset: no development routes, no generated secret', () => {
+    expect(problems({})).toEqual([
+      'JWT_SECRET: is required in production (at least 32 random characters)',
+      'DATABASE_URL: is required in production (or opt in with ALLOW_IN_PRODUCTION=embedded-database)',
+      'IMAGE_STORAGE: must be s3 in production (or opt in with ALLOW_IN_PRODUCTION=local-images)',
+      'SMS_GATEWAY: must be http in production (or opt in with ALLOW_IN_PRODUCTION=log-sms)',
+    ]);
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), ALLOW_IN_PRODUCTION: 'embedded-database, local-images,log-sms', DATA_DIR: dataDir });
+    expect(config).toMatchObject({ nodeEnv: 'production', devRoutes: false });
+  });
+
+  it('refuses each development setting in production unless it is opted into by name', () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(problems({ ...base, ALLOW_IN_PRODUCTION: 'embedded-database,local-images' })).toEqual([
+      'SMS_GATEWAY: must be http in production (or opt in with ALLOW_IN_PRODUCTION=log-sms)',
+    ]);
+    expect(problems({ ...base, ALLOW_IN_PRODUCTION: 'everything' })).toEqual([
+      'ALLOW_IN_PRODUCTION: must list only: embedded-database, local-images, log-sms',
+    ]);
+    expect(
+      problems({
+        ...base,
+        DATABASE_URL: 'postgres://app@db/haat',
+        IMAGE_STORAGE: 's3',
+        S3_ENDPOINT: 'https://s3.example',
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_PUBLIC_URL: 'https://img.example',
+        SMS_GATEWAY: 'http',
+        SMS_GATEWAY_URL: 'https://sms.example/send',
+      }),
+    ).toEqual([]);
   });
 });

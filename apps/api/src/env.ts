@@ -13,6 +13,14 @@ export type LogLevel = (typeof logLevels)[number];
 
 export const JWT_SECRET_MIN_LENGTH = 32;
 
+/**
+ * Development settings that production refuses unless `ALLOW_IN_PRODUCTION` names each one: the embedded
+ * database (no replication, one process), local image storage (one machine's disk) and the log SMS sender
+ * (codes written to the log instead of reaching phones).
+ */
+export const PRODUCTION_OPT_INS = ['embedded-database', 'local-images', 'log-sms'] as const;
+export type ProductionOptIn = (typeof PRODUCTION_OPT_INS)[number];
+
 /** Every variable arrives as a string; unset and blank both mean "not configured". */
 const optionalString = v.pipe(
   v.string(),
@@ -51,7 +59,8 @@ const postgresUrl = v.pipe(
 );
 
 const envSchema = v.object({
-  NODE_ENV: picklistVar(nodeEnvs, 'development'),
+  // Unset runs as in production: development (dev routes, generated secrets, log SMS) is asked for by name.
+  NODE_ENV: picklistVar(nodeEnvs, 'production'),
   PORT: integerVar(4000, 0, 65_535),
   HOST: v.pipe(
     optionalString,
@@ -90,6 +99,15 @@ const envSchema = v.object({
     v.union([v.undefined(), integerVar(0, 0, 3600)], 'must be a whole number between 0 and 3600'),
   ),
   LOG_LEVEL: v.pipe(optionalString, v.union([v.undefined(), v.picklist(logLevels)], `must be one of: ${logLevels.join(', ')}`)),
+  ALLOW_IN_PRODUCTION: v.pipe(
+    optionalString,
+    v.transform((value) => (value ?? '').split(',').map((name) => name.trim()).filter(Boolean)),
+    v.check(
+      (names) => names.every((name) => (PRODUCTION_OPT_INS as readonly string[]).includes(name)),
+      `must list only: ${PRODUCTION_OPT_INS.join(', ')}`,
+    ),
+    v.transform((names) => names as ProductionOptIn[]),
+  ),
 });
 
 type EnvVars = v.InferOutput<typeof envSchema>;
@@ -124,6 +142,8 @@ export interface Config {
   logLevel: LogLevel;
   /** How long a shop lookup answer is reused (0: never; tests default to 0). */
   shopCacheSeconds: number;
+  /** `/api/dev/*` (what the log SMS sender sent): only in development and test, both asked for by name. */
+  devRoutes: boolean;
 }
 
 /** A configuration that cannot start: `problems` has one line per bad variable. */
@@ -164,9 +184,23 @@ export function loadConfig(source: Source = process.env): Config {
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     // Tests read what they just wrote unless they ask for the cache.
     shopCacheSeconds: vars.SHOP_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 10),
+    devRoutes: vars.NODE_ENV !== 'production',
   };
+  if (vars.NODE_ENV === 'production') problems.push(...productionRefusals(config, vars.ALLOW_IN_PRODUCTION));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** The development settings a production configuration uses without naming them in ALLOW_IN_PRODUCTION. */
+function productionRefusals(config: Config, allowed: readonly ProductionOptIn[]): string[] {
+  const used: [ProductionOptIn, boolean, string][] = [
+    ['embedded-database', config.databaseUrl === undefined, 'DATABASE_URL: is required in production'],
+    ['local-images', config.images.driver === 'local', 'IMAGE_STORAGE: must be s3 in production'],
+    ['log-sms', config.sms.driver === 'log', 'SMS_GATEWAY: must be http in production'],
+  ];
+  return used
+    .filter(([name, inUse]) => inUse && !allowed.includes(name))
+    .map(([name, , problem]) => `${problem} (or opt in with ALLOW_IN_PRODUCTION=${name})`);
 }
 
 /** For the entry point: a bad configuration prints one line per problem and exits with 1. */
@@ -175,7 +209,8 @@ export function loadConfigOrExit(source: Source = process.env): Config {
     return loadConfig(source);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`Invalid configuration:\n${error.problems.map((line) => `  ${line}\n`).join('')}`);
+    const hint = source['NODE_ENV'] ? '' : 'NODE_ENV is unset, so the API runs as in production; set NODE_ENV=development to work locally.\n';
+    process.stderr.write(`Invalid configuration:\n${error.problems.map((line) => `  ${line}\n`).join('')}${hint}`);
     process.exit(1);
   }
 }

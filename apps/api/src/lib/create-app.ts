@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.method !== 'GET' && c.res.ok && admin) shopCache.invalidate(admin.shopId);
   });
   app.route('/api/admin/v3', adminV3Api);
-  if (deps.config.nodeEnv !== 'production') app.route('/api/dev', devApi);
+  if (deps.config.devRoutes) app.route('/api/dev', devApi);
 
   if (deps.config.images.driver === 'local') {
     const dir = deps.config.images.dir;

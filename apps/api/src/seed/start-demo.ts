@@ -15,3 +15,9 @@ const { deps, url } = await startServer({
 });
 
 process.stdout.write(formatDemoLinks(await demoLinks(deps.db, deps.config), url));
+if (deps.config.devRoutes) {
+  process.stdout.write(
+    `Development mode (NODE_ENV=${deps.config.nodeEnv}, as the demo start asks): /api/dev routes are on and one-time codes\n` +
+      'are written to the log. Never expose this API to the internet; production runs with NODE_ENV=production.\n\n',
+  );
+}

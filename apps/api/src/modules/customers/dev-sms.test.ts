@@ -52,17 +52,27 @@ describe('GET /api/dev/sms/last elsewhere', () => {
     }
   });
 
-  it('is not mounted in production, nor in its OpenAPI document', async () => {
-    const ctx = await createTestContext({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
-    try {
-      const res = await ctx.request('GET', PATH, { query: { to: uniqueMobile() } });
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ status: 404, message: 'Not found' });
-      expect((await ctx.request('GET', '/api/docs/openapi.json')).text).not.toContain('/api/dev/');
-    } finally {
-      await ctx.close();
-    }
-  });
+  // The attack: a stranger asks for the reset code just sent to someone else's number.
+  for (const [name, env] of [
+    ['in production', { NODE_ENV: 'production' }],
+    ['when NODE_ENV is unset', { NODE_ENV: '' }],
+  ] as const) {
+    it(`is not mounted ${name}, nor in its OpenAPI document`, async () => {
+      const ctx = await createTestContext({
+        env: { ...env, ALLOW_IN_PRODUCTION: 'embedded-database,local-images,log-sms', LOG_LEVEL: 'silent' },
+      });
+      try {
+        const mobile = uniqueMobile();
+        await ctx.deps.sms.send(mobile, '123456 is your code');
+        const res = await ctx.request('GET', PATH, { query: { to: mobile } });
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ status: 404, message: 'Not found' });
+        expect((await ctx.request('GET', '/api/docs/openapi.json')).text).not.toContain('/api/dev/');
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
 });
 
 describe('codeInText', () => {
