@@ -69,11 +69,12 @@ test('browse → search → add to cart (popup) → drawer → checkout → orde
       .first(),
   ).toBeVisible();
 
-  // Track order: the code finds exactly this order and opens it.
+  // Track order: the code finds exactly this order and shows it, without the shopper's personal details.
   await page.getByRole('main').getByRole('link', { name: 'Track order' }).click();
   await expect(page.getByRole('heading', { name: `Order ${code}` })).toBeVisible();
-  await expect(page).toHaveURL(shopUrl('rongdhonu', 'shop-order-details', { params: { order_id: code } }));
+  await expect(page).toHaveURL(shopUrl('rongdhonu', 'shop-track-order', { query: { query: code } }));
   await expect(page.getByText('Pending').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Delivery details' })).toHaveCount(0);
 });
 
 test('a double click on Place order makes one order', async ({ page }) => {

@@ -9,6 +9,7 @@ import type {
   Product,
   ProductDetail,
   Shop,
+  TrackAnswer,
 } from '@haat/domain/schemas';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createAdminClient } from './admin-client.ts';
@@ -32,7 +33,8 @@ describe('client return types are the domain types', () => {
     expectTypeOf(shop.listProducts).returns.resolves.toEqualTypeOf<Paginator<Product>>();
     expectTypeOf(shop.getProduct).returns.resolves.toEqualTypeOf<ProductDetail>();
     expectTypeOf(shop.placeOrder).returns.resolves.toEqualTypeOf<Order>();
-    expectTypeOf(shop.trackOrders).returns.resolves.toEqualTypeOf<Order[]>();
+    expectTypeOf(shop.trackOrders).returns.resolves.toEqualTypeOf<TrackAnswer>();
+    expectTypeOf(shop.verifyTrackCode).parameter(0).toEqualTypeOf<{ shop_id: number; mobile: string; otp: string }>();
   });
 
   it('customer and admin calls', () => {

@@ -105,7 +105,22 @@ const shopRoutes: Route<ShopClient>[] = [
     call: (c) => c.shop.trackOrders(7, 'HT-7K3M9Q2X'),
     method: 'GET',
     path: '/orders/track',
-    answer: [fixture.order],
+    answer: fixture.trackAnswer,
+  },
+  {
+    name: 'shop.sendTrackCode',
+    call: (c) => c.shop.sendTrackCode({ shop_id: 7, mobile: '01812345678' }),
+    method: 'POST',
+    path: '/orders/track/code',
+    answer: null,
+    resolves: undefined,
+  },
+  {
+    name: 'shop.verifyTrackCode',
+    call: (c) => c.shop.verifyTrackCode({ shop_id: 7, mobile: '01812345678', otp: '123456' }),
+    method: 'POST',
+    path: '/orders/track/verify',
+    answer: fixture.trackAnswer,
   },
   {
     name: 'shop.getOrder',

@@ -8,6 +8,7 @@ import {
   productSchema,
   reviewSchema,
   shopSchema,
+  trackAnswerSchema,
   type Category,
   type DeliveryPackage,
   type Order,
@@ -18,6 +19,9 @@ import {
   type Product,
   type ProductDetail,
   type productListQuerySchema,
+  type TrackAnswer,
+  type trackCodeBodySchema,
+  type trackVerifyBodySchema,
   type Review,
   type Shop,
 } from '@haat/domain/schemas';
@@ -27,6 +31,8 @@ import { path, type Http } from './http.ts';
 
 export type PlaceOrderInput = v.InferInput<typeof placeOrderBodySchema>;
 export type ProductListParams = v.InferInput<typeof productListQuerySchema>;
+export type TrackCodeInput = v.InferInput<typeof trackCodeBodySchema>;
+export type TrackVerifyInput = v.InferInput<typeof trackVerifyBodySchema>;
 
 /** What shoppers call on the shop base (`/api/shop`). */
 export interface ShopApi {
@@ -48,8 +54,12 @@ export interface ShopApi {
   listDeliveryPackages(shopId: number): Promise<DeliveryPackage[]>;
   /** POST /orders with an Idempotency-Key: the same key again gives the same order. */
   placeOrder(body: PlaceOrderInput, idempotencyKey: string): Promise<Order>;
-  /** GET /orders/track?shop_id=&query= (an order code or a mobile number); 404 when none. */
-  trackOrders(shopId: number, query: string): Promise<Order[]>;
+  /** GET /orders/track?shop_id=&query=: by order code that order, by mobile number its orders' summaries; 404 when none. */
+  trackOrders(shopId: number, query: string): Promise<TrackAnswer>;
+  /** POST /orders/track/code: a one-time code to the number (the same answer whether or not it has orders). */
+  sendTrackCode(body: TrackCodeInput): Promise<void>;
+  /** POST /orders/track/verify: the number's orders, proven by the code; 422 on `otp` when wrong. */
+  verifyTrackCode(body: TrackVerifyInput): Promise<TrackAnswer>;
   /** GET /orders/{code}?shop_id=&mobile= (the mobile may be left out when the customer token is the owner's). */
   getOrder(code: string, shopId: number, mobile?: string): Promise<Order>;
 }
@@ -96,7 +106,11 @@ export function createShopApi(http: Http): ShopApi {
       http.request('post', '/orders', orderSchema, { json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
 
     trackOrders: (shopId, query) =>
-      http.request('get', '/orders/track', v.array(orderSchema), { searchParams: { shop_id: shopId, query } }),
+      http.request('get', '/orders/track', trackAnswerSchema, { searchParams: { shop_id: shopId, query } }),
+
+    sendTrackCode: (body) => http.send('post', '/orders/track/code', { json: body }),
+
+    verifyTrackCode: (body) => http.request('post', '/orders/track/verify', trackAnswerSchema, { json: body }),
 
     getOrder: (code, shopId, mobile) =>
       http.request('get', path`/orders/${code}`, orderSchema, { searchParams: { shop_id: shopId, mobile } }),

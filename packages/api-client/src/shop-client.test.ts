@@ -169,9 +169,10 @@ describe('createShopClient', () => {
   });
 
   it('tracks orders and opens one with the mobile', async () => {
-    server.on('GET', '/api/shop/orders/track', ok([order]));
+    const summaries = { kind: 'summaries', summaries: [{ status: order.status, total: order.total, created_at: order.created_at }] };
+    server.on('GET', '/api/shop/orders/track', ok(summaries));
     server.on('GET', '/api/shop/orders/HT-7K3M9Q2X', ok(order));
-    expect(await client().shop.trackOrders(7, '01812345678')).toEqual([order]);
+    expect(await client().shop.trackOrders(7, '01812345678')).toEqual(summaries);
     expect(await client().shop.getOrder('HT-7K3M9Q2X', 7, '01812345678')).toEqual(order);
     expect(server.requests.map((request) => request.rawUrl)).toEqual([
       '/api/shop/orders/track?shop_id=7&query=01812345678',

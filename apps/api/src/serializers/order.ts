@@ -1,4 +1,4 @@
-import type { Order, OrderItem, OrderStatusChange } from '@haat/domain/schemas';
+import type { Order, OrderItem, OrderStatusChange, OrderSummary, TrackedOrder } from '@haat/domain/schemas';
 import type { orderItems, orders, orderStatusHistory } from '../db/schema.ts';
 import { imageUrls } from '../lib/images.ts';
 import type { ImageStorage } from '../lib/storage/storage.ts';
@@ -61,4 +61,23 @@ export function serializeOrder({ order, items, history }: OrderRows, storage: Im
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };
+}
+
+/** What tracking by order code shows: the order without its personal data (name, mobile, email, address, note). */
+export function serializeTrackedOrder({ order, items, history }: OrderRows, storage: ImageStorage): TrackedOrder {
+  return {
+    code: order.code,
+    status: order.status,
+    subtotal: taka(order.subtotalPaisa),
+    delivery_charge: taka(order.deliveryChargePaisa),
+    total: taka(order.totalPaisa),
+    items: items.map((item) => serializeOrderItem(item, storage)),
+    history: history.map(serializeOrderStatusChange),
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+/** What tracking by mobile number shows before the number is proven. */
+export function serializeOrderSummary(order: OrderRow): OrderSummary {
+  return { status: order.status, total: taka(order.totalPaisa), created_at: order.createdAt.toISOString() };
 }

@@ -118,6 +118,23 @@ export const order = {
   updated_at: at,
 };
 
+/** Tracking by order code: the order without personal data. */
+export const trackAnswer = {
+  kind: 'orders',
+  orders: [
+    {
+      code: order.code,
+      status: order.status,
+      subtotal: order.subtotal,
+      delivery_charge: order.delivery_charge,
+      total: order.total,
+      items: order.items,
+      history: order.history,
+      created_at: order.created_at,
+    },
+  ],
+};
+
 export const customer = { id: 5, shop_id: 7, name: 'Karim', mobile: '01812345678', email: null, created_at: at };
 export const customerSession = { token: 'customer-token', customer };
 

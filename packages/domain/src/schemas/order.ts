@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { mobileField, nameField, optionalEmailField } from '../fields.ts';
+import { mobileField, nameField, optionalEmailField, otpField } from '../fields.ts';
 import { orderStatuses } from '../order-status.ts';
 import { addressLineField, districtField } from './customer.ts';
 import { deliveryPackageSchema } from './delivery.ts';
@@ -53,7 +53,49 @@ export const orderSchema = v.object({
 });
 export type Order = v.InferOutput<typeof orderSchema>;
 
+/**
+ * An order as tracking shows it to anyone who knows its code (or, after a one-time code, its number):
+ * what was ordered and where it is, never who ordered it or where it goes.
+ */
+export const trackedOrderSchema = v.object({
+  code: v.string(),
+  status: v.string(),
+  subtotal: takaSchema,
+  delivery_charge: takaSchema,
+  total: takaSchema,
+  items: v.array(orderItemSchema),
+  history: v.array(orderStatusChangeSchema),
+  created_at: timestampSchema,
+});
+export type TrackedOrder = v.InferOutput<typeof trackedOrderSchema>;
+
+/** An order as tracking by mobile number shows it before the number is proven: no code, no lines. */
+export const orderSummarySchema = v.object({
+  status: v.string(),
+  total: takaSchema,
+  created_at: timestampSchema,
+});
+export type OrderSummary = v.InferOutput<typeof orderSummarySchema>;
+
+/**
+ * `GET /orders/track`: by order code, that order (`orders`); by mobile number, each order's summary
+ * (`summaries`) until the number is proven with a one-time code (`POST /orders/track/verify` answers `orders`).
+ */
+export const trackAnswerSchema = v.variant('kind', [
+  v.object({ kind: v.literal('orders'), orders: v.array(trackedOrderSchema) }),
+  v.object({ kind: v.literal('summaries'), summaries: v.array(orderSummarySchema) }),
+]);
+export type TrackAnswer = v.InferOutput<typeof trackAnswerSchema>;
+
 // ---- request bodies -------------------------------------------------------------
+
+/** `POST /orders/track/code`: a one-time code to the number, to see its orders. */
+export const trackCodeBodySchema = requestBody({ shop_id: idField, mobile: mobileField });
+export type TrackCodeBody = v.InferOutput<typeof trackCodeBodySchema>;
+
+/** `POST /orders/track/verify`: the number's orders, proven by the code sent to it. */
+export const trackVerifyBodySchema = requestBody({ shop_id: idField, mobile: mobileField, otp: otpField });
+export type TrackVerifyBody = v.InferOutput<typeof trackVerifyBodySchema>;
 
 export const ORDER_MAX_LINES = 50;
 export const ORDER_LINE_MAX_QUANTITY = 99;

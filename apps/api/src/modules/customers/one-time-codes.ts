@@ -11,6 +11,7 @@ import { oneTimeCodes } from '../../db/schema.ts';
 import { OTP_LIFETIME_MS } from '../../lib/sms/code-lifetime.ts';
 
 export const OTP_PURPOSE_PASSWORD_RESET = 'password_reset';
+export const OTP_PURPOSE_TRACK_ORDERS = 'track_orders';
 export { OTP_LIFETIME_MS };
 export const OTP_MAX_ATTEMPTS = 5;
 

@@ -1,14 +1,24 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { orderLookupQuerySchema, orderSchema, placeOrderBodySchema, trackOrdersQuerySchema } from '@haat/domain/schemas';
+import {
+  orderLookupQuerySchema,
+  orderSchema,
+  placeOrderBodySchema,
+  trackAnswerSchema,
+  trackCodeBodySchema,
+  trackOrdersQuerySchema,
+  trackVerifyBodySchema,
+} from '@haat/domain/schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { optionalCustomer } from '../../lib/auth/customer-session.ts';
 import { ok } from '../../lib/envelope.ts';
 import { describe } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
-import { serializeOrder } from '../../serializers/order.ts';
+import { smsLanguage } from '../../lib/sms/code-messages.ts';
+import { serializeOrder, serializeOrderSummary, serializeTrackedOrder } from '../../serializers/order.ts';
+import { accountKey } from '../customers/customer-auth.service.ts';
 import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency.ts';
-import { getShopperOrder, placeOrder, trackOrders } from './orders.service.ts';
+import { getShopperOrder, placeOrder, sendTrackCode, TRACK_CODE_SENT, trackOrders, verifyTrackCode } from './orders.service.ts';
 import { recordIdsInRange } from './record-ids.ts';
 
 /** Header names arrive lowercase. A key is 1–255 visible ASCII characters (a UUID is typical). */
@@ -82,20 +92,66 @@ export const ordersRoutes = new Hono<AppEnv>()
     '/orders/track',
     describe({
       tags: ['orders'],
-      summary: 'Orders matching an order code or a mobile number',
-      description: 'The code in any case, with or without its HT- prefix; a mobile number in any common form. Rate-limited per client (429).',
-      data: v.array(orderSchema),
+      summary: 'Track orders by order code or mobile number, without personal data',
+      description:
+        'The code in any case, with or without its HT- prefix, answers that order (`kind: orders`): status, history, lines and totals, ' +
+        'never the name, mobile, email or address. A mobile number in any common form answers only each order’s status, date and ' +
+        'total (`kind: summaries`); its orders need the one-time code of `POST /orders/track/code`. Rate-limited per client (429).',
+      data: trackAnswerSchema,
       errors: [404, 422, 429],
     }),
     validate('query', trackQuerySchema),
     async (c) => {
       const { shop_id, query } = c.req.valid('query');
       await c.get('rateLimits').track.consume(c);
-      const rows = await trackOrders(c.get('db'), shop_id, query);
+      const found = await trackOrders(c.get('db'), shop_id, query);
+      const storage = c.get('storage');
       return ok(
         c,
-        rows.map((row) => serializeOrder(row, c.get('storage'))),
+        found.kind === 'orders'
+          ? { kind: found.kind, orders: found.orders.map((rows) => serializeTrackedOrder(rows, storage)) }
+          : { kind: found.kind, summaries: found.orders.map(serializeOrderSummary) },
       );
+    },
+  )
+  .post(
+    '/orders/track/code',
+    describe({
+      tags: ['orders'],
+      summary: 'Send a one-time code to a mobile number, to see its orders',
+      description:
+        'Sends a 6-digit code (valid 10 minutes, 5 tries, single use) when the number has orders in the shop. ' +
+        'The answer is the same whether or not it has. Rate-limited per number and per client (429).',
+      data: v.null(),
+      errors: [404, 422, 429],
+    }),
+    validate('json', trackCodeBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      await c.get('rateLimits').otp.consume(c, accountKey(body.shop_id, body.mobile));
+      const deps = { db: c.get('db'), sms: c.get('sms'), logger: c.get('logger'), secret: c.get('config').jwtSecret };
+      await sendTrackCode(deps, body, smsLanguage(c.req.header('accept-language')));
+      return ok(c, null, TRACK_CODE_SENT);
+    },
+  )
+  .post(
+    '/orders/track/verify',
+    describe({
+      tags: ['orders'],
+      summary: 'A mobile number’s orders, proven by the code sent to it',
+      description:
+        'Answers the number’s orders as tracking by code shows them (`kind: orders`). A wrong, used or expired code is 422 on `otp`. ' +
+        'Rate-limited per client (429).',
+      data: trackAnswerSchema,
+      errors: [404, 422, 429],
+    }),
+    validate('json', trackVerifyBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      await c.get('rateLimits').track.consume(c);
+      const rows = await verifyTrackCode(c.get('db'), c.get('config').jwtSecret, body);
+      const storage = c.get('storage');
+      return ok(c, { kind: 'orders' as const, orders: rows.map((order) => serializeTrackedOrder(order, storage)) });
     },
   )
   .get(

@@ -1,12 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { isBangladeshMobile, normalizeMobile } from '@haat/domain/phone';
-import type { PlaceOrderBody } from '@haat/domain/schemas';
+import type { PlaceOrderBody, TrackCodeBody, TrackVerifyBody } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { orders } from '../../db/schema.ts';
 import { errorBody } from '../../lib/envelope.ts';
-import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { conflict, HttpError, invalid, notFound } from '../../lib/errors.ts';
+import { errorFields, type Logger } from '../../lib/logger.ts';
+import { codeMessage, type SmsLanguage } from '../../lib/sms/code-messages.ts';
+import type { SmsSender } from '../../lib/sms/sms.ts';
 import type { ImageStorage } from '../../lib/storage/storage.ts';
-import { serializeOrder, type OrderRows } from '../../serializers/order.ts';
+import { serializeOrder, type OrderRow, type OrderRows } from '../../serializers/order.ts';
+import { OTP_WRONG_ID } from '../customers/customer-auth.service.ts';
+import { checkCode, consumeCode, issueCode, OTP_PURPOSE_TRACK_ORDERS } from '../customers/one-time-codes.ts';
 import { requireShop } from '../shops/shops.service.ts';
 import { claimKey, finishKey, KeyReusedError, requestHash, storeRefusal, type StoredAnswer } from './idempotency.ts';
 import { normalizeOrderCode } from './order-code.ts';
@@ -77,23 +82,72 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   return placeOrder(db, input);
 }
 
-/** The shop's orders matching an order code or a mobile number, newest first; 404 when none. */
-export async function trackOrders(db: Database, shopId: number, query: string): Promise<OrderRows[]> {
+export type TrackResult = { kind: 'orders'; orders: OrderRows[] } | { kind: 'summaries'; orders: OrderRow[] };
+
+/**
+ * Tracking: by order code, that order (shown without personal data); by mobile number, only each
+ * order's status, date and total, since anyone may type anyone's number. 404 when nothing matches.
+ */
+export async function trackOrders(db: Database, shopId: number, query: string): Promise<TrackResult> {
   await requireShop(db, shopId);
-  let rows: (typeof orders.$inferSelect)[] = [];
   if (isBangladeshMobile(query)) {
-    rows = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.shopId, shopId), eq(orders.mobile, normalizeMobile(query))))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(TRACK_MAX_ORDERS);
-  } else {
-    const code = normalizeOrderCode(query);
-    if (code) rows = await db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.code, code))).limit(1);
+    const rows = await ordersOfMobile(db, shopId, normalizeMobile(query));
+    if (rows.length === 0) throw notFound(TRACK_NOT_FOUND);
+    return { kind: 'summaries', orders: rows };
   }
-  if (rows.length === 0) throw notFound(TRACK_NOT_FOUND);
-  return withDetails(db, rows);
+  const code = normalizeOrderCode(query);
+  const rows = code === null ? null : await findOrder(db, shopId, code);
+  if (rows === null) throw notFound(TRACK_NOT_FOUND);
+  return { kind: 'orders', orders: [rows] };
+}
+
+/** A number's most recent orders in a shop, newest first. */
+function ordersOfMobile(db: Database, shopId: number, mobile: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.mobile, mobile)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(TRACK_MAX_ORDERS);
+}
+
+export const TRACK_CODE_SENT = 'If this number has orders in this shop, a code has been sent by SMS';
+export const WRONG_TRACK_CODE = 'The code is wrong or has expired';
+
+export interface TrackCodeDeps {
+  db: Database;
+  sms: SmsSender;
+  logger: Logger;
+  secret: string;
+}
+
+/**
+ * Sends a one-time code to a number that has orders in the shop, without waiting for the gateway;
+ * the caller answers the same whether or not it has any, so the answer tells nobody who ordered.
+ */
+export async function sendTrackCode(deps: TrackCodeDeps, body: TrackCodeBody, language: SmsLanguage): Promise<void> {
+  const shop = await requireShop(deps.db, body.shop_id);
+  const [anyOrder] = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.shopId, shop.id), eq(orders.mobile, body.mobile)))
+    .limit(1);
+  if (!anyOrder) return;
+  const owner = { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_TRACK_ORDERS };
+  const code = await issueCode(deps.db, deps.secret, owner);
+  deps.sms.send(body.mobile, codeMessage('track_orders', code, language, shop.name)).catch((error: unknown) => {
+    deps.logger.warn('order tracking sms failed', { shop_id: shop.id, ...errorFields(error) });
+  });
+}
+
+/** The number's orders, with their lines and history, once the code sent to it is given (single use). */
+export async function verifyTrackCode(db: Database, secret: string, body: TrackVerifyBody): Promise<OrderRows[]> {
+  await requireShop(db, body.shop_id);
+  const wrongCode = () => invalid({ otp: [OTP_WRONG_ID] }, WRONG_TRACK_CODE);
+  const owner = { shopId: body.shop_id, mobile: body.mobile, purpose: OTP_PURPOSE_TRACK_ORDERS };
+  const codeId = await checkCode(db, secret, owner, body.otp);
+  if (codeId === null || !(await consumeCode(db, codeId))) throw wrongCode();
+  return withDetails(db, await ordersOfMobile(db, body.shop_id, body.mobile));
 }
 
 export interface ShopperProof {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '@haat/domain/schemas';
+import { orderSchema, trackAnswerSchema, type Order, type TrackAnswer } from '@haat/domain/schemas';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createCustomer, createDeliveryPackage, createProduct, createShop } from '../../../test/fixtures.ts';
 import { createOrderingShop, orderBody, orderRowsOf, placeTestOrder, postOrder, stockOf } from '../../../test/order-fixtures.ts';
@@ -9,7 +9,9 @@ import { idempotencyKeys, orders } from '../../db/schema.ts';
 import { ORDER_CODE_PATTERN } from '../../lib/ids.ts';
 import { TOO_MANY_ATTEMPTS } from '../../lib/rate-limit.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
-import { SHOP_NOT_TAKING_ORDERS, TRACK_NOT_FOUND } from './orders.service.ts';
+import { lastSmsTo } from '../../lib/sms/log-sms.ts';
+import { codeInText } from '../customers/dev-sms.routes.ts';
+import { SHOP_NOT_TAKING_ORDERS, TRACK_CODE_SENT, TRACK_NOT_FOUND } from './orders.service.ts';
 import { createOrder, DELIVERY_PACKAGE_UNAVAILABLE, PRODUCT_UNAVAILABLE } from './place-order.ts';
 
 let ctx: TestContext;
@@ -322,19 +324,53 @@ describe('createOrder (the order transaction)', () => {
 });
 
 describe('GET /api/shop/orders/track', () => {
-  const track = (shopId: number, query: string) => ctx.request<Order[]>('GET', '/api/shop/orders/track', { query: { shop_id: shopId, query } });
+  const track = (shopId: number, query: string) => ctx.request<TrackAnswer>('GET', '/api/shop/orders/track', { query: { shop_id: shopId, query } });
 
-  it('finds an order by its code in any case, with or without the prefix', async () => {
+  it('finds an order by its code in any case, with or without the prefix, without personal data', async () => {
     const target = await createOrderingShop(ctx);
-    const order = await placeTestOrder(ctx, orderBody(target, [[target.products[0]!, 1]]));
+    const order = await placeTestOrder(ctx, orderBody(target, [[target.products[0]!, 1]], { email: 'rahim@example.com', note: 'Call first' }));
     for (const query of [order.code, order.code.toLowerCase(), order.code.slice(3), ` ${order.code.slice(3).toLowerCase()} `]) {
       const res = await track(target.shop.id, query);
       expect(res.status, query).toBe(200);
-      expect(v.parse(v.array(orderSchema), res.body.data)).toEqual([order]);
+      expect(v.parse(trackAnswerSchema, res.body.data)).toEqual({
+        kind: 'orders',
+        orders: [
+          {
+            code: order.code,
+            status: order.status,
+            subtotal: order.subtotal,
+            delivery_charge: order.delivery_charge,
+            total: order.total,
+            items: order.items,
+            history: order.history,
+            created_at: order.created_at,
+          },
+        ],
+      });
     }
   });
 
-  it("finds a mobile's orders in this shop, newest first, however the number is written", async () => {
+  it('the attack: sweeping a phone number across shops gets no name, address, items or codes', async () => {
+    const mobile = '01812345670';
+    const victims = [await createOrderingShop(ctx), await createOrderingShop(ctx)];
+    const placed = [];
+    for (const shop of victims) {
+      placed.push(await placeTestOrder(ctx, orderBody(shop, [[shop.products[0]!, 1]], { mobile, name: 'Salma Begum', email: 'salma@example.com' })));
+    }
+    for (const [index, shop] of victims.entries()) {
+      const res = await track(shop.shop.id, mobile);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({
+        kind: 'summaries',
+        summaries: [{ status: 'pending', total: placed[index]!.total, created_at: placed[index]!.created_at }],
+      });
+      for (const secret of ['Salma', 'salma@example.com', 'Dhanmondi', placed[index]!.code, placed[index]!.items[0]!.name, mobile]) {
+        expect(res.text, secret).not.toContain(secret);
+      }
+    }
+  });
+
+  it("lists a mobile's orders in this shop only as status, date and total, newest first, however the number is written", async () => {
     const target = await createOrderingShop(ctx);
     const other = await createOrderingShop(ctx);
     const mobile = '01812345678';
@@ -346,7 +382,8 @@ describe('GET /api/shop/orders/track', () => {
     for (const query of [mobile, '+880 1812-345678', '০১৮১২৩৪৫৬৭৮']) {
       const res = await track(target.shop.id, query);
       expect(res.status, query).toBe(200);
-      expect(res.body.data.map((order) => order.code)).toEqual([second.code, first.code]);
+      const answer = v.parse(trackAnswerSchema, res.body.data);
+      expect(answer.kind === 'summaries' && answer.summaries.map((order) => order.total)).toEqual([second.total, first.total]);
     }
   });
 
@@ -370,6 +407,62 @@ describe('GET /api/shop/orders/track', () => {
     const missing = await ctx.request('GET', '/api/shop/orders/track', { query: { shop_id: target.shop.id } });
     expect(missing.status).toBe(422);
     expect((await track(2 ** 31, 'HT-00000000')).body.errors).toEqual({ shop_id: ['validation.invalid_number'] });
+  });
+});
+
+describe('POST /api/shop/orders/track/code and /verify', () => {
+  const sendCode = (shopId: number, mobile: string, headers: Record<string, string> = {}) =>
+    ctx.request('POST', '/api/shop/orders/track/code', { body: { shop_id: shopId, mobile }, headers });
+  const verify = (shopId: number, mobile: string, otp: string) =>
+    ctx.request<TrackAnswer>('POST', '/api/shop/orders/track/verify', { body: { shop_id: shopId, mobile, otp } });
+
+  it("shows a number's orders with their lines once the code sent to it is given, once", async () => {
+    const target = await createOrderingShop(ctx);
+    const mobile = '01912345671';
+    const first = await placeTestOrder(ctx, orderBody(target, [[target.products[0]!, 1]], { mobile }));
+    const second = await placeTestOrder(ctx, orderBody(target, [[target.products[0]!, 2]], { mobile }));
+
+    const sent = await sendCode(target.shop.id, '+880 1912-345671');
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe(TRACK_CODE_SENT);
+    const text = lastSmsTo(mobile)!;
+    expect(text).toMatch(/^হাট: আপনার .*অর্ডার দেখার কোড \d{6}।/u);
+    const code = codeInText(text)!;
+
+    expect((await verify(target.shop.id, mobile, '000000')).status).toBe(422);
+    const res = await verify(target.shop.id, mobile, code);
+    expect(res.status).toBe(200);
+    const answer = v.parse(trackAnswerSchema, res.body.data);
+    expect(answer.kind === 'orders' && answer.orders.map((order) => [order.code, order.items.length])).toEqual([
+      [second.code, 1],
+      [first.code, 1],
+    ]);
+    expect(res.text).not.toContain('Rahim');
+    const again = await verify(target.shop.id, mobile, code);
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ otp: ['validation.otp_wrong'] });
+  });
+
+  it('sends nothing to a number without orders in the shop, and answers the same', async () => {
+    const target = await createOrderingShop(ctx);
+    const other = await createOrderingShop(ctx);
+    const mobile = '01912345672';
+    await placeTestOrder(ctx, orderBody(other, [[other.products[0]!, 1]], { mobile }));
+    const res = await sendCode(target.shop.id, mobile);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(TRACK_CODE_SENT);
+    expect(lastSmsTo(mobile)).toBeUndefined();
+  });
+
+  it('a code for one shop does not open the same number in another shop', async () => {
+    const [a, b] = [await createOrderingShop(ctx), await createOrderingShop(ctx)];
+    const mobile = '01912345673';
+    await placeTestOrder(ctx, orderBody(a, [[a.products[0]!, 1]], { mobile }));
+    await placeTestOrder(ctx, orderBody(b, [[b.products[0]!, 1]], { mobile }));
+    await sendCode(a.shop.id, mobile, { 'accept-language': 'en' });
+    const text = lastSmsTo(mobile)!;
+    expect(text).toMatch(/^Haat: your order tracking code/u);
+    expect((await verify(b.shop.id, mobile, codeInText(text)!)).status).toBe(422);
   });
 });
 

@@ -135,6 +135,8 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
     })),
   },
   [`GET ${SHOP}/orders/track`]: open((t) => ({ query: { ...shopQuery(t), query: t.orderCode } })),
+  [`POST ${SHOP}/orders/track/code`]: open((t) => ({ body: { shop_id: t.shop.id, mobile: t.customerMobile } })),
+  [`POST ${SHOP}/orders/track/verify`]: open((t) => ({ body: { shop_id: t.shop.id, mobile: t.customerMobile, otp: '123456' } })),
   [`GET ${SHOP}/orders/:code`]: open((t) => ({
     params: { code: t.orderCode },
     query: { ...shopQuery(t), mobile: t.customerMobile },

@@ -17,7 +17,7 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { validateReset, type ResetValues } from '../auth-forms.ts';
 import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
-import { requestErrorText } from '../request-error.ts';
+import { requestErrorText } from '../../../lib/request-error.ts';
 import { PasswordInput } from './password-input.tsx';
 import * as styles from './auth.css.ts';
 

@@ -13,7 +13,7 @@ import { useAuthStore } from '../../../stores/auth.ts';
 import { useLogin } from '../api/login.ts';
 import { validateLogin, type LoginValues } from '../auth-forms.ts';
 import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
-import { requestErrorText } from '../request-error.ts';
+import { requestErrorText } from '../../../lib/request-error.ts';
 import { PasswordInput } from './password-input.tsx';
 import * as styles from './auth.css.ts';
 

@@ -14,7 +14,7 @@ import { useAuthStore } from '../../../stores/auth.ts';
 import { useRegister } from '../api/register.ts';
 import { validateRegister, type RegisterValues } from '../auth-forms.ts';
 import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
-import { requestErrorText } from '../request-error.ts';
+import { requestErrorText } from '../../../lib/request-error.ts';
 import { PasswordInput } from './password-input.tsx';
 import * as styles from './auth.css.ts';
 

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { TrackCodeInput, TrackVerifyInput } from '@haat/api-client';
 import { shopApi } from '../../../lib/api.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
-/** GET /orders/track?shop_id=&query= (an order code or a mobile number); 404 when none. */
+/** GET /orders/track?shop_id=&query=: by order code that order, by mobile number its orders' summaries; 404 when none. */
 export function fetchTrackedOrders(shopId: number, query: string) {
   return shopApi.trackOrders(shopId, query);
 }
@@ -20,4 +21,22 @@ export function trackOrdersQueryOptions(shopId: number, query: string) {
 /** Runs once a query has been submitted (`null` before). */
 export function useTrackedOrders(shopId: number, query: string | null) {
   return useQuery({ ...trackOrdersQueryOptions(shopId, query ?? ''), enabled: query !== null });
+}
+
+/** POST /orders/track/code: a one-time code to the number (the same answer whether or not it has orders). */
+export function sendTrackCode(body: TrackCodeInput) {
+  return shopApi.sendTrackCode(body);
+}
+
+export function useSendTrackCode() {
+  return useMutation(mutationOptions({ mutationKey: ['orders', 'track', 'code'], mutationFn: sendTrackCode }));
+}
+
+/** POST /orders/track/verify: the number's orders, proven by the code sent to it. */
+export function verifyTrackCode(body: TrackVerifyInput) {
+  return shopApi.verifyTrackCode(body);
+}
+
+export function useVerifyTrackCode() {
+  return useMutation(mutationOptions({ mutationKey: ['orders', 'track', 'verify'], mutationFn: verifyTrackCode }));
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Order } from '@haat/domain/schemas';
+import type { Order, TrackedOrder } from '@haat/domain/schemas';
 import { formatDateTime, localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
@@ -7,12 +7,13 @@ import { OrderLines } from './order-lines.tsx';
 import * as styles from './orders.css.ts';
 
 export interface OrderDetailsViewProps {
-  order: Order;
+  /** A tracked order (no personal data) shows no delivery details. */
+  order: Order | TrackedOrder;
   /** The district as the shopper's language names it (orders store the English name). */
   districtName?: (district: string) => string;
 }
 
-/** One order: status, history, items and totals, and where it goes. */
+/** One order: status, history, items and totals, and where it goes (when the shopper proved it is theirs). */
 export function OrderDetailsView({ order, districtName = (district) => district }: OrderDetailsViewProps) {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
@@ -41,36 +42,7 @@ export function OrderDetailsView({ order, districtName = (district) => district 
         <OrderLines order={order} />
       </section>
 
-      <section className={styles.card} aria-labelledby="order-delivery-title">
-        <h2 id="order-delivery-title" className={styles.cardTitle}>
-          <Trans>Delivery details</Trans>
-        </h2>
-        <dl className={styles.details}>
-          <dt className={styles.term}>
-            <Trans>Name</Trans>
-          </dt>
-          <dd>{order.name}</dd>
-          <dt className={styles.term}>
-            <Trans>Mobile</Trans>
-          </dt>
-          <dd>{localizeDigits(order.mobile, locale)}</dd>
-          <dt className={styles.term}>
-            <Trans>Address</Trans>
-          </dt>
-          <dd>
-            {order.address}
-            {order.district && `, ${districtName(order.district)}`}
-          </dd>
-          {order.note && (
-            <>
-              <dt className={styles.term}>
-                <Trans>Note</Trans>
-              </dt>
-              <dd>{order.note}</dd>
-            </>
-          )}
-        </dl>
-      </section>
+      {'mobile' in order && <DeliveryDetails order={order} districtName={districtName} />}
 
       <section className={styles.card} aria-labelledby="order-history-title">
         <h2 id="order-history-title" className={styles.cardTitle}>
@@ -91,5 +63,42 @@ export function OrderDetailsView({ order, districtName = (district) => district 
         </ol>
       </section>
     </div>
+  );
+}
+
+function DeliveryDetails({ order, districtName }: { order: Order; districtName: (district: string) => string }) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  return (
+    <section className={styles.card} aria-labelledby="order-delivery-title">
+      <h2 id="order-delivery-title" className={styles.cardTitle}>
+        <Trans>Delivery details</Trans>
+      </h2>
+      <dl className={styles.details}>
+        <dt className={styles.term}>
+          <Trans>Name</Trans>
+        </dt>
+        <dd>{order.name}</dd>
+        <dt className={styles.term}>
+          <Trans>Mobile</Trans>
+        </dt>
+        <dd>{localizeDigits(order.mobile, locale)}</dd>
+        <dt className={styles.term}>
+          <Trans>Address</Trans>
+        </dt>
+        <dd>
+          {order.address}
+          {order.district && `, ${districtName(order.district)}`}
+        </dd>
+        {order.note && (
+          <>
+            <dt className={styles.term}>
+              <Trans>Note</Trans>
+            </dt>
+            <dd>{order.note}</dd>
+          </>
+        )}
+      </dl>
+    </section>
   );
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Order } from '@haat/domain/schemas';
+import type { Order, TrackedOrder } from '@haat/domain/schemas';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { imageUrl } from '../../../lib/image-url.ts';
 import * as styles from './orders.css.ts';
 
 /** An order's items and the server's totals. */
-export function OrderLines({ order }: { order: Order }) {
+export function OrderLines({ order }: { order: Order | TrackedOrder }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const money = (taka: number) => formatMoney(taka, locale);
@@ -47,7 +47,7 @@ export function OrderLines({ order }: { order: Order }) {
       <div className={styles.row}>
         <span>
           <Trans>Delivery charge</Trans>
-          {order.delivery_package && <span className={styles.muted}> ({order.delivery_package.name})</span>}
+          {'delivery_package' in order && order.delivery_package && <span className={styles.muted}> ({order.delivery_package.name})</span>}
         </span>
         <span>{money(order.delivery_charge)}</span>
       </div>

@@ -1,23 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, PackageSearch } from 'lucide-react';
 import { isApiError } from '@haat/api-client/errors';
 import { toAsciiDigits } from '@haat/domain/digits';
 import { isBangladeshMobile, normalizeMobile } from '@haat/domain/phone';
-import type { Order } from '@haat/domain/schemas';
-import { formatDate, formatMoney } from '@haat/i18n/format';
+import type { OrderSummary, TrackedOrder } from '@haat/domain/schemas';
+import { normalizeOtp, validateOtp } from '@haat/domain/validators';
+import { formatDate, formatMoney, localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
-import { errorMessages } from '@haat/i18n/messages';
+import { errorMessages, translateValidation } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
 import { Skeleton } from '@haat/ui/skeleton';
 import { useShopHref } from '../../../app/links.ts';
+import { requestErrorText } from '../../../lib/request-error.ts';
 import { useShop } from '../../../lib/shop.ts';
-import { useTrackedOrders } from '../api/track-orders.ts';
+import { useSendTrackCode, useTrackedOrders, useVerifyTrackCode } from '../api/track-orders.ts';
 import { rememberOrderMobile } from '../order-access.ts';
+import { OrderDetailsView } from './order-details-view.tsx';
 import * as styles from './orders.css.ts';
 
 /** What the API is asked: a mobile number in its 11-digit form, otherwise the order code as typed. */
@@ -31,29 +34,20 @@ export interface TrackOrderProps {
   /** The query from the address (`?query=`), so back and reload keep the search. */
   initialQuery: string | null;
   onSearch: (query: string) => void;
-  /** Exactly one order matched: its page. */
-  onSingle: (order: Order) => void;
 }
 
-/** Track order (SPEC §2): by order code or mobile; one → its details, several → a list, none → SPEC's message. */
-export function TrackOrder({ initialQuery, onSearch, onSingle }: TrackOrderProps) {
+/**
+ * Track order (SPEC §2). By order code: that order's status, history, items and totals. By mobile
+ * number: each order's status, date and total; the orders themselves after a code sent to that number.
+ * Personal details (name, address) only on the order's page, with its mobile.
+ */
+export function TrackOrder({ initialQuery, onSearch }: TrackOrderProps) {
   const { t, i18n } = useLingui();
   const shop = useShop();
   const [input, setInput] = useState(initialQuery ?? '');
   const [problem, setProblem] = useState<string | undefined>();
   const query = initialQuery ? trackQueryOf(initialQuery) : null;
-  const orders = useTrackedOrders(shop.id, query);
-
-  const single = orders.data?.length === 1 ? orders.data[0] : undefined;
-  useEffect(() => {
-    if (!single) return;
-    rememberOrderMobile(shop.slug, single.code, single.mobile);
-    onSingle(single);
-  }, [single, shop.slug, onSingle]);
-
-  useEffect(() => {
-    for (const order of orders.data ?? []) rememberOrderMobile(shop.slug, order.code, order.mobile);
-  }, [orders.data, shop.slug]);
+  const found = useTrackedOrders(shop.id, query);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,7 +59,8 @@ export function TrackOrder({ initialQuery, onSearch, onSingle }: TrackOrderProps
     onSearch(input.trim());
   };
 
-  const notFound = orders.isError && isApiError(orders.error) && orders.error.status === 404;
+  const notFound = found.isError && isApiError(found.error) && found.error.status === 404;
+  const answer = found.data;
 
   return (
     <div className={styles.stack}>
@@ -87,7 +82,7 @@ export function TrackOrder({ initialQuery, onSearch, onSingle }: TrackOrderProps
                 onChange={(event) => setInput(event.target.value)}
               />
             </FormField>
-            <Button type="submit" variant="primary" loading={orders.isFetching}>
+            <Button type="submit" variant="primary" loading={found.isFetching}>
               <Trans>Track order</Trans>
             </Button>
           </div>
@@ -95,32 +90,129 @@ export function TrackOrder({ initialQuery, onSearch, onSingle }: TrackOrderProps
       </section>
 
       <div aria-live="polite">
-        {query !== null && orders.isPending && <Skeleton shape="block" height="5rem" />}
+        {query !== null && found.isPending && <Skeleton shape="block" height="5rem" />}
         {notFound && (
           <p role="alert" className={styles.alert}>
             {i18n._(errorMessages.orderNotFound)}
           </p>
         )}
-        {orders.isError && !notFound && (
+        {found.isError && !notFound && (
           <p role="alert" className={styles.alert}>
-            {i18n._(errorMessages.somethingWentWrong)}{' '}
-            <Button variant="link" size="sm" onClick={() => void orders.refetch()}>
+            {requestErrorText(i18n, found.error)}{' '}
+            <Button variant="link" size="sm" onClick={() => void found.refetch()}>
               <Trans>Try again</Trans>
             </Button>
           </p>
         )}
-        {orders.data && orders.data.length === 0 && (
-          <p role="alert" className={styles.alert}>
-            {i18n._(errorMessages.orderNotFound)}
-          </p>
+        {answer?.kind === 'orders' && answer.orders.length === 1 && <OrderDetailsView order={answer.orders[0]!} />}
+        {answer?.kind === 'orders' && answer.orders.length > 1 && <TrackedOrderList orders={answer.orders} />}
+        {answer?.kind === 'summaries' && query !== null && (
+          <MobileOrders key={query} mobile={query} summaries={answer.summaries} />
         )}
-        {orders.data && orders.data.length > 1 && <OrderList orders={orders.data} />}
       </div>
     </div>
   );
 }
 
-function OrderList({ orders }: { orders: readonly Order[] }) {
+/** A number's orders as summaries, and the one-time code that opens them. */
+function MobileOrders({ mobile, summaries }: { mobile: string; summaries: readonly OrderSummary[] }) {
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const shop = useShop();
+  const sendCode = useSendTrackCode();
+  const verify = useVerifyTrackCode();
+  const [codeSent, setCodeSent] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const number = localizeDigits(mobile, locale);
+
+  if (verify.data?.kind === 'orders') return <TrackedOrderList orders={verify.data.orders} />;
+
+  const requestCode = async () => {
+    setFormError(null);
+    try {
+      await sendCode.mutateAsync({ shop_id: shop.id, mobile });
+      setCodeSent(true);
+    } catch (error) {
+      setFormError(requestErrorText(i18n, error));
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const failure = validateOtp(otp);
+    setProblem(failure ? translateValidation(i18n, failure) : undefined);
+    if (failure) return;
+    try {
+      const answer = await verify.mutateAsync({ shop_id: shop.id, mobile, otp: normalizeOtp(otp) });
+      if (answer.kind === 'orders') for (const order of answer.orders) rememberOrderMobile(shop.slug, order.code, mobile);
+    } catch (error) {
+      setFormError(
+        isApiError(error) && error.status === 422
+          ? t`The code is wrong or has expired. Ask for a new code.`
+          : requestErrorText(i18n, error),
+      );
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="mobile-orders-title">
+      <h2 id="mobile-orders-title" className={styles.cardTitle}>
+        <PackageSearch size={20} aria-hidden="true" className={styles.inlineIcon} /> <Trans>Orders of {number}</Trans>
+      </h2>
+      <ul className={styles.resultList}>
+        {summaries.map((order, index) => (
+          <li key={`${order.created_at}-${index}`} className={styles.result}>
+            <span className={styles.muted}>
+              {formatDate(order.created_at, locale)} · {formatMoney(order.total, locale)}
+            </span>
+            <OrderStatusBadge status={order.status} />
+          </li>
+        ))}
+      </ul>
+      {formError && (
+        <p role="alert" className={styles.alert}>
+          {formError}
+        </p>
+      )}
+      {codeSent ? (
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <p className={styles.muted} role="status">
+            <Trans>A 6-digit code is on its way to {number} by SMS.</Trans>
+          </p>
+          <div className={styles.inline}>
+            <FormField label={t`Code from the SMS`} required error={problem}>
+              <Input
+                name="otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={12}
+                value={otp}
+                onChange={(event) => setOtp(event.target.value)}
+              />
+            </FormField>
+            <Button type="submit" variant="primary" loading={verify.isPending}>
+              <Trans>Show my orders</Trans>
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className={styles.form}>
+          <p className={styles.muted}>
+            <Trans>To see what you ordered and open an order, get a code by SMS to this number.</Trans>
+          </p>
+          <Button variant="secondary" loading={sendCode.isPending} onClick={() => void requestCode()}>
+            <Trans>Send me a code</Trans>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TrackedOrderList({ orders }: { orders: readonly TrackedOrder[] }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const href = useShopHref();
@@ -132,7 +224,7 @@ function OrderList({ orders }: { orders: readonly Order[] }) {
       </h2>
       <ul className={styles.resultList}>
         {orders.map((order) => (
-          <li key={order.id} className={styles.result}>
+          <li key={order.code} className={styles.result}>
             <span>
               <span className={styles.code}>{order.code}</span>
               <br />
