@@ -99,6 +99,11 @@ const envSchema = v.object({
     v.union([v.undefined(), integerVar(0, 0, 3600)], 'must be a whole number between 0 and 3600'),
   ),
   LOG_LEVEL: v.pipe(optionalString, v.union([v.undefined(), v.picklist(logLevels)], `must be one of: ${logLevels.join(', ')}`)),
+  OPEN_ORDERS_PER_MOBILE: integerVar(5, 0, 1000),
+  OPEN_ORDERS_PER_CLIENT: v.pipe(
+    optionalString,
+    v.union([v.undefined(), integerVar(0, 0, 100_000)], 'must be a whole number between 0 and 100000'),
+  ),
   ALLOW_IN_PRODUCTION: v.pipe(
     optionalString,
     v.transform((value) => (value ?? '').split(',').map((name) => name.trim()).filter(Boolean)),
@@ -142,6 +147,8 @@ export interface Config {
   logLevel: LogLevel;
   /** How long a shop lookup answer is reused (0: never; tests default to 0). */
   shopCacheSeconds: number;
+  /** Orders not yet sent (pending, accepted, processing) one number / one client address may have in a shop; 0: no limit. */
+  openOrders: { perMobile: number; perClient: number };
   /** `/api/dev/*` (what the log SMS sender sent): only in development and test, both asked for by name. */
   devRoutes: boolean;
 }
@@ -184,6 +191,8 @@ export function loadConfig(source: Source = process.env): Config {
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     // Tests read what they just wrote unless they ask for the cache.
     shopCacheSeconds: vars.SHOP_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 10),
+    // Tests place many orders from 127.0.0.1 unless they ask for the limit.
+    openOrders: { perMobile: vars.OPEN_ORDERS_PER_MOBILE, perClient: vars.OPEN_ORDERS_PER_CLIENT ?? (vars.NODE_ENV === 'test' ? 0 : 20) },
     devRoutes: vars.NODE_ENV !== 'production',
   };
   if (vars.NODE_ENV === 'production') problems.push(...productionRefusals(config, vars.ALLOW_IN_PRODUCTION));

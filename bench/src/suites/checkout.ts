@@ -123,10 +123,13 @@ function randomItems(productIds: readonly number[]): { product_id: number; quant
   return [...picked].map((product_id) => ({ product_id, quantity: randomInt(1, 3) }));
 }
 
+/** Every order is another shopper behind the proxy: its own address, so per-address limits count shoppers, not the bench. */
+const randomAddress = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
 const placeOrder = (body: string) => ({
   method: 'POST' as const,
   path: '/api/shop/orders',
-  headers: { 'idempotency-key': randomUUID() },
+  headers: { 'idempotency-key': randomUUID(), 'x-forwarded-for': randomAddress() },
   body,
 });
 

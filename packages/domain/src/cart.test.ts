@@ -30,7 +30,18 @@ const shirt: TestProduct = { id: 1, name: 'Shirt', slug: 'shirt', selling_price:
 const sari: TestProduct = { id: 2, name: 'শাড়ি', slug: 'sari', selling_price: 1999.99, discount: 100, discount_type: 'FIXED', stock: 3 };
 const tea: TestProduct = { id: 3, name: 'Tea', slug: 'tea', selling_price: 0.1, discount: 0, discount_type: 'FIXED', stock: 50 };
 
-const cartOf = (...products: TestProduct[]) => products.reduce<CartItem<TestProduct>[]>(addToCart, []);
+const cartOf = (...products: TestProduct[]) => products.reduce<CartItem<TestProduct>[]>((items, product) => addToCart(items, product), []);
+
+describe('the shop’s cap on one product per order', () => {
+  it('stops adding and increasing at the cap', () => {
+    let items = addToCart([], shirt, 2);
+    items = addToCart(items, shirt, 2);
+    items = addToCart(items, shirt, 2);
+    expect(items[0]?.quantity).toBe(2);
+    expect(increaseQuantity(items, shirt.id, 2)[0]?.quantity).toBe(2);
+    expect(increaseQuantity(items, shirt.id, 3)[0]?.quantity).toBe(3);
+  });
+});
 
 describe('addToCart', () => {
   it('a new product enters with quantity 1 at its price after discount', () => {

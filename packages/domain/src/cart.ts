@@ -43,17 +43,19 @@ export function findCartItem<P extends CartProduct>(items: readonly CartItem<P>[
 }
 
 /**
- * Adds one of a product. A product already in the cart gains 1 in quantity (SPEC §9) and takes
- * the product's current data and price; a new one enters with quantity 1 at its discounted price.
+ * Adds one of a product. A product already in the cart gains 1 in quantity (SPEC §9), up to `cap`
+ * (the shop's limit per order), and takes the product's current data and price; a new one enters
+ * with quantity 1 at its discounted price.
  */
-export function addToCart<P extends CartProduct>(items: readonly CartItem<P>[], product: P): CartItem<P>[] {
+export function addToCart<P extends CartProduct>(items: readonly CartItem<P>[], product: P, cap = Infinity): CartItem<P>[] {
   const fresh = { id: product.id, name: product.name, price: unitPriceTaka(product), product };
   if (!findCartItem(items, product.id)) return [...items, { ...fresh, quantity: MIN_CART_QUANTITY }];
-  return items.map((item) => (item.id === product.id ? { ...fresh, quantity: item.quantity + 1 } : item));
+  return items.map((item) => (item.id === product.id ? { ...fresh, quantity: Math.min(cap, item.quantity + 1) } : item));
 }
 
-export function increaseQuantity<P extends CartProduct>(items: readonly CartItem<P>[], id: Id): CartItem<P>[] {
-  return withQuantity(items, id, (quantity) => quantity + 1);
+/** One more, never above `cap` (the shop's limit of one product per order). */
+export function increaseQuantity<P extends CartProduct>(items: readonly CartItem<P>[], id: Id, cap = Infinity): CartItem<P>[] {
+  return withQuantity(items, id, (quantity) => Math.min(cap, quantity + 1));
 }
 
 /** One less, never below 1 (SPEC §5: decrease is disabled at 1). */

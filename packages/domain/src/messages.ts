@@ -34,6 +34,8 @@ export const messageIds = [
   'validation.domain_invalid',
   'validation.rating_range',
   'validation.quantity_min',
+  'validation.line_quantity_max', // more of one product than the shop sells in one order
+  'validation.open_orders_limit', // the number already has as many orders waiting as a shop takes
 ] as const;
 
 export type MessageId = (typeof messageIds)[number];

@@ -56,6 +56,7 @@ export const shop = {
     default_chat_channel: null,
     whatsapp_chat: null,
     facebook_chat: null,
+    max_line_quantity: 10,
   },
   featured_product: null,
   created_at: at,

@@ -59,6 +59,8 @@ export interface ShopSettingsColumn {
   default_chat_channel?: string | null;
   whatsapp_chat?: string | null;
   facebook_chat?: string | null;
+  /** Units of one product allowed in one order; absent: DEFAULT_MAX_LINE_QUANTITY of @haat/domain. */
+  max_line_quantity?: number;
 }
 
 export const shops = pgTable(
@@ -417,11 +419,14 @@ export const orders = pgTable(
     subtotalPaisa: integer('subtotal_paisa').notNull(),
     deliveryChargePaisa: integer('delivery_charge_paisa').notNull(),
     totalPaisa: integer('total_paisa').notNull(),
+    /** Who placed it, as an HMAC of the client address (open orders per address are limited). */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_shop_code_unique').on(t.shopId, t.code),
+    index('orders_shop_client_idx').on(t.shopId, t.clientKey),
     index('orders_shop_mobile_idx').on(t.shopId, t.mobile),
     index('orders_shop_status_created_idx').on(t.shopId, t.status, t.createdAt),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),

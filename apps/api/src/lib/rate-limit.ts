@@ -118,6 +118,10 @@ export const RATE_LIMIT_POLICIES = {
   },
   otp: { byAccount: { points: 3, windowSeconds: minutes(15) }, byClient: { points: 10, windowSeconds: minutes(15) } },
   reset: { byAccount: { points: 10, windowSeconds: minutes(15) }, byClient: { points: 30, windowSeconds: minutes(15) } },
+  /** Order placement, per client address (hoarding and floods). */
+  order: { byAccount: { points: 30, windowSeconds: minutes(10) }, byClient: { points: 30, windowSeconds: minutes(10) } },
+  /** Chat messages, per customer and per client address. */
+  chat: { byAccount: { points: 20, windowSeconds: 60 }, byClient: { points: 60, windowSeconds: 60 } },
   /** Order tracking by code or mobile (against enumeration); counted per client address only. */
   track: { byAccount: { points: 60, windowSeconds: minutes(15) }, byClient: { points: 60, windowSeconds: minutes(15) } },
 } satisfies Record<string, RateLimitPolicy>;

@@ -1,4 +1,4 @@
-import { chatChannels, type ChatChannel, type OnlineShopSettings, type Shop, type Theme } from '@haat/domain/schemas';
+import { chatChannels, DEFAULT_MAX_LINE_QUANTITY, type ChatChannel, type OnlineShopSettings, type Shop, type Theme } from '@haat/domain/schemas';
 import type { customDomains, owners, ShopSettingsColumn, shops } from '../db/schema.ts';
 import { imageUrls } from '../lib/images.ts';
 import type { ImageStorage } from '../lib/storage/storage.ts';
@@ -25,6 +25,7 @@ export function serializeSettings(settings: ShopSettingsColumn): OnlineShopSetti
     default_chat_channel: isChatChannel(settings.default_chat_channel) ? settings.default_chat_channel : null,
     whatsapp_chat: settings.whatsapp_chat ?? null,
     facebook_chat: settings.facebook_chat ?? null,
+    max_line_quantity: settings.max_line_quantity ?? DEFAULT_MAX_LINE_QUANTITY,
   };
 }
 

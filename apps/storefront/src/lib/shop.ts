@@ -54,3 +54,8 @@ export function useShop(): Shop {
   if (!shop) throw new Error('useShop() is used outside a loaded shop.');
   return shop;
 }
+
+/** The shop's limit of one product per order: the cart never holds more (the API refuses more). */
+export function useLineCap(): number {
+  return useShop().online_shop_settings.max_line_quantity;
+}

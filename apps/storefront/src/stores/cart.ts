@@ -28,9 +28,10 @@ export interface CartState {
   lastAddedItem: CartItem | null;
   /** Loads the shop's stored cart (`{slug}_cart`). */
   load: (slug: string) => void;
-  /** Adds one of a product (one more if already there) and opens the confirmation popup. */
-  add: (product: Product) => void;
-  increase: (id: ItemId) => void;
+  /** Adds one of a product (one more if already there, up to `cap`) and opens the confirmation popup. */
+  add: (product: Product, cap?: number) => void;
+  /** One more, never above `cap` (the shop's limit of one product per order). */
+  increase: (id: ItemId, cap?: number) => void;
   /** One less, never below 1. */
   decrease: (id: ItemId) => void;
   /** Removes the line; toast "Item removed from cart". */
@@ -75,13 +76,13 @@ export const useCartStore = create<CartState>()((set, get) => {
       set({ slug, items, ...cartTotals(items), isDrawerOpen: false, isConfirmationOpen: false, lastAddedItem: null });
     },
 
-    add(product) {
-      const items = addToCart(get().items, product);
+    add(product, cap) {
+      const items = addToCart(get().items, product, cap);
       const lastAddedItem = items.find((item) => item.id === product.id) ?? null;
       commit(items, { lastAddedItem, isConfirmationOpen: true, isDrawerOpen: false });
     },
 
-    increase: (id) => commit(increaseQuantity(get().items, id)),
+    increase: (id, cap) => commit(increaseQuantity(get().items, id, cap)),
     decrease: (id) => commit(decreaseQuantity(get().items, id)),
 
     remove(id) {

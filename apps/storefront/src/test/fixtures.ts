@@ -32,6 +32,7 @@ export function makeShop(overrides: Partial<Shop> = {}): Shop {
       default_chat_channel: null,
       whatsapp_chat: null,
       facebook_chat: null,
+      max_line_quantity: 10,
     },
     featured_product: null,
     created_at: at,

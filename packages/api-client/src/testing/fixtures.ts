@@ -54,6 +54,7 @@ export const shop = {
     default_chat_channel: 'whatsapp',
     whatsapp_chat: '01712345678',
     facebook_chat: null,
+    max_line_quantity: 10,
   },
   featured_product: product,
   created_at: at,

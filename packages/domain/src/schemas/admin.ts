@@ -18,11 +18,13 @@ import {
   booleanField,
   enteredPasswordField,
   idField,
+  integerField,
   optionalText,
   requiredText,
   typeMessage,
 } from './rules.ts';
-import { chatChannels, shopSchema, themes } from './shop.ts';
+import { ORDER_LINE_MAX_QUANTITY } from './order.ts';
+import { chatChannels, DEFAULT_MAX_LINE_QUANTITY, shopSchema, themes } from './shop.ts';
 import { countSchema, orNull, takaSchema } from './wire.ts';
 
 // ---- answers ------------------------------------------------------------------
@@ -151,6 +153,7 @@ export const onlineShopSettingsBodySchema = v.pipe(
     default_chat_channel: v.nullish(v.picklist(chatChannels, 'validation.invalid_format'), null),
     whatsapp_chat: whatsappField,
     facebook_chat: facebookChatField,
+    max_line_quantity: v.optional(integerField({ min: 1, max: ORDER_LINE_MAX_QUANTITY }), DEFAULT_MAX_LINE_QUANTITY),
   }),
   // The chosen chat channel needs its contact (SPEC §5): whatsapp a number, facebook/messenger a page.
   v.forward(

@@ -71,6 +71,7 @@ const shop = {
     default_chat_channel: 'whatsapp',
     whatsapp_chat: '01712345678',
     facebook_chat: null,
+    max_line_quantity: 10,
   },
   featured_product: product,
   created_at: at,

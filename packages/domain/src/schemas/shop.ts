@@ -10,6 +10,9 @@ export const chatChannels = ['whatsapp', 'facebook', 'messenger', 'onsite'] as c
 export const chatChannelSchema = v.picklist(chatChannels);
 export type ChatChannel = v.InferOutput<typeof chatChannelSchema>;
 
+/** A new shop's cap on units of one product per order (a shop setting). */
+export const DEFAULT_MAX_LINE_QUANTITY = 10;
+
 export const onlineShopSettingsSchema = v.object({
   /** SEO keywords. */
   seo_data: orNull(v.string()),
@@ -21,6 +24,8 @@ export const onlineShopSettingsSchema = v.object({
   whatsapp_chat: orNull(v.string()),
   /** The Facebook page handle (for the Messenger link). */
   facebook_chat: orNull(v.string()),
+  /** At most this many units of one product in one order (against stock hoarding). */
+  max_line_quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 export type OnlineShopSettings = v.InferOutput<typeof onlineShopSettingsSchema>;
 

@@ -66,4 +66,12 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
   }),
   'validation.rating_range': msg({ id: 'validation.rating_range', message: 'Rating must be between 1 and 5' }),
   'validation.quantity_min': msg({ id: 'validation.quantity_min', message: 'Quantity must be at least 1' }),
+  'validation.line_quantity_max': msg({
+    id: 'validation.line_quantity_max',
+    message: 'This shop sells fewer of this product in one order',
+  }),
+  'validation.open_orders_limit': msg({
+    id: 'validation.open_orders_limit',
+    message: 'This number already has orders waiting. Order again once the shop has sent them.',
+  }),
 };

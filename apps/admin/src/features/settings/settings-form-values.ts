@@ -1,5 +1,6 @@
 import type { ShopSettingsInput } from '@haat/api-client';
 import type { ChatChannel, Shop } from '@haat/domain/schemas';
+import { numberToInput, parseNumberInput } from '../../lib/number-input.ts';
 
 /** The settings form as typed; nested settings use the body's dot paths, like the API's 422 errors. */
 export type SettingsFormValues = {
@@ -21,6 +22,7 @@ export type SettingsFormValues = {
   'online_shop_settings.default_chat_channel': '' | ChatChannel;
   'online_shop_settings.whatsapp_chat': string;
   'online_shop_settings.facebook_chat': string;
+  'online_shop_settings.max_line_quantity': string;
 };
 
 export const socialFields = ['facebook', 'twitter', 'instagram', 'youtube', 'tiktok'] as const;
@@ -46,6 +48,7 @@ export function shopToSettingsValues(shop: Shop): SettingsFormValues {
     'online_shop_settings.default_chat_channel': settings.default_chat_channel ?? '',
     'online_shop_settings.whatsapp_chat': settings.whatsapp_chat ?? '',
     'online_shop_settings.facebook_chat': settings.facebook_chat ?? '',
+    'online_shop_settings.max_line_quantity': numberToInput(settings.max_line_quantity),
   };
 }
 
@@ -78,6 +81,7 @@ export function settingsValuesToBody(values: SettingsFormValues, isPublic: boole
       default_chat_channel: channel,
       whatsapp_chat: usesWhatsapp ? values['online_shop_settings.whatsapp_chat'] : null,
       facebook_chat: usesFacebook ? values['online_shop_settings.facebook_chat'] : null,
+      max_line_quantity: parseNumberInput(values['online_shop_settings.max_line_quantity']),
     },
   };
 }

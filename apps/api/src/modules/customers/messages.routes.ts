@@ -29,8 +29,20 @@ export const messagesRoutes = new Hono<AppEnv>()
   )
   .post(
     '/customer/messages',
-    describe({ tags, summary: 'Write to the shop', data: messageSchema, status: 201, auth, errors: [401, 422] }),
+    describe({
+      tags,
+      summary: 'Write to the shop',
+      description: 'At most 20 messages a minute per customer (and 60 per client address): 429 with Retry-After beyond.',
+      data: messageSchema,
+      status: 201,
+      auth,
+      errors: [401, 422, 429],
+    }),
     requireShopCustomer,
     validate('json', messageBodySchema),
-    async (c) => created(c, serializeMessage(await sendCustomerMessage(c.get('db'), c.get('customer'), c.req.valid('json').body))),
+    async (c) => {
+      const customer = c.get('customer');
+      await c.get('rateLimits').chat.consume(c, String(customer.id));
+      return created(c, serializeMessage(await sendCustomerMessage(c.get('db'), customer, c.req.valid('json').body)));
+    },
   );

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@haat/domain/schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { optionalCustomer } from '../../lib/auth/customer-session.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { describe } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
@@ -53,6 +55,9 @@ const codeParam = v.object({
   code: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(40, 'validation.max_length')),
 });
 
+/** The client address as orders store it: an HMAC, so the table holds no address. */
+const clientKeyOf = (address: string, secret: string) => createHmac('sha256', secret).update(address).digest('hex').slice(0, 32);
+
 /** Marks an answer that repeats the stored answer of an earlier request with the same key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
@@ -67,19 +72,24 @@ export const ordersRoutes = new Hono<AppEnv>()
         'Prices, delivery charge and totals are computed by the server from the current products and the delivery package. ' +
         'The same Idempotency-Key with the same body answers what the first request got (header Idempotent-Replayed); ' +
         'with another body it is 422; while the first request is still running, the next waits for its answer. Not enough stock is 409 naming the products. ' +
+        'Against hoarding: more units of a product than the shop’s `max_line_quantity` is 422; a mobile number with 5 orders not yet sent is 409; ' +
+        'a client address with 20 such orders, or placing orders too fast, is 429. ' +
         'A customer token (optional) links the order to the customer.',
       data: orderSchema,
       status: 201,
-      errors: [404, 409, 422],
+      errors: [404, 409, 422, 429],
       auth: 'customerToken',
     }),
     validate('header', idempotencyHeaderSchema),
     validate('json', placeOrderRequestSchema),
     async (c) => {
       const body = c.req.valid('json');
+      const config = c.get('config');
+      await c.get('rateLimits').order.consume(c);
       const customer = await optionalCustomer(c, body.shop_id);
       const answer = await placeOrder(c.get('db'), {
         body,
+        placer: { clientKey: clientKeyOf(clientAddress(c, config.trustProxy), config.jwtSecret), limits: config.openOrders },
         idempotencyKey: c.req.valid('header')[IDEMPOTENCY_KEY_FIELD],
         customerId: customer?.id ?? null,
         storage: c.get('storage'),

@@ -16,6 +16,7 @@ import { requireShop } from '../shops/shops.service.ts';
 import { claimKey, finishKey, KeyReusedError, requestHash, storeRefusal, type StoredAnswer } from './idempotency.ts';
 import { normalizeOrderCode } from './order-code.ts';
 import { findOrder, ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
+import type { OrderPlacer } from './order-limits.ts';
 import { createOrder } from './place-order.ts';
 
 export const ORDER_PLACED = 'Order placed';
@@ -26,6 +27,7 @@ export const TRACK_MAX_ORDERS = 50;
 
 export interface PlaceOrderInput {
   body: PlaceOrderBody;
+  placer: OrderPlacer;
   idempotencyKey: string;
   /** The signed-in customer the order belongs to, if any. */
   customerId: number | null;
@@ -64,7 +66,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       const claim = await claimKey(tx, shopId, idempotencyKey, hash);
       if (claim.kind === 'shop unavailable') return claim.kind;
       if (claim.kind === 'replay') return { ...claim.answer, replayed: true };
-      const rows = await createOrder(tx, { shopId, customerId: input.customerId, body });
+      const rows = await createOrder(tx, { shopId, customerId: input.customerId, body, placer: input.placer });
       return { ...(await finishKey(tx, claim.id, placed(rows, storage))), replayed: false };
     });
   } catch (error) {

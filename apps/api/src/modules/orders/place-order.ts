@@ -15,6 +15,7 @@ import { paisa, taka } from '../../serializers/money.ts';
 import type { OrderRows } from '../../serializers/order.ts';
 import type { ProductRow } from '../../serializers/product.ts';
 import { quantitiesByProduct } from './order-lifecycle.ts';
+import { checkOrderLimits, type OrderPlacer } from './order-limits.ts';
 
 export const PRODUCT_UNAVAILABLE = 'This product is not available';
 export const DELIVERY_PACKAGE_UNAVAILABLE = 'This delivery option is not available';
@@ -26,6 +27,8 @@ export interface NewOrder {
   shopId: number;
   customerId: number | null;
   body: PlaceOrderBody;
+  /** Who places it over HTTP, with the anti-hoarding limits to apply (none for orders written by scripts). */
+  placer?: OrderPlacer;
 }
 
 interface PricedProduct extends OrderProduct {
@@ -183,6 +186,7 @@ function mergedLines(body: PlaceOrderBody, productsById: Map<number, ProductRow>
  */
 export async function createOrder(tx: Database, input: NewOrder, generateCode: () => string = generateOrderCode): Promise<OrderRows> {
   const { shopId, body } = input;
+  if (input.placer) await checkOrderLimits(tx, shopId, body, input.placer);
   const { deliveryPackage, productsById } = await readReferences(tx, shopId, body);
   // Refuse what is already short before writing anything; takeStock has the last word.
   const early = refusalOf(body, productsById, productsById, new Set());
@@ -205,6 +209,7 @@ export async function createOrder(tx: Database, input: NewOrder, generateCode: (
     subtotalPaisa: paisa(totals.subtotal),
     deliveryChargePaisa: paisa(totals.delivery_charge),
     totalPaisa: paisa(totals.total),
+    clientKey: input.placer?.clientKey ?? null,
   };
   let order: typeof orders.$inferSelect | undefined;
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS && !order; attempt += 1) {

@@ -47,6 +47,8 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       PORT: String(port),
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'warn',
+      // The drills' shoppers come through a proxy, each with an address of their own (X-Forwarded-For).
+      TRUST_PROXY: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

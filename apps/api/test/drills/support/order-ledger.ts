@@ -3,7 +3,7 @@
  * attempt (Idempotency-Key, body, every answer or the lack of one), a stream of concurrent
  * shoppers, retries with the same keys, and a check of the database against the ledger.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PlaceOrderBodyInput } from '@haat/domain/schemas';
 import { idempotencyKeys, orderItems, orders, products } from '../../../src/db/schema.ts';
@@ -62,6 +62,12 @@ export function randomOrderBody(world: OrderingWorld): PlaceOrderBodyInput {
   };
 }
 
+/** Each attempt is another shopper: an address of its own, the same on every retry of the attempt. */
+function shopperAddress(key: string): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(key).digest();
+  return `10.${a}.${b}.${(c % 254) + 1}`;
+}
+
 /** POST /api/shop/orders once; a network failure (the server died, the socket closed) is "no answer". */
 export async function sendOrder(
   baseUrl: string,
@@ -71,7 +77,7 @@ export async function sendOrder(
   try {
     const res = await fetch(`${baseUrl}/api/shop/orders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': attempt.key },
+      headers: { 'content-type': 'application/json', 'idempotency-key': attempt.key, 'x-forwarded-for': shopperAddress(attempt.key) },
       body: JSON.stringify(attempt.body),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -6,6 +6,7 @@ import { formatMoney, localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { IconButton } from '@haat/ui/button';
 import { useShopHref } from '../../app/links.ts';
+import { useLineCap } from '../../lib/shop.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { useCartStore } from '../../stores/cart.ts';
@@ -17,6 +18,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const locale = toLocale(i18n.locale);
   const href = useShopHref();
   const increase = useCartStore((state) => state.increase);
+  const cap = useLineCap();
   const decrease = useCartStore((state) => state.decrease);
   const remove = useCartStore((state) => state.remove);
   const name = localizedName(item.product, locale);
@@ -55,7 +57,8 @@ export function CartLine({ item }: { item: CartItem }) {
             <button
               type="button"
               className={styles.stepButton}
-              onClick={() => increase(item.id)}
+              onClick={() => increase(item.id, cap)}
+              disabled={item.quantity >= cap}
               aria-label={t`Increase quantity`}
             >
               <Plus size={16} aria-hidden="true" />

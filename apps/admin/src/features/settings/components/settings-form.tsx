@@ -148,6 +148,20 @@ export function SettingsForm({ shop }: { shop: Shop }) {
         </div>
       </Card>
 
+      <Card as="section" padding="lg" aria-labelledby="order-settings" className={styles.section}>
+        <h2 id="order-settings" className={styles.sectionTitle}>{t`Orders`}</h2>
+        <div className={styles.grid}>
+          <FormField
+            label={t`Most of one product in one order`}
+            hint={t`1 to 99. Stops one buyer from holding all your stock with cash-on-delivery orders.`}
+            required
+            error={error('online_shop_settings.max_line_quantity')}
+          >
+            <Input inputMode="numeric" {...form.text('online_shop_settings.max_line_quantity')} />
+          </FormField>
+        </div>
+      </Card>
+
       <div className={styles.actions}>
         <Button type="submit" variant="primary" loading={update.isPending}>
           {t`Save settings`}

@@ -8,6 +8,7 @@ import { toLocale } from '@haat/i18n/locale';
 import { IconButton } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
 import { useShopHref } from '../../../app/links.ts';
+import { useLineCap } from '../../../lib/shop.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useCartStore } from '../../../stores/cart.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
@@ -25,7 +26,8 @@ export function CartLine({ item }: { item: CartItem }) {
   const image = imageUrl(item.product.thumbnail_url ?? item.product.image_url);
   const lineTotal = takaFromPaisa(multiplyPaisa(paisaFromTaka(item.price), item.quantity));
   const quantity = formatNumber(item.quantity, locale);
-  const atStock = item.product.stock > 0 && item.quantity >= item.product.stock;
+  const cap = useLineCap();
+  const atStock = item.quantity >= cap || (item.product.stock > 0 && item.quantity >= item.product.stock);
 
   return (
     <li className={styles.line} aria-label={name}>
@@ -63,7 +65,7 @@ export function CartLine({ item }: { item: CartItem }) {
               className={styles.stepperButton}
               aria-label={t`Increase quantity of ${name}`}
               disabled={atStock}
-              onClick={() => increase(item.id)}
+              onClick={() => increase(item.id, cap)}
             >
               <Plus size={16} />
             </IconButton>

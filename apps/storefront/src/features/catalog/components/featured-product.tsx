@@ -8,6 +8,7 @@ import { Badge } from '@haat/ui/badge';
 import { Button, buttonClass } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
 import { useShopHref } from '../../../app/links.ts';
+import { useLineCap } from '../../../lib/shop.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useCartStore } from '../../../stores/cart.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
@@ -22,6 +23,7 @@ export function FeaturedProduct({ product }: { product: Product }) {
   const locale = toLocale(i18n.locale);
   const href = useShopHref();
   const addToCart = useCartStore((state) => state.add);
+  const cap = useLineCap();
   const name = localizedName(product, locale);
   const image = imageUrl(product.image_url);
   const inStock = product.stock > 0;
@@ -70,7 +72,7 @@ export function FeaturedProduct({ product }: { product: Product }) {
               variant="primary"
               startIcon={<ShoppingCart size={18} />}
               aria-label={t`Add to cart: ${name}`}
-              onClick={() => addToCart(product)}
+              onClick={() => addToCart(product, cap)}
             >
               <Trans>Add to cart</Trans>
             </Button>

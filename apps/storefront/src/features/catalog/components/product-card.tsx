@@ -10,6 +10,7 @@ import { Badge } from '@haat/ui/badge';
 import { Button, IconButton } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
 import { useShopHref } from '../../../app/links.ts';
+import { useLineCap } from '../../../lib/shop.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useCartStore } from '../../../stores/cart.ts';
 import { useWishlistStore } from '../../../stores/wishlist.ts';
@@ -39,6 +40,7 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
   const locale = toLocale(i18n.locale);
   const href = useShopHref();
   const addToCart = useCartStore((state) => state.add);
+  const cap = useLineCap();
   const wished = useWishlistStore((state) => state.products.some((entry) => entry.id === product.id));
   const toggleWish = useWishlistStore((state) => state.toggle);
 
@@ -111,7 +113,7 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
               fullWidth
               startIcon={<ShoppingCart size={16} />}
               aria-label={t`Add to cart: ${name}`}
-              onClick={() => addToCart(product)}
+              onClick={() => addToCart(product, cap)}
             >
               <Trans>Add to cart</Trans>
             </Button>

@@ -9,6 +9,7 @@ import { Badge } from '@haat/ui/badge';
 import { Button } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
 import { useShopNavigate } from '../../../app/links.ts';
+import { useLineCap } from '../../../lib/shop.ts';
 import { useCartStore } from '../../../stores/cart.ts';
 import { useWishlistStore } from '../../../stores/wishlist.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -16,10 +17,10 @@ import { RatingStars } from './rating-stars.tsx';
 import * as styles from './purchase-panel.css.ts';
 
 /** Puts `quantity` of a product in the cart: the first add opens the confirmation popup (SPEC §4). */
-function addQuantity(product: ProductDetail, quantity: number) {
+function addQuantity(product: ProductDetail, quantity: number, cap: number) {
   const cart = useCartStore.getState();
-  cart.add(product);
-  for (let added = 1; added < quantity; added += 1) cart.increase(product.id);
+  cart.add(product, cap);
+  for (let added = 1; added < quantity; added += 1) cart.increase(product.id, cap);
 }
 
 /** Name, rating, price, stock, quantity, add to cart, buy now and the wish toggle of a product page. */
@@ -27,6 +28,7 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const navigate = useShopNavigate();
+  const cap = useLineCap();
   const [quantity, setQuantity] = useState(1);
   const wished = useWishlistStore((state) => state.products.some((entry) => entry.id === product.id));
   const toggleWish = useWishlistStore((state) => state.toggle);
@@ -37,7 +39,7 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
   const reviews = formatNumber(product.rating_count, locale);
 
   const buyNow = () => {
-    addQuantity(product, quantity);
+    addQuantity(product, quantity, cap);
     useCartStore.getState().setConfirmationOpen(false);
     navigate('shop-checkout');
   };
@@ -82,7 +84,7 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
       )}
       {inStock && (
         <div className={styles.row}>
-          <QuantityStepper value={quantity} max={product.stock} onChange={setQuantity} itemName={name} />
+          <QuantityStepper value={quantity} max={Math.min(product.stock, cap)} onChange={setQuantity} itemName={name} />
         </div>
       )}
       <div className={styles.buttons}>
@@ -92,7 +94,7 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
               variant="secondary"
               size="lg"
               startIcon={<ShoppingCart size={18} />}
-              onClick={() => addQuantity(product, quantity)}
+              onClick={() => addQuantity(product, quantity, cap)}
             >
               <Trans>Add to cart</Trans>
             </Button>
