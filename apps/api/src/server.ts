@@ -9,6 +9,7 @@ import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { loadConfigOrExit } from './env.ts';
 import type { AppDeps } from './lib/app-env.ts';
 import { createApp } from './lib/create-app.ts';
+import { startPurges } from './lib/maintenance/purge.ts';
 import { createLogger, errorFields } from './lib/logger.ts';
 import { createRateLimits } from './lib/rate-limit.ts';
 import { createSms } from './lib/sms/create-sms.ts';
@@ -67,6 +68,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     throw error;
   }
   const app = createApp(deps);
+  const stopPurges = startPurges(deps.db, logger, config.purgeIntervalMinutes * 60_000);
 
   let listening!: (url: string) => void;
   const url = new Promise<string>((resolve) => (listening = resolve));
@@ -93,6 +95,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     }, 100);
     await closed;
+    stopPurges();
     clearInterval(idleSweep);
     clearTimeout(deadline);
     await database.close();
