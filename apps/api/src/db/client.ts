@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-pglite.ts';
 import { acquireLock } from './pglite-lock.ts';
 import type { Database } from './types.ts';
 
@@ -50,7 +51,7 @@ export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHand
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireLock(join(dataDir, 'pglite.lock'));
   try {
-    const handle = await openPglite({ dataDir: join(dataDir, 'pglite') });
+    const handle = await openPglite({ fs: new DurableNodeFS(join(dataDir, 'pglite')), startParams: DURABLE_START_PARAMS });
     return {
       ...handle,
       async close() {
@@ -64,9 +65,9 @@ export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHand
   }
 }
 
-/** PGlite in memory (no dataDir), optionally started from a dump made by `dumpDataDir`. */
+/** PGlite in memory (no options), on a file system (`fs`), or started from a dump made by `dumpDataDir`. */
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: Pick<PGliteOptions, 'fs' | 'startParams' | 'loadDataDir'> = {},
 ): Promise<DatabaseHandle & { client: PGlite }> {
   const client = await PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
   shareTheEventLoop(client);

@@ -17,9 +17,11 @@ afterEach(async () => {
 });
 
 describe('the embedded database lock', () => {
+const holderPid = async () => (await readFile(lockPath, 'utf8')).split('\n')[0];
+
   it('holds this process id until released', async () => {
     const lock = acquireLock(lockPath);
-    expect((await readFile(lockPath, 'utf8')).trim()).toBe(String(process.pid));
+    expect(await holderPid()).toBe(String(process.pid));
     lock.release();
     expect(existsSync(lockPath)).toBe(false);
   });
@@ -41,7 +43,24 @@ describe('the embedded database lock', () => {
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
     await writeFile(lockPath, gone.stdout.toString());
     const lock = acquireLock(lockPath);
-    expect((await readFile(lockPath, 'utf8')).trim()).toBe(String(process.pid));
+    expect(await holderPid()).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('the crash in a container: a lock left by an earlier process with this very pid (pid 1 again) is taken over', async () => {
+    await writeFile(lockPath, `${process.pid}\n12345\nan-earlier-life-of-this-pid\n`);
+    const lock = acquireLock(lockPath);
+    expect(await holderPid()).toBe(String(process.pid));
+    lock.release();
+    // The old one-line form names only the pid: with this process's pid, it is stale too.
+    await writeFile(lockPath, `${process.pid}\n`);
+    acquireLock(lockPath).release();
+  });
+
+  it('takes over a lock whose pid now belongs to another process that started later', async () => {
+    await writeFile(lockPath, `${process.ppid}\n1\nsomeone-long-gone\n`);
+    const lock = acquireLock(lockPath);
+    expect(await holderPid()).toBe(String(process.pid));
     lock.release();
   });
 
