@@ -216,6 +216,11 @@ function productionRefusals(config: Config, allowed: readonly ProductionOptIn[])
     .map(([name, , problem]) => `${problem} (or opt in with ALLOW_IN_PRODUCTION=${name})`);
 }
 
+/** Where the data lives, for commands that need nothing else (backup and restore of the embedded database). */
+export function loadStorageDirs(source: Source = process.env): { dataDir: string; databaseUrl: string | undefined } {
+  return { dataDir: resolve(source['DATA_DIR']?.trim() || './data'), databaseUrl: source['DATABASE_URL']?.trim() || undefined };
+}
+
 /** For the entry point: a bad configuration prints one line per problem and exits with 1. */
 export function loadConfigOrExit(source: Source = process.env): Config {
   try {
