@@ -2,6 +2,7 @@
  * The API's configuration: the only reader of `process.env` (CONVENTIONS 8). Every variable is
  * validated at start; a bad value stops the process with one line per problem.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { readOrCreateSecretFile } from './lib/secret-file.ts';
@@ -101,6 +102,7 @@ const envSchema = v.object({
   LOG_LEVEL: v.pipe(optionalString, v.union([v.undefined(), v.picklist(logLevels)], `must be one of: ${logLevels.join(', ')}`)),
   OPEN_ORDERS_PER_MOBILE: integerVar(5, 0, 1000),
   PURGE_INTERVAL_MINUTES: integerVar(60, 0, 24 * 60),
+  PASSWORD_HASH_CONCURRENCY: integerVar(Math.max(1, availableParallelism() - 1), 1, 64),
   OPEN_ORDERS_PER_CLIENT: v.pipe(
     optionalString,
     v.union([v.undefined(), integerVar(0, 0, 100_000)], 'must be a whole number between 0 and 100000'),
@@ -150,6 +152,8 @@ export interface Config {
   shopCacheSeconds: number;
   /** Orders not yet sent (pending, accepted, processing) one number / one client address may have in a shop; 0: no limit. */
   openOrders: { perMobile: number; perClient: number };
+  /** Password hashes run at once (scrypt, 128 MiB each); one per core but one by default. */
+  passwordHashConcurrency: number;
   /** How often expired sessions, codes and idempotency keys are deleted (0: never). */
   purgeIntervalMinutes: number;
   /** `/api/dev/*` (what the log SMS sender sent): only in development and test, both asked for by name. */
@@ -196,6 +200,7 @@ export function loadConfig(source: Source = process.env): Config {
     shopCacheSeconds: vars.SHOP_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 10),
     // Tests place many orders from 127.0.0.1 unless they ask for the limit.
     openOrders: { perMobile: vars.OPEN_ORDERS_PER_MOBILE, perClient: vars.OPEN_ORDERS_PER_CLIENT ?? (vars.NODE_ENV === 'test' ? 0 : 20) },
+    passwordHashConcurrency: vars.PASSWORD_HASH_CONCURRENCY,
     purgeIntervalMinutes: vars.PURGE_INTERVAL_MINUTES,
     devRoutes: vars.NODE_ENV !== 'production',
   };

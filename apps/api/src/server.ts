@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { loadConfigOrExit } from './env.ts';
 import type { AppDeps } from './lib/app-env.ts';
+import { setHashingConcurrency } from './lib/auth/password.ts';
 import { createApp } from './lib/create-app.ts';
 import { startPurges } from './lib/maintenance/purge.ts';
 import { createLogger, errorFields } from './lib/logger.ts';
@@ -34,6 +35,7 @@ export interface StartedServer {
 export async function startServer(options: StartOptions = {}): Promise<StartedServer> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
+  setHashingConcurrency(config.passwordHashConcurrency);
 
   async function openDatabaseOrExit(): Promise<DatabaseHandle> {
     try {

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { adminV2Api, adminV3Api, devApi, shopApi } from '../routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import type { AdminIdentity } from './auth/admin-token.ts';
+import { LoginGuard } from './auth/login-guard.ts';
 import { originMatcher } from './cors-origins.ts';
 import { errorBody, ok } from './envelope.ts';
 import { handleError } from './error-handler.ts';
@@ -30,12 +31,14 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
 
   const shopCache = new ShopLookupCache(deps.config.shopCacheSeconds * 1000);
+  const loginGuard = new LoginGuard(deps.config.trustProxy);
 
   app.use(requestId());
   app.use(requestLog(deps.logger));
   app.use(provideDeps(deps));
   app.use(async (c, next) => {
     c.set('shopCache', shopCache);
+    c.set('loginGuard', loginGuard);
     await next();
   });
   const allowed = originMatcher(deps.config.corsOrigins);

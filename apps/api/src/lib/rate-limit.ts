@@ -20,11 +20,9 @@ export interface RateLimitPolicy {
   byAccount: RateLimitRule;
   byClient: RateLimitRule;
   /**
-   * Attempts on one shop from any client and account (customer logins and registrations): a flood
-   * spread over many addresses and numbers gets 429 before it reaches the costly password hash, so
-   * one shop's flood does not take the CPU (and, scrypt being memory-hard, the memory bandwidth)
-   * from other shops. A successful login is refunded (`refundShop`); a registration is not, since
-   * each new account is what a registration flood is made of.
+   * Attempts on one shop from any client and account (registrations): a flood spread over many
+   * addresses and numbers gets 429 before it reaches the costly password hash, so one shop's flood
+   * does not take the CPU (and, scrypt being memory-hard, the memory bandwidth) from other shops.
    */
   byShop?: RateLimitRule;
 }
@@ -87,13 +85,6 @@ export class RateLimit {
     await this.#byAccount.delete(account);
   }
 
-  /**
-   * Gives a successful attempt's point back to its shop: the per-shop budget then counts failed
-   * attempts (what a flood is made of), and shoppers signing in one after another do not spend it.
-   */
-  async refundShop(shopId: number): Promise<void> {
-    await this.#byShop?.reward(String(shopId), 1);
-  }
 }
 
 function tooMany(refusals: unknown[]): HttpError {
@@ -105,10 +96,10 @@ const minutes = (n: number) => n * 60;
 
 /** The policies in force; each call site picks one by name. */
 export const RATE_LIMIT_POLICIES = {
+  /** Password checks; `account` is (account, client address), so nobody can spend another address's tries (login-guard.ts). */
   login: {
     byAccount: { points: 5, windowSeconds: minutes(15) },
     byClient: { points: 30, windowSeconds: minutes(15) },
-    byShop: { points: 5, windowSeconds: 10 },
   },
   register: {
     byAccount: { points: 5, windowSeconds: minutes(60) },

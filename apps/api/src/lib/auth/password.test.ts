@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { hashingSlots, hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { DEFAULT_HASHING_SLOTS, hashingSlots, hashPassword, needsRehash, setHashingConcurrency, verifyPassword } from './password.ts';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -29,17 +29,37 @@ describe('password hashing', () => {
     expect(needsRehash('$scrypt$v=1$ln=14,r=8,p=1$AAAA$AAAA')).toBe(true);
   });
 
-  it('runs at most two hashes at a time, and never one per core', async () => {
-    expect(hashingSlots.limit).toBe(Math.max(1, Math.min(2, availableParallelism() - 1)));
-    let peak = 0;
-    const watcher = setInterval(() => {
-      peak = Math.max(peak, hashingSlots.running);
-    }, 5);
-    const hashes = Promise.all(Array.from({ length: 3 }, (_, i) => hashPassword(`password ${i}`)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(hashingSlots.waiting).toBeGreaterThan(0);
-    await hashes;
-    clearInterval(watcher);
-    expect(peak).toBe(hashingSlots.limit);
+  it('runs one hash per slot of the pool (one per core but one by default), the others waiting', async () => {
+    expect(hashingSlots.limit).toBe(Math.max(1, availableParallelism() - 1));
+    setHashingConcurrency(1);
+    try {
+      let peak = 0;
+      const watcher = setInterval(() => {
+        peak = Math.max(peak, hashingSlots.running);
+      }, 5);
+      const hashes = Promise.all(Array.from({ length: 3 }, (_, i) => hashPassword(`password ${i}`)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(hashingSlots.waiting).toBeGreaterThan(0);
+      await hashes;
+      clearInterval(watcher);
+      expect(peak).toBe(1);
+    } finally {
+      setHashingConcurrency(DEFAULT_HASHING_SLOTS);
+    }
+  });
+
+  it('lets an urgent check (a client the account knows) ahead of the queue', async () => {
+    setHashingConcurrency(1);
+    try {
+      const stored = await hashPassword('right123');
+      const finished: string[] = [];
+      const queued = Array.from({ length: 3 }, (_, i) => verifyPassword(`wrong${i}`, stored).then(() => finished.push(`guess ${i}`)));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const owner = verifyPassword('right123', stored, { urgent: true }).then((ok) => finished.push(`owner ${ok}`));
+      await Promise.all([...queued, owner]);
+      expect(finished.indexOf('owner true')).toBeLessThanOrEqual(1);
+    } finally {
+      setHashingConcurrency(DEFAULT_HASHING_SLOTS);
+    }
   });
 });

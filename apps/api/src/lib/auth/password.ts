@@ -1,7 +1,9 @@
 /**
  * Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1: 128 MiB and ~0.3 s a
- * hash). At most two hashes run at once, so a burst of logins cannot exhaust memory, and never one
- * per core, so a burst cannot take the CPU from every other request (one at a time on 2 cores).
+ * hash), off the event loop (Node runs scrypt on its thread pool). A pool of slots, one per core but
+ * one unless PASSWORD_HASH_CONCURRENCY says otherwise, bounds memory and CPU; logins from clients the
+ * account already knows wait ahead of the others (login-guard.ts), so a flood of guesses queues
+ * behind the right person, not in front of them.
  * Stored as `$scrypt$v=1$ln=17,r=8,p=1$<salt>$<hash>` (base64url), so parameters can change later.
  */
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
@@ -13,7 +15,15 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const PREFIX = '$scrypt$v=1$';
 
-export const hashingSlots = new Semaphore(Math.max(1, Math.min(2, availableParallelism() - 1)));
+/** One slot per core but one, so hashes never take every core from the requests around them. */
+export const DEFAULT_HASHING_SLOTS = Math.max(1, availableParallelism() - 1);
+
+export let hashingSlots = new Semaphore(DEFAULT_HASHING_SLOTS);
+
+/** Sets the pool's size at start (PASSWORD_HASH_CONCURRENCY). */
+export function setHashingConcurrency(slots: number): void {
+  hashingSlots = new Semaphore(Math.max(1, slots));
+}
 
 interface Params {
   ln: number;
@@ -21,7 +31,7 @@ interface Params {
   p: number;
 }
 
-function derive(password: string, salt: Buffer, params: Params, keyLength: number): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: Params, keyLength: number, urgent = false): Promise<Buffer> {
   const N = 2 ** params.ln;
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 2 * 128 * N * params.r * params.p };
   return hashingSlots.run(
@@ -29,6 +39,7 @@ function derive(password: string, salt: Buffer, params: Params, keyLength: numbe
       new Promise<Buffer>((resolve, reject) => {
         scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
       }),
+    { urgent },
   );
 }
 
@@ -59,11 +70,11 @@ let dummyHash: Promise<string> | undefined;
  * Whether the password matches the stored hash, compared in constant time. Pass `undefined`
  * when no account exists: the same work is done, so timing does not reveal which accounts exist.
  */
-export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | undefined, options: { urgent?: boolean } = {}): Promise<boolean> {
   dummyHash ??= hashPassword('not a real password 0');
   const parsed = parse(stored ?? (await dummyHash));
   if (!parsed || parsed.key.length === 0) return false;
-  const key = await derive(password, parsed.salt, parsed, parsed.key.length);
+  const key = await derive(password, parsed.salt, parsed, parsed.key.length, options.urgent);
   return timingSafeEqual(key, parsed.key) && stored !== undefined;
 }
 

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimits, RATE_LIMIT_POLICIES, RateLimit, TOO_MANY_ATTEMPTS, type RateLimitPolicy } from '../../lib/rate-limit.ts';
+import { createRateLimits, RATE_LIMIT_POLICIES, TOO_MANY_ATTEMPTS, type RateLimitPolicy } from '../../lib/rate-limit.ts';
 import { createTestContext, type TestContext, type TestResponse } from '../../../test/context.ts';
 import { HASHING_TIMEOUT_MS } from '../../../test/timeouts.ts';
 import { createCustomer, createShop, FIXTURE_PASSWORD, uniqueMobile } from '../../../test/fixtures.ts';
 
-/**
- * The real limits per account and per client address; the API sees every request of this file
- * come from 127.0.0.1. The per-shop login limit is left out: its budget is smaller than what these
- * tests send to one shop, and src/lib/rate-limit.test.ts tests it.
- */
-const { byShop: _perShop, ...loginWithoutShopLimit } = RATE_LIMIT_POLICIES.login;
-const limitsPerAccountAndClient = () => ({ ...createRateLimits(0), login: new RateLimit('login', loginWithoutShopLimit, 0) });
+/** The real limits per account and per client address; the API sees every request of this file come from 127.0.0.1. */
+const limitsPerAccountAndClient = () => createRateLimits(0);
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ deps: { rateLimits: limitsPerAccountAndClient() } });
@@ -104,23 +99,6 @@ describe('login limits per account', () => {
       expectTooMany(await attempt(FIXTURE_PASSWORD), RATE_LIMIT_POLICIES.login);
     } finally {
       await fresh.close();
-    }
-  }, HASHING_TIMEOUT_MS);
-});
-
-describe('login limits per shop', () => {
-  it("count failed attempts only: customers signing in one after another do not spend the shop's budget", async () => {
-    const real = await createTestContext();
-    try {
-      const shop = await createShop(real);
-      const customers = [];
-      for (let i = 0; i <= RATE_LIMIT_POLICIES.login.byShop.points; i += 1) customers.push((await createCustomer(real, { shop })).customer);
-      for (const customer of customers) {
-        const res = await real.request('POST', '/api/shop/auth/login', { body: { shop_id: shop.id, mobile: customer.mobile, password: FIXTURE_PASSWORD } });
-        expect(res.status).toBe(200);
-      }
-    } finally {
-      await real.close();
     }
   }, HASHING_TIMEOUT_MS);
 });

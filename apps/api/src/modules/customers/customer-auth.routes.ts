@@ -9,6 +9,7 @@ import {
 } from '@haat/domain/schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { bearerToken } from '../../lib/auth/bearer.ts';
+import { guardedLogin } from '../../lib/auth/login-guard.ts';
 import { endCustomerSession } from '../../lib/auth/customer-session.ts';
 import { created, ok } from '../../lib/envelope.ts';
 import { describe } from '../../lib/openapi.ts';
@@ -58,11 +59,8 @@ export const customerAuthRoutes = new Hono<AppEnv>()
     validate('json', customerLoginBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      const account = accountKey(body.shop_id, body.mobile);
-      await c.get('rateLimits').login.consume(c, account, body.shop_id);
-      const result = await loginCustomer(c.get('db'), body);
-      await c.get('rateLimits').login.resetAccount(account);
-      await c.get('rateLimits').login.refundShop(body.shop_id);
+      const scope = { account: accountKey(body.shop_id, body.mobile), shopId: body.shop_id };
+      const result = await guardedLogin(c, scope, (ticket) => loginCustomer(c.get('db'), body, { urgent: ticket.known }));
       return ok(c, session(result), 'Logged in');
     },
   )

@@ -66,10 +66,10 @@ export async function registerCustomer(db: Database, body: CustomerRegisterBody)
 }
 
 /** Signs in; an unknown mobile and a wrong password get the same 401 after the same work. */
-export async function loginCustomer(db: Database, body: CustomerLoginBody): Promise<CustomerSessionRows> {
+export async function loginCustomer(db: Database, body: CustomerLoginBody, options: { urgent?: boolean } = {}): Promise<CustomerSessionRows> {
   await requireShop(db, body.shop_id);
   const customer = await findCustomer(db, body.shop_id, body.mobile);
-  const matches = await verifyPassword(body.password, customer?.passwordHash);
+  const matches = await verifyPassword(body.password, customer?.passwordHash, options);
   if (!customer || !matches) throw new HttpError(401, INVALID_LOGIN);
   if (needsRehash(customer.passwordHash)) {
     await db.update(customers).set({ passwordHash: await hashPassword(body.password) }).where(eq(customers.id, customer.id));

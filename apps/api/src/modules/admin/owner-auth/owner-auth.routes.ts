@@ -8,6 +8,7 @@ import {
   shopQuerySchema,
 } from '@haat/domain/schemas';
 import type { AppEnv } from '../../../lib/app-env.ts';
+import { guardedLogin } from '../../../lib/auth/login-guard.ts';
 import { created, ok } from '../../../lib/envelope.ts';
 import { describe } from '../../../lib/openapi.ts';
 import { validate } from '../../../lib/validate.ts';
@@ -45,10 +46,9 @@ export const ownerAuthRoutes = new Hono<AppEnv>()
     validate('json', ownerLoginBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      const account = ownerAccountKey(body.mobile);
-      await c.get('rateLimits').login.consume(c, account);
-      const result = await loginOwner(c.get('db'), c.get('config').jwtSecret, body, c.req.valid('query').shop_id);
-      await c.get('rateLimits').login.resetAccount(account);
+      const result = await guardedLogin(c, { account: ownerAccountKey(body.mobile) }, (ticket) =>
+        loginOwner(c.get('db'), c.get('config').jwtSecret, body, c.req.valid('query').shop_id, { urgent: ticket.known }),
+      );
       return ok(c, { token: result.token, shops: result.shops.map((shop) => serializeShop(shop, c.get('storage'))) });
     },
   );

@@ -74,9 +74,10 @@ export async function loginOwner(
   jwtSecret: string,
   body: OwnerLoginBody,
   shopId?: number,
+  options: { urgent?: boolean } = {},
 ): Promise<{ token: string; shops: ShopParts[] }> {
   const [owner] = await db.select().from(owners).where(eq(owners.mobile, body.mobile)).limit(1);
-  const matches = await verifyPassword(body.password, owner?.passwordHash);
+  const matches = await verifyPassword(body.password, owner?.passwordHash, options);
   if (!owner || !matches) throw invalidLogin();
   if (needsRehash(owner.passwordHash)) {
     await db.update(owners).set({ passwordHash: await hashPassword(body.password) }).where(eq(owners.id, owner.id));

@@ -1,0 +1,101 @@
+/**
+ * Lockout attacks, over HTTP behind one trusted proxy (each request's address in X-Forwarded-For).
+ * The owner's mobile is public: knowing it must not let anyone lock the owner out, nor slow others.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext, type TestResponse } from '../../../test/context.ts';
+import { createCustomer, createShop, FIXTURE_PASSWORD, insertOwner } from '../../../test/fixtures.ts';
+import { HASHING_TIMEOUT_MS } from '../../../test/timeouts.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { TRUST_PROXY: '1' } });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const from = (address: string) => ({ 'x-forwarded-for': address });
+const ownerLogin = (mobile: string, password: string, address: string) =>
+  ctx.request('POST', '/api/admin/v3/auth/login', { body: { mobile, password }, headers: from(address) });
+const customerLogin = (shopId: number, mobile: string, password: string, address: string) =>
+  ctx.request('POST', '/api/shop/auth/login', { body: { shop_id: shopId, mobile, password }, headers: from(address) });
+
+/** A login that follows 429's Retry-After, as the apps do, until it is answered otherwise or time is up. */
+async function persistent(login: () => Promise<TestResponse>, withinMs: number): Promise<{ res: TestResponse; ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const res = await login();
+    if (res.status !== 429 || Date.now() - started > withinMs) return { res, ms: Date.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 1) * 1000));
+  }
+}
+
+async function ownerWithShop() {
+  const owner = await insertOwner(ctx);
+  await createShop(ctx, { ownerId: owner.id });
+  return owner;
+}
+
+describe('wrong passwords cannot lock the right person out', () => {
+  it('the attack: sixty wrong passwords from sixty addresses do not stop the owner logging in within 2 s', async () => {
+    const owner = await ownerWithShop();
+    const home = '198.51.100.10';
+    expect((await ownerLogin(owner.mobile, FIXTURE_PASSWORD, home)).status).toBe(200);
+
+    const flood = Promise.all(Array.from({ length: 60 }, (_, i) => ownerLogin(owner.mobile, `guess${i}x`, `203.0.113.${i + 1}`)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    const real = await ownerLogin(owner.mobile, FIXTURE_PASSWORD, home);
+    const elapsed = Date.now() - started;
+    const answers = await flood;
+
+    expect(real.status).toBe(200);
+    expect(elapsed).toBeLessThan(2_000);
+    expect(answers.every((res) => res.status === 401 || res.status === 429)).toBe(true);
+    // After the flood, the owner on a new device is slowed at most, never locked for minutes.
+    const newDevice = await persistent(() => ownerLogin(owner.mobile, FIXTURE_PASSWORD, '198.51.100.77'), 10_000);
+    expect(newDevice.res.status).toBe(200);
+  }, HASHING_TIMEOUT_MS);
+
+  it('five wrong passwords from one address do not lock the owner out from another address', async () => {
+    const owner = await ownerWithShop();
+    for (let i = 0; i < 5; i += 1) expect((await ownerLogin(owner.mobile, 'wrong123', '203.0.113.200')).status).toBe(401);
+    const blocked = await ownerLogin(owner.mobile, FIXTURE_PASSWORD, '203.0.113.200');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await ownerLogin(owner.mobile, FIXTURE_PASSWORD, '198.51.100.20')).status).toBe(200);
+  }, HASHING_TIMEOUT_MS);
+
+  it('the attack: failed customer logins from many addresses do not block the shop’s other customers', async () => {
+    const shop = await createShop(ctx);
+    const victims = await Promise.all(Array.from({ length: 3 }, () => createCustomer(ctx, { shop })));
+    for (let i = 0; i < 25; i += 1) {
+      await customerLogin(shop.id, victims[i % 3]!.customer.mobile, `guess${i}x`, `192.0.2.${i + 1}`);
+    }
+    const other = await createCustomer(ctx, { shop });
+    const res = await persistent(() => customerLogin(shop.id, other.customer.mobile, FIXTURE_PASSWORD, '198.51.100.30'), 5_000);
+    expect(res.res.status).toBe(200);
+    // The victims themselves, from their usual devices, get in too.
+    const victim = await persistent(() => customerLogin(shop.id, victims[0]!.customer.mobile, FIXTURE_PASSWORD, '198.51.100.31'), 5_000);
+    expect(victim.res.status).toBe(200);
+  }, HASHING_TIMEOUT_MS);
+
+  it('the attack: a flood of guesses on shop A does not hold back a login on shop B', async () => {
+    const [a, b] = [await createShop(ctx), await createShop(ctx)];
+    const target = await createCustomer(ctx, { shop: a });
+    const shopper = await createCustomer(ctx, { shop: b });
+    const flood = Promise.all(
+      Array.from({ length: 60 }, (_, i) => customerLogin(a.id, target.customer.mobile, `guess${i}y`, `203.0.113.${i + 100}`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    const res = await customerLogin(b.id, shopper.customer.mobile, FIXTURE_PASSWORD, '198.51.100.40');
+    const elapsed = Date.now() - started;
+    const answers = await flood;
+    expect(res.status).toBe(200);
+    expect(elapsed).toBeLessThan(2_000);
+    // Most of the flood was turned away before the costly hash.
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(30);
+  }, HASHING_TIMEOUT_MS);
+});

@@ -1,0 +1,117 @@
+/**
+ * Who may try a password, and how fast. Knowing an owner's public mobile number must give an
+ * attacker nothing, so wrong passwords never lock an account:
+ * - failures count per (account, client address): one address gets 5 tries at an account per 15 min,
+ *   and 30 tries in all (the `login` rate limit);
+ * - a client that signed in to the account before (its address, remembered 30 days) is "known": its
+ *   check is never held back and jumps the hashing queue (password.ts);
+ * - unknown clients share a lane per shop (customers) or one lane for all owners, holding at most twice
+ *   as many checks as the hashing pool has slots, so another shop's login queues behind at most that
+ *   many of a flood's; once an account (or a shop's customer logins) has had many failures, one unknown
+ *   check runs at a time there. Beyond that: 429 with a Retry-After of one second, so a flood slows the
+ *   attacker, and never locks the account.
+ * State is per API instance, like the rate limits it builds on (a shared store comes with scaling out).
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { LRUCache } from 'lru-cache';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { clientAddress } from '../client-address.ts';
+import { HttpError } from '../errors.ts';
+import { TOO_MANY_ATTEMPTS } from '../rate-limit.ts';
+import { hashingSlots } from './password.ts';
+
+const MINUTE = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Failures that put an account, or a shop's customer logins, on alert. */
+export const ACCOUNT_ALERT_FAILURES = 10;
+export const SHOP_ALERT_FAILURES = 20;
+const OWNERS_LANE = 'owners';
+
+export interface LoginScope {
+  /** The account tried, e.g. `7:01711000001` (shop and mobile) or `owner:01711000001`. */
+  account: string;
+  /** The shop whose customer logins this is, if any. */
+  shopId?: number;
+}
+
+export interface LoginTicket {
+  /** The client signed in to this account before: its check goes first. */
+  known: boolean;
+  /** Call once the password was checked: right, wrong, or neither (e.g. the account has no shop). */
+  settle(outcome: 'right' | 'wrong' | 'other'): Promise<void>;
+}
+
+export class LoginGuard {
+  readonly #failures = new RateLimiterMemory({ keyPrefix: 'login-failures', points: 1_000_000, duration: 15 * MINUTE });
+  readonly #knownClients = new LRUCache<string, true>({ max: 200_000, ttl: 30 * DAY_MS });
+  /** Unknown clients' checks in flight (or queued for the hash) per lane. */
+  readonly #inFlight = new Map<string, number>();
+
+  constructor(readonly trustProxy: number) {}
+
+  /** Admits one password check, or throws 429 (with Retry-After). */
+  async admit(c: Context, scope: LoginScope): Promise<LoginTicket> {
+    const client = clientAddress(c, this.trustProxy);
+    const known = this.#knownClients.has(`${scope.account}|${client}`);
+    const held: string[] = [];
+    if (!known) {
+      const lanes: [string, number][] = [[scope.shopId === undefined ? OWNERS_LANE : `shop:${scope.shopId}`, 2 * hashingSlots.limit]];
+      for (const alerted of await this.#alertedScopes(scope)) lanes.push([alerted, 1]);
+      if (lanes.some(([lane, capacity]) => (this.#inFlight.get(lane) ?? 0) >= capacity)) throw slowDown();
+      for (const [lane] of lanes) {
+        this.#inFlight.set(lane, (this.#inFlight.get(lane) ?? 0) + 1);
+        held.push(lane);
+      }
+    }
+    let settled = false;
+    return {
+      known,
+      settle: async (outcome) => {
+        if (settled) return;
+        settled = true;
+        for (const lane of held) {
+          const left = (this.#inFlight.get(lane) ?? 1) - 1;
+          if (left > 0) this.#inFlight.set(lane, left);
+          else this.#inFlight.delete(lane);
+        }
+        if (outcome === 'right') this.#knownClients.set(`${scope.account}|${client}`, true);
+        if (outcome !== 'wrong') return;
+        await this.#failures.penalty(`account:${scope.account}`, 1);
+        if (scope.shopId !== undefined) await this.#failures.penalty(`shop:${scope.shopId}`, 1);
+      },
+    };
+  }
+
+  async #alertedScopes(scope: LoginScope): Promise<string[]> {
+    const failures = async (key: string) => (await this.#failures.get(key))?.consumedPoints ?? 0;
+    const alerted: string[] = [];
+    if ((await failures(`account:${scope.account}`)) >= ACCOUNT_ALERT_FAILURES) alerted.push(`account:${scope.account}`);
+    if (scope.shopId !== undefined && (await failures(`shop:${scope.shopId}`)) >= SHOP_ALERT_FAILURES) alerted.push(`alert:shop:${scope.shopId}`);
+    return alerted;
+  }
+}
+
+const slowDown = () => new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { 'Retry-After': '1' });
+
+/**
+ * Runs one password check under the guard: the `login` rate limit (per account and address, and per
+ * address) first, then the guard; a success clears that address's tries at the account.
+ */
+export async function guardedLogin<T>(c: Context<AppEnv>, scope: LoginScope, check: (ticket: LoginTicket) => Promise<T>): Promise<T> {
+  const limits = c.get('rateLimits');
+  const guard = c.get('loginGuard');
+  const pair = `${scope.account}|${clientAddress(c, guard.trustProxy)}`;
+  await limits.login.consume(c, pair);
+  const ticket = await guard.admit(c, scope);
+  try {
+    const result = await check(ticket);
+    await ticket.settle('right');
+    await limits.login.resetAccount(pair);
+    return result;
+  } catch (error) {
+    await ticket.settle(error instanceof HttpError && error.status === 401 ? 'wrong' : 'other');
+    throw error;
+  }
+}
