@@ -7,7 +7,7 @@
  * The routes come from the app's own route table: a route without an entry in MATRIX fails the
  * test, so a new route cannot ship without saying how it is confined.
  */
-import { is, sql } from 'drizzle-orm';
+import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
@@ -46,6 +46,7 @@ interface Tenant {
   deliveryPackageId: number;
   orderId: number;
   addressId: number;
+  ownerSessionId: number;
 }
 
 interface World {
@@ -77,6 +78,7 @@ async function createTenant(ctx: TestContext, name: string): Promise<Tenant> {
     { shopId: shop.id, customerId: customer.id, sender: 'shop', body: `Hi from ${name}` },
   ]);
   await ctx.db.insert(schema.apkLeads).values({ shopId: shop.id, appName: `${name} app`, contactMobile: uniqueMobile() });
+  const [session] = await ctx.db.select({ id: schema.ownerSessions.id }).from(schema.ownerSessions).where(eq(schema.ownerSessions.ownerId, owner.id));
   return {
     shop,
     owner,
@@ -88,6 +90,7 @@ async function createTenant(ctx: TestContext, name: string): Promise<Tenant> {
     deliveryPackageId: deliveryPackage.id,
     orderId: order.id,
     addressId: address.id,
+    ownerSessionId: session!.id,
   };
 }
 
@@ -230,6 +233,14 @@ const MATRIX: Record<string, Entry> = {
       expect: [403],
     },
   ]),
+
+  // ---- the owner's own sessions and password ----
+  [`POST ${ADMIN}/auth/logout`]: admin(),
+  [`GET ${ADMIN}/auth/sessions`]: admin(),
+  [`DELETE ${ADMIN}/auth/sessions/:id`]: admin({ params: (w) => ({ id: w.b.ownerSessionId }) }),
+  [`PUT ${ADMIN}/auth/password`]: admin({
+    body: () => ({ current_password: FIXTURE_PASSWORD, password: 'taken1234', password_confirmation: 'taken1234' }),
+  }),
 
   // ---- the shop ----
   [`GET ${ADMIN}/online-shop`]: admin(),

@@ -110,6 +110,8 @@ export const ownerSessions = pgTable(
       .notNull()
       .references(() => owners.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
+    /** The browser or app that signed in (User-Agent, cut to 200 characters), so the owner can tell sessions apart. */
+    userAgent: text('user_agent'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -25,7 +25,7 @@ import {
 } from './rules.ts';
 import { ORDER_LINE_MAX_QUANTITY } from './order.ts';
 import { chatChannels, DEFAULT_MAX_LINE_QUANTITY, shopSchema, themes } from './shop.ts';
-import { countSchema, orNull, takaSchema } from './wire.ts';
+import { countSchema, idSchema, orNull, takaSchema, timestampSchema } from './wire.ts';
 
 // ---- answers ------------------------------------------------------------------
 
@@ -60,6 +60,19 @@ export type Dashboard = v.InferOutput<typeof dashboardSchema>;
 /** `POST {v3}/auth/register`: the owner's admin token and the shop just created. */
 export const ownerSessionSchema = v.object({ token: v.string(), shop: shopSchema });
 export type OwnerSession = v.InferOutput<typeof ownerSessionSchema>;
+
+/** One of the owner's signed-in sessions (`GET /auth/sessions`); the token itself is never shown. */
+export const ownerSessionInfoSchema = v.object({
+  id: idSchema,
+  shop_id: idSchema,
+  /** The browser or app it was opened from, as it named itself. */
+  user_agent: orNull(v.string()),
+  created_at: timestampSchema,
+  expires_at: timestampSchema,
+  /** The session of the token making this request. */
+  current: v.boolean(),
+});
+export type OwnerSessionInfo = v.InferOutput<typeof ownerSessionInfoSchema>;
 
 /** `POST {v3}/auth/login`: the admin token and the owner's shops. */
 export const ownerLoginResultSchema = v.object({ token: v.string(), shops: v.array(shopSchema) });

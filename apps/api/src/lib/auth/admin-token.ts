@@ -79,12 +79,14 @@ export async function createAdminSession(
   secret: string,
   owner: { id: number; name: string; mobile: string },
   shopId: number,
+  userAgent?: string,
 ): Promise<{ token: string; sessionToken: string }> {
   const sessionToken = randomToken();
   await db.insert(ownerSessions).values({
     shopId,
     ownerId: owner.id,
     token: sessionToken,
+    userAgent: userAgent?.slice(0, 200) || null,
     expiresAt: new Date(Date.now() + ADMIN_SESSION_DAYS * DAY_SECONDS * 1000),
   });
   const token = await signAdminToken(secret, { name: owner.name, phone: owner.mobile, shop_id: shopId, token: sessionToken });
@@ -94,6 +96,11 @@ export async function createAdminSession(
 /** Ends an owner session: its tokens stop working at once. */
 export async function revokeAdminSession(db: Database, sessionToken: string): Promise<void> {
   await db.update(ownerSessions).set({ revokedAt: new Date() }).where(eq(ownerSessions.token, sessionToken));
+}
+
+/** Ends the owner session with this id (sign-out). */
+export async function revokeAdminSessionById(db: Database, sessionId: number): Promise<void> {
+  await db.update(ownerSessions).set({ revokedAt: new Date() }).where(eq(ownerSessions.id, sessionId));
 }
 
 /** A verified token whose session is live, as the admin identity; throws 401. */

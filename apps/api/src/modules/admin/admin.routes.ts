@@ -15,11 +15,13 @@ import { adminMessagesRoutes } from './messages/messages.routes.ts';
 import { onlineShopRoutes } from './online-shop/online-shop.routes.ts';
 import { adminOrdersRoutes } from './orders/orders.routes.ts';
 import { ownerAuthRoutes } from './owner-auth/owner-auth.routes.ts';
+import { ownerSessionsRoutes } from './owner-auth/owner-sessions.routes.ts';
 import { productsRoutes } from './products/products.routes.ts';
 import { themeRoutes } from './theme/theme.routes.ts';
 
 export const adminRoutes = new Hono<AppEnv>()
   .route('/', ownerAuthRoutes)
+  .route('/', ownerSessionsRoutes)
   .route('/', onlineShopRoutes)
   .route('/', mediaRoutes)
   .route('/', themeRoutes)

@@ -47,7 +47,10 @@ export const ownerAuthRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       const result = await guardedLogin(c, { account: ownerAccountKey(body.mobile) }, (ticket) =>
-        loginOwner(c.get('db'), c.get('config').jwtSecret, body, c.req.valid('query').shop_id, { urgent: ticket.known }),
+        loginOwner(c.get('db'), c.get('config').jwtSecret, body, c.req.valid('query').shop_id, {
+          urgent: ticket.known,
+          userAgent: c.req.header('user-agent'),
+        }),
       );
       return ok(c, { token: result.token, shops: result.shops.map((shop) => serializeShop(shop, c.get('storage'))) });
     },

@@ -74,7 +74,7 @@ export async function loginOwner(
   jwtSecret: string,
   body: OwnerLoginBody,
   shopId?: number,
-  options: { urgent?: boolean } = {},
+  options: { urgent?: boolean; userAgent?: string } = {},
 ): Promise<{ token: string; shops: ShopParts[] }> {
   const [owner] = await db.select().from(owners).where(eq(owners.mobile, body.mobile)).limit(1);
   const matches = await verifyPassword(body.password, owner?.passwordHash, options);
@@ -87,6 +87,6 @@ export async function loginOwner(
   const ids = owned.map((shop) => shop.id);
   if (ids.length === 0) throw forbidden('This account has no shop yet');
   if (shopId !== undefined && !ids.includes(shopId)) throw forbidden('This account does not own this shop');
-  const { token } = await createAdminSession(db, jwtSecret, owner, shopId ?? ids[0]!);
+  const { token } = await createAdminSession(db, jwtSecret, owner, shopId ?? ids[0]!, options.userAgent);
   return { token, shops: await Promise.all(ids.map((id) => getShopById(db, id))) };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "owner_sessions" ADD COLUMN "user_agent" text;
