@@ -9,6 +9,7 @@ import {
   messageThreadSchema,
   orderSchema,
   ownerLoginResultSchema,
+  ownerSessionInfoSchema,
   ownerSessionSchema,
   paginatorSchema,
   productDetailSchema,
@@ -32,6 +33,8 @@ import {
   type ownerLoginBodySchema,
   type ownerRegisterBodySchema,
   type OwnerSession,
+  type OwnerSessionInfo,
+  type changePasswordBodySchema,
   type Paginator,
   type Product,
   type productBodySchema,
@@ -46,6 +49,7 @@ import { path, type Http } from './http.ts';
 
 export type OwnerRegisterInput = v.InferInput<typeof ownerRegisterBodySchema>;
 export type OwnerLoginInput = v.InferInput<typeof ownerLoginBodySchema>;
+export type OwnerPasswordInput = v.InferInput<typeof changePasswordBodySchema>;
 export type ShopSettingsInput = v.InferInput<typeof shopSettingsBodySchema>;
 export type DeliveryPackageInput = v.InferInput<typeof deliveryPackageBodySchema>;
 export type CategoryInput = v.InferInput<typeof categoryBodySchema>;
@@ -60,6 +64,14 @@ export interface AdminApi {
   register(body: OwnerRegisterInput): Promise<OwnerSession>;
   /** POST /auth/login (no token needed). */
   login(body: OwnerLoginInput): Promise<OwnerLoginResult>;
+  /** POST /auth/logout: ends this session on the server. */
+  logout(): Promise<void>;
+  /** GET /auth/sessions: the owner's live sessions, `current` marking this one. */
+  listSessions(): Promise<OwnerSessionInfo[]>;
+  /** DELETE /auth/sessions/{id}: ends one of the owner's sessions. */
+  endSession(id: number): Promise<void>;
+  /** PUT /auth/password: a new password; the other sessions end. */
+  changePassword(body: OwnerPasswordInput): Promise<void>;
 
   /** GET /online-shop: the shop and its app request. */
   getOnlineShop(): Promise<AdminShopResponse>;
@@ -147,6 +159,10 @@ export function createAdminApi(http: Http): AdminApi {
   return {
     register: (body) => http.request('post', '/auth/register', ownerSessionSchema, { json: body, anonymous }),
     login: (body) => http.request('post', '/auth/login', ownerLoginResultSchema, { json: body, anonymous }),
+    logout: () => http.send('post', '/auth/logout'),
+    listSessions: () => http.request('get', '/auth/sessions', v.array(ownerSessionInfoSchema)),
+    endSession: (id) => http.send('delete', path`/auth/sessions/${id}`),
+    changePassword: (body) => http.send('put', '/auth/password', { json: body }),
 
     getOnlineShop: () => http.request('get', '/online-shop', adminShopResponseSchema),
     updateOnlineShop: (body) => http.request('put', '/online-shop', shopSchema, { json: body }),

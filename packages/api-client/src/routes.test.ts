@@ -320,6 +320,25 @@ const adminRoutes: Route<AdminClient>[] = [
     path: '/auth/login',
     answer: { token: 'a.b.c', shops: [fixture.shop] },
   },
+  { name: 'admin.logout', call: (c) => c.logout(), method: 'POST', path: '/auth/logout', answer: null, resolves: undefined },
+  {
+    name: 'admin.listSessions',
+    call: (c) => c.listSessions(),
+    method: 'GET',
+    path: '/auth/sessions',
+    answer: [
+      { id: 3, shop_id: 7, user_agent: 'Phone', created_at: '2026-11-24T10:00:00.000Z', expires_at: '2026-12-24T10:00:00.000Z', current: true },
+    ],
+  },
+  { name: 'admin.endSession', call: (c) => c.endSession(3), method: 'DELETE', path: '/auth/sessions/3', answer: null, resolves: undefined },
+  {
+    name: 'admin.changePassword',
+    call: (c) => c.changePassword({ current_password: 'old1234', password: 'new12345', password_confirmation: 'new12345' }),
+    method: 'PUT',
+    path: '/auth/password',
+    answer: null,
+    resolves: undefined,
+  },
   {
     name: 'admin.getOnlineShop',
     call: (c) => c.getOnlineShop(),

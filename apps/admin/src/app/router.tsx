@@ -30,6 +30,7 @@ export const adminRoutes: RouteObject[] = [
           { path: adminSections.delivery, lazy: () => import('../routes/delivery.tsx') },
           { path: adminSections.buildApp, lazy: () => import('../routes/build-app.tsx') },
           { path: adminSections.featuredProduct, lazy: () => import('../routes/featured-product.tsx') },
+          { path: adminSections.account, lazy: () => import('../routes/account.tsx') },
           { path: '*', lazy: () => import('../routes/admin-not-found.tsx') },
         ],
       },

@@ -13,6 +13,7 @@ export const adminSections = {
   delivery: 'delivery',
   buildApp: 'build-app',
   featuredProduct: 'featured-product',
+  account: 'account',
 } as const;
 
 export type AdminSection = keyof typeof adminSections;

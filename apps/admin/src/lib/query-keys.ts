@@ -17,6 +17,7 @@ export const adminKeys = {
   deliveryPackages: () => [...adminKeys.all, 'delivery-packages'] as const,
   domain: () => [...adminKeys.all, 'domain'] as const,
   apkLead: () => [...adminKeys.all, 'apk-lead'] as const,
+  sessions: () => [...adminKeys.all, 'sessions'] as const,
 };
 
 /** The public check of a shop slug on the start page. */

@@ -35,6 +35,7 @@ describe('AdminLayout', () => {
         '/delivery',
         '/build-app',
         '/featured-product',
+        '/account',
       ].map((child) => `/admin/rupa-fashion${child}`),
     );
     expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

@@ -8,6 +8,7 @@ import { useLocale } from '@haat/i18n/react';
 import { Button, ButtonLink, IconButton } from '@haat/ui/button';
 import { Drawer } from '@haat/ui/drawer';
 import { env } from '../../../env.ts';
+import { adminApi } from '../../../lib/api.ts';
 import { leaveAdmin } from '../../../lib/enter-admin.ts';
 import { paths, storefrontShopUrl } from '../../../lib/paths.ts';
 import { AdminNav } from './admin-nav.tsx';
@@ -26,7 +27,9 @@ export function AdminLayout({ shop, children }: AdminLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const other = otherLocale(locale);
 
-  const signOut = () => {
+  // The session ends on the server first, so the token is worthless even if it was copied.
+  const signOut = async () => {
+    await adminApi.logout().catch(() => undefined);
     leaveAdmin();
     void navigate(paths.start(), { replace: true });
   };
@@ -73,7 +76,7 @@ export function AdminLayout({ shop, children }: AdminLayoutProps) {
             >
               {LOCALE_NAMES[other]}
             </Button>
-            <IconButton aria-label={t`Sign out`} size="sm" onClick={signOut}>
+            <IconButton aria-label={t`Sign out`} size="sm" onClick={() => void signOut()}>
               <LogOut size={18} />
             </IconButton>
           </div>

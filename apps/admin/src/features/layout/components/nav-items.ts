@@ -8,6 +8,7 @@ import {
   Package,
   Palette,
   Settings,
+  ShieldCheck,
   ShoppingBag,
   Smartphone,
   Star,
@@ -35,4 +36,5 @@ export const navItems: NavItem[] = [
   { section: 'delivery', label: msg`Delivery`, icon: Truck },
   { section: 'buildApp', label: msg`Build app`, icon: Smartphone },
   { section: 'featuredProduct', label: msg`Featured product`, icon: Star },
+  { section: 'account', label: msg`Account and security`, icon: ShieldCheck },
 ];

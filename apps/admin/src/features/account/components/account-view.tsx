@@ -1,0 +1,131 @@
+import type { FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { changePasswordBodySchema, type OwnerSessionInfo } from '@haat/domain/schemas';
+import { formatDateTime } from '@haat/i18n/format';
+import { toLocale } from '@haat/i18n/locale';
+import { Badge } from '@haat/ui/badge';
+import { Button } from '@haat/ui/button';
+import { Card } from '@haat/ui/card';
+import { FormField } from '@haat/ui/form-field';
+import { Input } from '@haat/ui/input';
+import { toast } from '@haat/ui/toast';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { apiFieldErrors, validateBody } from '../../../lib/form-errors.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { useChangePassword, useEndSession, useSessions } from '../api/sessions.ts';
+import * as styles from './account.css.ts';
+
+/** The owner's sessions (sign out elsewhere) and password. */
+export function AccountView() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeader title={t`Account and security`} description={t`Where you are signed in, and your password.`} />
+      <Sessions />
+      <PasswordForm />
+    </>
+  );
+}
+
+function Sessions() {
+  const { t } = useLingui();
+  const sessions = useSessions();
+  return (
+    <Card as="section" padding="lg" aria-labelledby="sessions-title" className={styles.card}>
+      <h2 id="sessions-title">{t`Where you are signed in`}</h2>
+      <QueryState query={sessions}>
+        {(list) => (
+          <ul className={styles.sessions}>
+            {list.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+function SessionRow({ session }: { session: OwnerSessionInfo }) {
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const end = useEndSession();
+  const device = session.user_agent ?? t`Unknown device`;
+  return (
+    <li className={styles.session}>
+      <span>
+        {device}
+        <br />
+        <span className={styles.muted}>{t`Signed in ${formatDateTime(session.created_at, locale)}`}</span>
+      </span>
+      {session.current ? (
+        <Badge tone="green">{t`This device`}</Badge>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={end.isPending}
+          aria-label={t`Sign out ${device}`}
+          onClick={() =>
+            end.mutate(session.id, {
+              onSuccess: () => toast.success(t`Signed out there`),
+              onError: (error) => toast.error(errorText(i18n, error)),
+            })
+          }
+        >
+          {t`Sign out`}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function PasswordForm() {
+  const { t, i18n } = useLingui();
+  const form = useForm({ current_password: '', password: '', password_confirmation: '' });
+  const change = useChangePassword();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateBody(i18n, changePasswordBodySchema, form.values);
+    if (!checked.success) {
+      form.showErrors(checked.errors);
+      return;
+    }
+    change.mutate(checked.output, {
+      onSuccess: () => {
+        toast.success(t`Password changed. Your other sessions are signed out.`);
+        form.setValues({ current_password: '', password: '', password_confirmation: '' });
+      },
+      onError: (error) => {
+        const fields = apiFieldErrors(i18n, error);
+        if (fields) form.showErrors(fields);
+        else toast.error(errorText(i18n, error));
+      },
+    });
+  };
+
+  return (
+    <Card as="section" padding="lg" aria-labelledby="password-title" className={styles.card}>
+      <h2 id="password-title">{t`Change password`}</h2>
+      <form ref={form.ref} className={styles.form} onSubmit={submit} noValidate aria-label={t`Change password`}>
+        <FormField label={t`Current password`} required error={form.errors['current_password']}>
+          <Input type="password" autoComplete="current-password" {...form.text('current_password')} />
+        </FormField>
+        <FormField label={t`New password`} hint={t`At least 6 characters, with letters and numbers`} required error={form.errors['password']}>
+          <Input type="password" autoComplete="new-password" {...form.text('password')} />
+        </FormField>
+        <FormField label={t`Confirm new password`} required error={form.errors['password_confirmation']}>
+          <Input type="password" autoComplete="new-password" {...form.text('password_confirmation')} />
+        </FormField>
+        <div>
+          <Button type="submit" variant="primary" loading={change.isPending}>
+            {t`Change password`}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

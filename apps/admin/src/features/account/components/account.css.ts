@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@haat/ui/theme';
+
+export const card = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem', marginBlockEnd: vars.space.lg });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const sessions = style({ display: 'grid', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
+
+export const session = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,5 @@
+import { AccountView } from '../features/account/components/account-view.tsx';
+
+export function Component() {
+  return <AccountView />;
+}
