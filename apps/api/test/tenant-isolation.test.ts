@@ -215,13 +215,27 @@ const MATRIX: Record<string, Entry> = {
   [`POST ${ADMIN}/auth/register`]: open((w) => [
     {
       label: "registering with shop B's address",
-      body: () => ({ name: 'Intruder', mobile: uniqueMobile(), password: 'secret123', shop_name: 'Mine', shop_slug: w.b.shop.slug }),
+      body: () => ({ name: 'Intruder', mobile: uniqueMobile(), otp: '000000', password: 'secret123', shop_name: 'Mine', shop_slug: w.b.shop.slug }),
       expect: [409],
     },
     {
       label: "registering with shop B's owner's mobile",
-      body: () => ({ name: 'Intruder', mobile: w.b.owner.mobile, password: 'secret123', shop_name: 'Mine', shop_slug: 'fresh-new-shop' }),
+      body: () => ({ name: 'Intruder', mobile: w.b.owner.mobile, otp: '000000', password: 'secret123', shop_name: 'Mine', shop_slug: 'fresh-new-shop' }),
       expect: [409],
+    },
+  ]),
+  [`POST ${ADMIN}/auth/register/code`]: open((w) => [
+    { label: "a sign-up code for shop B's owner's mobile", body: () => ({ mobile: w.b.owner.mobile }), expect: [409] },
+  ]),
+  [`POST ${ADMIN}/auth/forgot-password`]: open((w) => [
+    // The same answer as for anyone; the code goes only to the owner's own phone.
+    { label: "a reset code for shop B's owner", body: () => ({ mobile: w.b.owner.mobile }), expect: [200] },
+  ]),
+  [`POST ${ADMIN}/auth/reset-password`]: open((w) => [
+    {
+      label: "resetting shop B's owner's password with a guessed code",
+      body: () => ({ mobile: w.b.owner.mobile, otp: '123456', password: 'taken1234', password_confirmation: 'taken1234' }),
+      expect: [422],
     },
   ]),
   [`POST ${ADMIN}/auth/login`]: open((w) => [

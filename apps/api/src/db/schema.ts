@@ -11,10 +11,12 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -44,6 +46,8 @@ export const owners = pgTable(
     mobile: text('mobile').notNull(),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
+    /** When the owner proved the mobile with a one-time code (sign-up); password reset codes go only to a verified one. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -381,12 +385,12 @@ export const messages = pgTable(
   ],
 );
 
-/** One-time codes (password reset by SMS): hashed, single use, expiring, with a try counter. */
+/** One-time codes sent by SMS: hashed, single use, expiring, with a try counter; owners' codes have no shop. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: id(),
-    shopId: shopId(),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
     mobile: text('mobile').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -499,4 +503,16 @@ export const idempotencyKeys = pgTable(
     uniqueIndex('idempotency_keys_shop_key_unique').on(t.shopId, t.key),
     check('idempotency_keys_status_check', sql`${t.status} in ('in_flight', 'done')`),
   ],
+);
+
+/** SMS sent per day and scope (`number`, `shop`, `platform`): the daily caps hold across restarts and instances. */
+export const smsDailyCounts = pgTable(
+  'sms_daily_counts',
+  {
+    day: date('day').notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.scope, t.key] })],
 );

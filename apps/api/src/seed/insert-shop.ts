@@ -61,7 +61,7 @@ export async function insertShop(tx: Database, input: InsertShopInput): Promise<
 
   const [owner] = await tx
     .insert(owners)
-    .values({ ...shop.owner, passwordHash, createdAt: opened, updatedAt: opened })
+    .values({ ...shop.owner, passwordHash, mobileVerifiedAt: opened, createdAt: opened, updatedAt: opened })
     .returning({ id: owners.id });
   const [shopRow] = await tx
     .insert(shops)

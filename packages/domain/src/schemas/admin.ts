@@ -6,6 +6,7 @@ import {
   gtmIdField,
   mobileField,
   nameField,
+  otpField,
   passwordField,
   pixelIdField,
   slugField,
@@ -80,9 +81,15 @@ export type OwnerLoginResult = v.InferOutput<typeof ownerLoginResultSchema>;
 
 // ---- request bodies -------------------------------------------------------------
 
+/** `POST /auth/register/code` and `/auth/forgot-password` of owners: a one-time code to the number. */
+export const ownerCodeBodySchema = requestBody({ mobile: mobileField });
+export type OwnerCodeBody = v.InferOutput<typeof ownerCodeBodySchema>;
+
 export const ownerRegisterBodySchema = requestBody({
   name: nameField,
   mobile: mobileField,
+  /** The code sent to the mobile by `POST /auth/register/code`. */
+  otp: otpField,
   password: passwordField,
   shop_name: requiredText({ max: 50 }),
   shop_slug: slugField,
@@ -91,6 +98,20 @@ export type OwnerRegisterBody = v.InferOutput<typeof ownerRegisterBodySchema>;
 
 export const ownerLoginBodySchema = requestBody({ mobile: mobileField, password: enteredPasswordField });
 export type OwnerLoginBody = v.InferOutput<typeof ownerLoginBodySchema>;
+
+/** `POST /auth/reset-password` of owners: the code sent to their verified mobile and a new password. */
+export const ownerResetPasswordBodySchema = v.pipe(
+  requestBody({ mobile: mobileField, otp: otpField, password: passwordField, password_confirmation: v.string(typeMessage('validation.invalid_format')) }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input) => input.password === input.password_confirmation,
+      'validation.passwords_mismatch',
+    ),
+    ['password_confirmation'],
+  ),
+);
+export type OwnerResetPasswordBody = v.InferOutput<typeof ownerResetPasswordBodySchema>;
 
 /** An optional setting as the server stores it: absent or blank is `null`. */
 function nullWhenAbsent<TSchema extends v.GenericSchema<unknown, string | null | undefined>>(schema: TSchema) {

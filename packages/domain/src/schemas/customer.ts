@@ -65,11 +65,17 @@ export const districtField = optionalText({ max: DISTRICT_MAX_LENGTH });
 
 const confirmationField = v.string(typeMessage('validation.invalid_format'));
 
+/** `POST /auth/register/code`: a one-time code to the number, to prove it before registering. */
+export const registerCodeBodySchema = requestBody({ shop_id: idField, mobile: mobileField });
+export type RegisterCodeBody = v.InferOutput<typeof registerCodeBodySchema>;
+
 export const customerRegisterBodySchema = v.pipe(
   requestBody({
     shop_id: idField,
     name: nameField,
     mobile: mobileField,
+    /** The code sent to the mobile by `POST /auth/register/code`. */
+    otp: otpField,
     email: optionalEmailField,
     password: passwordField,
     password_confirmation: confirmationField,

@@ -1,3 +1,4 @@
+import { registerCustomerOverHttp } from '../../../test/sign-up.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimits, RATE_LIMIT_POLICIES, TOO_MANY_ATTEMPTS, type RateLimitPolicy } from '../../lib/rate-limit.ts';
 import { createTestContext, type TestContext, type TestResponse } from '../../../test/context.ts';
@@ -37,7 +38,7 @@ const routes: Record<string, LimitedRoute> = {
   register: {
     path: '/api/shop/auth/register',
     policy: RATE_LIMIT_POLICIES.register,
-    body: (mobile) => ({ shop_id: UNKNOWN_SHOP, name: 'Karim', mobile, password: 'secret123', password_confirmation: 'secret123' }),
+    body: (mobile) => ({ shop_id: UNKNOWN_SHOP, name: 'Karim', mobile, otp: '123456', password: 'secret123', password_confirmation: 'secret123' }),
   },
   'forgot-password': {
     path: '/api/shop/auth/forgot-password',
@@ -109,10 +110,11 @@ describe('registration limits per shop', () => {
     try {
       const [flooded, other] = [await createShop(proxied), await createShop(proxied)];
       const register = (shopId: number, i: number) =>
-        proxied.request('POST', '/api/shop/auth/register', {
-          body: { shop_id: shopId, name: 'Karim', mobile: uniqueMobile(), password: 'secret123', password_confirmation: 'secret123' },
-          headers: { 'x-forwarded-for': `10.1.${i}.1` },
-        });
+        registerCustomerOverHttp(
+          proxied,
+          { shop_id: shopId, name: 'Karim', mobile: uniqueMobile(), password: 'secret123', password_confirmation: 'secret123' },
+          { 'x-forwarded-for': `10.1.${i}.1` },
+        );
       const { points, windowSeconds } = RATE_LIMIT_POLICIES.register.byShop;
       for (let i = 0; i < points; i += 1) expect((await register(flooded.id, i)).status).toBe(201);
       const refused = await register(flooded.id, points);

@@ -5,11 +5,13 @@ import {
   customerRegisterBodySchema,
   customerSessionSchema,
   forgotPasswordBodySchema,
+  registerCodeBodySchema,
   resetPasswordBodySchema,
 } from '@haat/domain/schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { bearerToken } from '../../lib/auth/bearer.ts';
 import { guardedLogin } from '../../lib/auth/login-guard.ts';
+import { codeSmsDeps } from '../../lib/sms/code-sms.ts';
 import { endCustomerSession } from '../../lib/auth/customer-session.ts';
 import { created, ok } from '../../lib/envelope.ts';
 import { describe } from '../../lib/openapi.ts';
@@ -23,6 +25,7 @@ import {
   RESET_CODE_SENT,
   resetPassword,
   sendPasswordResetCode,
+  sendRegisterCode,
   type CustomerSessionRows,
 } from './customer-auth.service.ts';
 
@@ -31,11 +34,32 @@ const session = ({ token, customer }: CustomerSessionRows) => ({ token, customer
 /** Shop base (`/api/shop`): customer accounts, one per mobile number per shop. */
 export const customerAuthRoutes = new Hono<AppEnv>()
   .post(
+    '/auth/register/code',
+    describe({
+      tags: ['customer auth'],
+      summary: 'Send the one-time code that proves the mobile before registering',
+      description:
+        'A 6-digit code (valid 10 minutes, 5 tries, single use) by SMS. 409 when the mobile already has an account in the shop; ' +
+        '429 when the number, the shop or the platform has spent its SMS for today, or after too many requests.',
+      data: v.null(),
+      errors: [404, 409, 422, 429],
+    }),
+    validate('json', registerCodeBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      await c.get('rateLimits').registerCode.consume(c, accountKey(body.shop_id, body.mobile));
+      await sendRegisterCode(codeSmsDeps(c), body);
+      return ok(c, null, 'Code sent');
+    },
+  )
+  .post(
     '/auth/register',
     describe({
       tags: ['customer auth'],
       summary: 'Create a customer account in a shop and sign in',
-      description: '409 "account already exists, try login" when the mobile already has an account in that shop.',
+      description:
+        'Needs `otp`, the code sent by `POST /auth/register/code` (422 on `otp` when wrong or expired). ' +
+        '409 "account already exists, try login" when the mobile already has an account in that shop.',
       data: customerSessionSchema,
       status: 201,
       errors: [404, 409, 422, 429],
@@ -44,7 +68,7 @@ export const customerAuthRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       await c.get('rateLimits').register.consume(c, accountKey(body.shop_id, body.mobile), body.shop_id);
-      return created(c, session(await registerCustomer(c.get('db'), body)), 'Registered');
+      return created(c, session(await registerCustomer(c.get('db'), c.get('config').jwtSecret, body)), 'Registered');
     },
   )
   .post(
@@ -88,8 +112,7 @@ export const customerAuthRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       await c.get('rateLimits').otp.consume(c, accountKey(body.shop_id, body.mobile));
-      const { db, sms, logger, config } = c.var;
-      await sendPasswordResetCode({ db, sms, logger, secret: config.jwtSecret }, body);
+      await sendPasswordResetCode(codeSmsDeps(c), body);
       return ok(c, null, RESET_CODE_SENT);
     },
   )

@@ -4,18 +4,17 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { MessageId } from '@haat/domain/messages';
-import type { CustomerLoginBody, CustomerRegisterBody, ForgotPasswordBody, ResetPasswordBody } from '@haat/domain/schemas';
+import type { CustomerLoginBody, CustomerRegisterBody, ForgotPasswordBody, RegisterCodeBody, ResetPasswordBody } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { customers, customerSessions } from '../../db/schema.ts';
 import { createCustomerSession } from '../../lib/auth/customer-session.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/auth/password.ts';
 import { conflict, HttpError, invalid } from '../../lib/errors.ts';
-import { errorFields, type Logger } from '../../lib/logger.ts';
-import type { SmsSender } from '../../lib/sms/sms.ts';
+import { secondsToUtcMidnight, sendCodeSms, SMS_CAP_SPENT, type CodeSenderDeps } from '../../lib/sms/code-sms.ts';
 import type { CustomerRow } from '../../serializers/customer.ts';
 import { requireShop } from '../shops/shops.service.ts';
-import { checkCode, consumeCode, issueCode, OTP_LIFETIME_MS, OTP_PURPOSE_PASSWORD_RESET } from './one-time-codes.ts';
+import { checkCode, consumeCode, issueCode, OTP_PURPOSE_PASSWORD_RESET, OTP_PURPOSE_REGISTER } from './one-time-codes.ts';
 
 /** SPEC §8 catalogue texts. */
 export const ACCOUNT_EXISTS = 'account already exists, try login';
@@ -44,18 +43,38 @@ async function findCustomer(db: Database, shopId: number, mobile: string): Promi
   return row ?? null;
 }
 
-/** Creates the account and signs it in; 409 when the mobile already has an account in the shop (race-safe). */
-export async function registerCustomer(db: Database, body: CustomerRegisterBody): Promise<CustomerSessionRows> {
+/**
+ * Sends the code that proves the number before registering; 409 when the number already has an account
+ * (as registering would say), 429 when the number's or the shop's SMS for today are spent.
+ */
+export async function sendRegisterCode(deps: CodeSenderDeps, body: RegisterCodeBody): Promise<void> {
+  const shop = await requireShop(deps.db, body.shop_id);
+  if (await findCustomer(deps.db, body.shop_id, body.mobile)) throw conflict(ACCOUNT_EXISTS);
+  const code = await issueCode(deps.db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_REGISTER });
+  const sent = await sendCodeSms(deps, { to: body.mobile, shopId: shop.id, purpose: 'register', code, language: deps.language, shopName: shop.name });
+  if (!sent) throw new HttpError(429, SMS_CAP_SPENT, undefined, { 'Retry-After': String(secondsToUtcMidnight()) });
+}
+
+/**
+ * Creates the account and signs it in, once the number is proven with its code (422 on `otp`); 409
+ * when the mobile already has an account in the shop (race-safe).
+ */
+export async function registerCustomer(db: Database, secret: string, body: CustomerRegisterBody): Promise<CustomerSessionRows> {
   await requireShop(db, body.shop_id);
   // Saves a costly hash for the common case; the unique index decides races.
   if (await findCustomer(db, body.shop_id, body.mobile)) throw conflict(ACCOUNT_EXISTS);
+  const wrongCode = () => invalid({ otp: [OTP_WRONG_ID] }, WRONG_RESET_CODE);
+  const codeId = await checkCode(db, secret, { shopId: body.shop_id, mobile: body.mobile, purpose: OTP_PURPOSE_REGISTER }, body.otp);
+  if (codeId === null) throw wrongCode();
   const passwordHash = await hashPassword(body.password);
   try {
     return await db.transaction(async (tx) => {
+      // The account first: a parallel registration of the number waits on the unique index and gets 409.
       const [customer] = await tx
         .insert(customers)
         .values({ shopId: body.shop_id, name: body.name, mobile: body.mobile, email: body.email ?? null, passwordHash })
         .returning();
+      if (!(await consumeCode(tx, codeId))) throw wrongCode();
       const token = await createCustomerSession(tx, customer!);
       return { token, customer: customer! };
     });
@@ -78,30 +97,17 @@ export async function loginCustomer(db: Database, body: CustomerLoginBody, optio
   return { token, customer };
 }
 
-export function resetCodeText(code: string, shopName: string): string {
-  return `${code} is your ${shopName} password reset code. It expires in ${OTP_LIFETIME_MS / 60_000} minutes. Do not share it.`;
-}
-
-export interface ForgotPasswordDeps {
-  db: Database;
-  sms: SmsSender;
-  logger: Logger;
-  secret: string;
-}
-
 /**
- * Stores a reset code when the account exists and hands it to the SMS gateway without waiting:
- * the caller answers the same either way, so neither the answer nor its timing (a slow gateway
- * takes seconds) may tell who has an account. A failing gateway is logged, not reported.
+ * Stores a reset code when the account exists and sends it (sendCodeSms does not wait for the
+ * gateway): the caller answers the same either way, so neither the answer nor its timing may tell
+ * who has an account.
  */
-export async function sendPasswordResetCode(deps: ForgotPasswordDeps, body: ForgotPasswordBody): Promise<void> {
+export async function sendPasswordResetCode(deps: CodeSenderDeps, body: ForgotPasswordBody): Promise<void> {
   const shop = await requireShop(deps.db, body.shop_id);
   const customer = await findCustomer(deps.db, body.shop_id, body.mobile);
   if (!customer) return;
   const code = await issueCode(deps.db, deps.secret, { shopId: shop.id, mobile: customer.mobile, purpose: OTP_PURPOSE_PASSWORD_RESET });
-  deps.sms.send(customer.mobile, resetCodeText(code, shop.name)).catch((error: unknown) => {
-    deps.logger.warn('password reset sms failed', { shop_id: shop.id, ...errorFields(error) });
-  });
+  await sendCodeSms(deps, { to: customer.mobile, shopId: shop.id, purpose: 'password_reset', code, language: deps.language, shopName: shop.name });
 }
 
 /** Checks the code, sets the new password, ends every other session and signs in anew. */

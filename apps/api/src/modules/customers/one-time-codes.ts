@@ -1,5 +1,5 @@
 /**
- * One-time codes for password reset by SMS: 6 random digits, stored only as an HMAC keyed by the
+ * One-time codes sent by SMS (password reset, sign-up, order tracking): 6 random digits, stored only as an HMAC keyed by the
  * server secret (a leaked table cannot be brute-forced offline), single use, valid for
  * 10 minutes and for at most 5 tries. Issuing a new code retires the earlier ones.
  */
@@ -12,11 +12,15 @@ import { OTP_LIFETIME_MS } from '../../lib/sms/code-lifetime.ts';
 
 export const OTP_PURPOSE_PASSWORD_RESET = 'password_reset';
 export const OTP_PURPOSE_TRACK_ORDERS = 'track_orders';
+export const OTP_PURPOSE_REGISTER = 'register';
+export const OTP_PURPOSE_OWNER_SIGNUP = 'owner_signup';
+export const OTP_PURPOSE_OWNER_PASSWORD_RESET = 'owner_password_reset';
 export { OTP_LIFETIME_MS };
 export const OTP_MAX_ATTEMPTS = 5;
 
 export interface CodeOwner {
-  shopId: number;
+  /** The shop of a customer's code; null for an owner's (sign-up, password reset). */
+  shopId: number | null;
   mobile: string;
   purpose: string;
 }
@@ -31,7 +35,11 @@ export function hashCode(secret: string, owner: CodeOwner, code: string): string
 }
 
 const ownedBy = (owner: CodeOwner) =>
-  and(eq(oneTimeCodes.shopId, owner.shopId), eq(oneTimeCodes.mobile, owner.mobile), eq(oneTimeCodes.purpose, owner.purpose));
+  and(
+    owner.shopId === null ? isNull(oneTimeCodes.shopId) : eq(oneTimeCodes.shopId, owner.shopId),
+    eq(oneTimeCodes.mobile, owner.mobile),
+    eq(oneTimeCodes.purpose, owner.purpose),
+  );
 
 /** Stores a new code for the owner and retires the earlier ones. Returns the code to send. */
 export async function issueCode(db: Database, secret: string, owner: CodeOwner, now = new Date()): Promise<string> {

@@ -73,7 +73,7 @@ describe('POST /api/shop/auth/forgot-password', () => {
     expect(await codeRows(nobody)).toEqual([]);
     const text = lastSmsTo(customer.mobile)!;
     expect(text).toContain('Rupali Bazar');
-    expect(text).toContain('10 minutes');
+    expect(text).toContain('১০ মিনিট বৈধ');
   });
 
   it('stores the code only as a hash, valid for 10 minutes', async () => {

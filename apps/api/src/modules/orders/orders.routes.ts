@@ -16,7 +16,7 @@ import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { describe } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
-import { smsLanguage } from '../../lib/sms/code-messages.ts';
+import { codeSmsDeps } from '../../lib/sms/code-sms.ts';
 import { serializeOrder, serializeOrderSummary, serializeTrackedOrder } from '../../serializers/order.ts';
 import { accountKey } from '../customers/customer-auth.service.ts';
 import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency.ts';
@@ -139,8 +139,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       await c.get('rateLimits').otp.consume(c, accountKey(body.shop_id, body.mobile));
-      const deps = { db: c.get('db'), sms: c.get('sms'), logger: c.get('logger'), secret: c.get('config').jwtSecret };
-      await sendTrackCode(deps, body, smsLanguage(c.req.header('accept-language')));
+      await sendTrackCode(codeSmsDeps(c), body);
       return ok(c, null, TRACK_CODE_SENT);
     },
   )

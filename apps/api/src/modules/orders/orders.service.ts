@@ -5,9 +5,7 @@ import type { Database } from '../../db/types.ts';
 import { orders } from '../../db/schema.ts';
 import { errorBody } from '../../lib/envelope.ts';
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors.ts';
-import { errorFields, type Logger } from '../../lib/logger.ts';
-import { codeMessage, type SmsLanguage } from '../../lib/sms/code-messages.ts';
-import type { SmsSender } from '../../lib/sms/sms.ts';
+import { sendCodeSms, type CodeSenderDeps } from '../../lib/sms/code-sms.ts';
 import type { ImageStorage } from '../../lib/storage/storage.ts';
 import { serializeOrder, type OrderRow, type OrderRows } from '../../serializers/order.ts';
 import { OTP_WRONG_ID } from '../customers/customer-auth.service.ts';
@@ -116,18 +114,11 @@ function ordersOfMobile(db: Database, shopId: number, mobile: string): Promise<O
 export const TRACK_CODE_SENT = 'If this number has orders in this shop, a code has been sent by SMS';
 export const WRONG_TRACK_CODE = 'The code is wrong or has expired';
 
-export interface TrackCodeDeps {
-  db: Database;
-  sms: SmsSender;
-  logger: Logger;
-  secret: string;
-}
-
 /**
- * Sends a one-time code to a number that has orders in the shop, without waiting for the gateway;
- * the caller answers the same whether or not it has any, so the answer tells nobody who ordered.
+ * Sends a one-time code to a number that has orders in the shop; the caller answers the same
+ * whether or not it has any, so the answer tells nobody who ordered.
  */
-export async function sendTrackCode(deps: TrackCodeDeps, body: TrackCodeBody, language: SmsLanguage): Promise<void> {
+export async function sendTrackCode(deps: CodeSenderDeps, body: TrackCodeBody): Promise<void> {
   const shop = await requireShop(deps.db, body.shop_id);
   const [anyOrder] = await deps.db
     .select({ id: orders.id })
@@ -135,11 +126,8 @@ export async function sendTrackCode(deps: TrackCodeDeps, body: TrackCodeBody, la
     .where(and(eq(orders.shopId, shop.id), eq(orders.mobile, body.mobile)))
     .limit(1);
   if (!anyOrder) return;
-  const owner = { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_TRACK_ORDERS };
-  const code = await issueCode(deps.db, deps.secret, owner);
-  deps.sms.send(body.mobile, codeMessage('track_orders', code, language, shop.name)).catch((error: unknown) => {
-    deps.logger.warn('order tracking sms failed', { shop_id: shop.id, ...errorFields(error) });
-  });
+  const code = await issueCode(deps.db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_TRACK_ORDERS });
+  await sendCodeSms(deps, { to: body.mobile, shopId: shop.id, purpose: 'track_orders', code, language: deps.language, shopName: shop.name });
 }
 
 /** The number's orders, with their lines and history, once the code sent to it is given (single use). */

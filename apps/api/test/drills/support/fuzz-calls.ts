@@ -149,6 +149,7 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
         shop_id: t.shop.id,
         name: 'Karim',
         mobile: uniqueMobile(),
+        otp: '123456',
         email: null,
         password: 'secret123',
         password_confirmation: 'secret123',
@@ -156,6 +157,7 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
     }),
     customerRegisterBodySchema,
   ),
+  [`POST ${SHOP}/auth/register/code`]: open((t) => ({ body: { shop_id: t.shop.id, mobile: uniqueMobile() } })),
   [`POST ${SHOP}/auth/login`]: open(
     (t) => ({ body: { shop_id: t.shop.id, mobile: t.customerMobile, password: FIXTURE_PASSWORD } }),
     customerLoginBodySchema,
@@ -200,6 +202,7 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
       body: {
         name: 'Owner',
         mobile: uniqueMobile(),
+        otp: '123456',
         password: 'secret123',
         shop_name: 'New shop',
         shop_slug: `fuzz-${crypto.randomUUID().slice(0, 8)}`,
@@ -207,6 +210,13 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
     }),
     ownerRegisterBodySchema,
   ),
+  [`POST ${ADMIN}/auth/register/code`]: open(() => ({ body: { mobile: uniqueMobile() } })),
+  [`POST ${ADMIN}/auth/forgot-password`]: open((t) => ({ body: { mobile: t.owner.mobile } })),
+  [`POST ${ADMIN}/auth/reset-password`]: open((t) => ({ body: { mobile: t.owner.mobile, otp: '123456', ...newPassword } })),
+  [`POST ${ADMIN}/auth/logout`]: admin(),
+  [`GET ${ADMIN}/auth/sessions`]: admin(),
+  [`DELETE ${ADMIN}/auth/sessions/:id`]: admin(() => ({ params: { id: 1 } })),
+  [`PUT ${ADMIN}/auth/password`]: { ...admin(() => ({ body: { current_password: FIXTURE_PASSWORD, ...newPassword } })), hashes: changePasswordBodySchema },
   [`POST ${ADMIN}/auth/login`]: open(
     (t) => ({ query: shopQuery(t), body: { mobile: t.owner.mobile, password: FIXTURE_PASSWORD } }),
     ownerLoginBodySchema,

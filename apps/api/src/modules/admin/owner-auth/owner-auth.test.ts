@@ -1,3 +1,4 @@
+import { registerOwnerOverHttp } from '../../../../test/sign-up.ts';
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,6 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const REGISTER = '/api/admin/v3/auth/register';
 const LOGIN = '/api/admin/v3/auth/login';
 
 let slugCounter = 0;
@@ -51,7 +51,7 @@ async function countOf(table: typeof owners | typeof shops) {
 describe('POST /api/admin/v3/auth/register', () => {
   it('creates the owner, a published theme-1 shop with default pages and delivery packages, and a working token', async () => {
     const body = registration({ mobile: '+880 1812-345678' });
-    const res = await ctx.request<OwnerSession>('POST', REGISTER, { body });
+    const res = await registerOwnerOverHttp<OwnerSession>(ctx, body);
 
     expect(res.status).toBe(201);
     const { token, shop } = v.parse(ownerSessionSchema, res.body.data);
@@ -82,7 +82,7 @@ describe('POST /api/admin/v3/auth/register', () => {
   });
 
   it('answers 422 with a message id per field', async () => {
-    const res = await ctx.request('POST', REGISTER, { body: {} });
+    const res = await registerOwnerOverHttp(ctx, {});
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       name: ['validation.name_required'],
@@ -91,9 +91,7 @@ describe('POST /api/admin/v3/auth/register', () => {
       shop_name: ['validation.required'],
       shop_slug: ['validation.slug_invalid'],
     });
-    const bad = await ctx.request('POST', REGISTER, {
-      body: registration({ mobile: '0123', password: 'abcdef', shop_slug: 'Bad Slug!' }),
-    });
+    const bad = await registerOwnerOverHttp(ctx, registration({ mobile: '0123', password: 'abcdef', shop_slug: 'Bad Slug!' }));
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['mobile', 'password', 'shop_slug']);
   });
@@ -104,11 +102,11 @@ describe('POST /api/admin/v3/auth/register', () => {
     const before = { owners: await countOf(owners), shops: await countOf(shops) };
 
     for (const slug of ['taken-shop', 'admin', 'api', 'shop', 'www', 'start', 'unauthorized']) {
-      const res = await ctx.request('POST', REGISTER, { body: registration({ shop_slug: slug }) });
+      const res = await registerOwnerOverHttp(ctx, registration({ shop_slug: slug }));
       expect(res.status, slug).toBe(409);
       expect(res.body).toEqual({ status: 409, message: SHOP_SLUG_TAKEN, errors: { shop_slug: [SHOP_SLUG_TAKEN] } });
     }
-    const sameMobile = await ctx.request('POST', REGISTER, { body: registration({ mobile: existing.mobile }) });
+    const sameMobile = await registerOwnerOverHttp(ctx, registration({ mobile: existing.mobile }));
     expect(sameMobile.status).toBe(409);
     expect(sameMobile.body.message).toBe(OWNER_EXISTS);
 
@@ -203,7 +201,7 @@ describe('owner auth rate limits', () => {
     const taken = await createShop(limited, { slug: 'limit-taken' });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      statuses.push((await limited.request('POST', REGISTER, { body: registration({ mobile, shop_slug: taken.slug }) })).status);
+      statuses.push((await registerOwnerOverHttp(limited, registration({ mobile, shop_slug: taken.slug }))).status);
     }
     expect(statuses).toEqual([409, 409, 429]);
   });

@@ -1,1 +1,0 @@
-ALTER TABLE "owner_sessions" ADD COLUMN "user_agent" text;

@@ -1,0 +1,109 @@
+/**
+ * Every one-time code the platform sends goes through here: the platform's own text (code-messages.ts),
+ * then three daily caps counted in the database, so they hold across restarts and API instances: per
+ * destination number across all shops, per shop, and for the whole platform. A capped code is not
+ * sent; the log warns when a cap is 80 % spent. The gateway is not awaited (a slow one must not slow
+ * the answer, nor tell by its timing whether an account exists); its failures are logged.
+ */
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Database } from '../../db/types.ts';
+import { smsDailyCounts } from '../../db/schema.ts';
+import type { AppEnv } from '../app-env.ts';
+import { errorFields, type Logger } from '../logger.ts';
+import { codeMessage, smsLanguage, type CodePurpose, type SmsLanguage } from './code-messages.ts';
+import type { SmsSender } from './sms.ts';
+
+export interface SmsCaps {
+  perNumber: number;
+  perShop: number;
+  platform: number;
+}
+
+export interface CodeSmsDeps {
+  db: Database;
+  sms: SmsSender;
+  logger: Logger;
+  caps: SmsCaps;
+}
+
+/** What sending a code needs, from a request's context; `language` from its Accept-Language. */
+export function codeSmsDeps(c: Context<AppEnv>): CodeSmsDeps & { secret: string; language: SmsLanguage } {
+  const config = c.get('config');
+  return {
+    db: c.get('db'),
+    sms: c.get('sms'),
+    logger: c.get('logger'),
+    caps: config.smsCaps,
+    secret: config.jwtSecret,
+    language: smsLanguage(c.req.header('accept-language')),
+  };
+}
+
+export type CodeSenderDeps = ReturnType<typeof codeSmsDeps>;
+
+export interface CodeSms {
+  to: string;
+  /** The shop whose shopper asked (null: an owner's own code). */
+  shopId: number | null;
+  purpose: CodePurpose;
+  code: string;
+  language: SmsLanguage;
+  shopName?: string;
+}
+
+export const SMS_CAP_WARNING_SHARE = 0.8;
+export const SMS_CAP_SPENT = 'Too many codes were sent today. Please try again tomorrow.';
+
+/** Seconds until the caps start again (midnight UTC), for Retry-After. */
+export function secondsToUtcMidnight(now = new Date()): number {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
+}
+
+/** Counts one SMS in each scope for today (UTC); returns the counts after it. */
+async function countToday(db: Database, scopes: [scope: string, key: string][]): Promise<number[]> {
+  const counts: number[] = [];
+  for (const [scope, key] of scopes) {
+    const [row] = await db
+      .insert(smsDailyCounts)
+      .values({ day: sql`(now() at time zone 'utc')::date`, scope, key, count: 1 })
+      .onConflictDoUpdate({
+        target: [smsDailyCounts.day, smsDailyCounts.scope, smsDailyCounts.key],
+        set: { count: sql`${smsDailyCounts.count} + 1` },
+      })
+      .returning({ count: smsDailyCounts.count });
+    counts.push(row?.count ?? 0);
+  }
+  return counts;
+}
+
+/** Sends the code unless a daily cap is spent; `false` when it was not sent. */
+export async function sendCodeSms(deps: CodeSmsDeps, message: CodeSms): Promise<boolean> {
+  const scopes: [string, string, number][] = [
+    ['number', message.to, deps.caps.perNumber],
+    ...(message.shopId === null ? [] : [['shop', String(message.shopId), deps.caps.perShop] as [string, string, number]]),
+    ['platform', '', deps.caps.platform],
+  ];
+  const counts = await countToday(
+    deps.db,
+    scopes.map(([scope, key]) => [scope, key]),
+  );
+  let capped = false;
+  scopes.forEach(([scope, key, cap], index) => {
+    const count = counts[index]!;
+    if (count > cap) capped = true;
+    else if (count === Math.ceil(cap * SMS_CAP_WARNING_SHARE)) {
+      deps.logger.warn('sms daily cap nearly spent', { scope, ...(scope === 'shop' ? { shop_id: Number(key) } : {}), count, cap });
+    }
+  });
+  if (capped) {
+    deps.logger.warn('sms not sent: daily cap spent', { shop_id: message.shopId, purpose: message.purpose });
+    return false;
+  }
+  const text = codeMessage(message.purpose, message.code, message.language, message.shopName);
+  deps.sms.send(message.to, text).catch((error: unknown) => {
+    deps.logger.warn('code sms failed', { shop_id: message.shopId, purpose: message.purpose, ...errorFields(error) });
+  });
+  return true;
+}
