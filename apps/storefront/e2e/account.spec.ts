@@ -1,6 +1,6 @@
 // A customer's account: register, log out, log in, every dashboard child, log out again.
 import { expect, gotoShop, loginAs, resetStorage, shopUrl, test, useLanguage } from './fixtures/index.ts';
-import { freshCustomer } from './screens/accounts.ts';
+import { freshCustomer, lastSmsCode } from './screens/accounts.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetStorage(page);
@@ -12,12 +12,14 @@ test('register → logout → login → every dashboard child → logout', async
   const menu = () =>
     page.getByRole('complementary', { name: 'Dashboard' }).getByRole('navigation', { name: 'Dashboard menu' });
 
-  // Register: straight into the dashboard.
+  // Register: the code sent to the number, then straight into the dashboard.
   await gotoShop(page, 'rongdhonu', 'shop-register');
   await page.getByLabel('Full name').fill(customer.name);
   await page.getByLabel('Mobile number').fill(customer.mobile);
   await page.getByLabel(/^Password/u).fill(customer.password);
   await page.getByLabel(/^Confirm password/u).fill(customer.password);
+  await page.getByRole('button', { name: 'Send code by SMS' }).click();
+  await page.getByLabel(/Code from the SMS/u).fill(await lastSmsCode(page, customer.mobile));
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: `Hello, ${customer.name}!` })).toBeVisible();
   await expect(page).toHaveURL(shopUrl('rongdhonu', 'shop-dashboard-home'));
@@ -118,7 +120,7 @@ test('registering a number that has an account says so and offers the login', as
   await page.getByLabel('Mobile number').fill('01711000001');
   await page.getByLabel(/^Password/u).fill('pass1234');
   await page.getByLabel(/^Confirm password/u).fill('pass1234');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Send code by SMS' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('An account already exists, please try to login');
   await expect(alert.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/rongdhonu/login');

@@ -35,6 +35,8 @@ import {
   type OwnerSession,
   type OwnerSessionInfo,
   type changePasswordBodySchema,
+  type ownerCodeBodySchema,
+  type ownerResetPasswordBodySchema,
   type Paginator,
   type Product,
   type productBodySchema,
@@ -50,6 +52,8 @@ import { path, type Http } from './http.ts';
 export type OwnerRegisterInput = v.InferInput<typeof ownerRegisterBodySchema>;
 export type OwnerLoginInput = v.InferInput<typeof ownerLoginBodySchema>;
 export type OwnerPasswordInput = v.InferInput<typeof changePasswordBodySchema>;
+export type OwnerCodeInput = v.InferInput<typeof ownerCodeBodySchema>;
+export type OwnerResetPasswordInput = v.InferInput<typeof ownerResetPasswordBodySchema>;
 export type ShopSettingsInput = v.InferInput<typeof shopSettingsBodySchema>;
 export type DeliveryPackageInput = v.InferInput<typeof deliveryPackageBodySchema>;
 export type CategoryInput = v.InferInput<typeof categoryBodySchema>;
@@ -64,6 +68,12 @@ export interface AdminApi {
   register(body: OwnerRegisterInput): Promise<OwnerSession>;
   /** POST /auth/login (no token needed). */
   login(body: OwnerLoginInput): Promise<OwnerLoginResult>;
+  /** POST /auth/register/code (no token): the code that proves a new owner's mobile; 409 when it has an account. */
+  sendSignUpCode(body: OwnerCodeInput): Promise<void>;
+  /** POST /auth/forgot-password (no token): a reset code to the owner's verified mobile. */
+  forgotPassword(body: OwnerCodeInput): Promise<void>;
+  /** POST /auth/reset-password (no token): a new password with the code; every other session ends. */
+  resetPassword(body: OwnerResetPasswordInput): Promise<OwnerLoginResult>;
   /** POST /auth/logout: ends this session on the server. */
   logout(): Promise<void>;
   /** GET /auth/sessions: the owner's live sessions, `current` marking this one. */
@@ -159,6 +169,9 @@ export function createAdminApi(http: Http): AdminApi {
   return {
     register: (body) => http.request('post', '/auth/register', ownerSessionSchema, { json: body, anonymous }),
     login: (body) => http.request('post', '/auth/login', ownerLoginResultSchema, { json: body, anonymous }),
+    sendSignUpCode: (body) => http.send('post', '/auth/register/code', { json: body, anonymous }),
+    forgotPassword: (body) => http.send('post', '/auth/forgot-password', { json: body, anonymous }),
+    resetPassword: (body) => http.request('post', '/auth/reset-password', ownerLoginResultSchema, { json: body, anonymous }),
     logout: () => http.send('post', '/auth/logout'),
     listSessions: () => http.request('get', '/auth/sessions', v.array(ownerSessionInfoSchema)),
     endSession: (id) => http.send('delete', path`/auth/sessions/${id}`),

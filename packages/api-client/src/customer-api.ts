@@ -16,6 +16,7 @@ import {
   type customerRegisterBodySchema,
   type CustomerSession,
   type forgotPasswordBodySchema,
+  type registerCodeBodySchema,
   type Message,
   type Notification,
   type Order,
@@ -32,6 +33,7 @@ import { path, type Http } from './http.ts';
 export type CustomerRegisterInput = v.InferInput<typeof customerRegisterBodySchema>;
 export type CustomerLoginInput = v.InferInput<typeof customerLoginBodySchema>;
 export type ForgotPasswordInput = v.InferInput<typeof forgotPasswordBodySchema>;
+export type RegisterCodeInput = v.InferInput<typeof registerCodeBodySchema>;
 export type ResetPasswordInput = v.InferInput<typeof resetPasswordBodySchema>;
 export type UpdateMeInput = v.InferInput<typeof updateMeBodySchema>;
 export type ChangePasswordInput = v.InferInput<typeof changePasswordBodySchema>;
@@ -43,7 +45,9 @@ export type ReviewInput = v.InferInput<typeof reviewBodySchema>;
  * which the shop client sends whenever its getter gives one.
  */
 export interface CustomerApi {
-  /** POST /auth/register; 409 when the mobile already has an account in that shop. */
+  /** POST /auth/register/code: the code that proves the mobile; 409 when it already has an account. */
+  sendRegisterCode(body: RegisterCodeInput): Promise<void>;
+  /** POST /auth/register with the code; 409 when the mobile already has an account in that shop. */
   register(body: CustomerRegisterInput): Promise<CustomerSession>;
   /** POST /auth/login; 401 "invalid login information" (this 401 does not end a session). */
   login(body: CustomerLoginInput): Promise<CustomerSession>;
@@ -92,6 +96,7 @@ export interface CustomerApi {
 export function createCustomerApi(http: Http): CustomerApi {
   const anonymous = true;
   return {
+    sendRegisterCode: (body) => http.send('post', '/auth/register/code', { json: body, anonymous }),
     register: (body) => http.request('post', '/auth/register', customerSessionSchema, { json: body, anonymous }),
     login: (body) => http.request('post', '/auth/login', customerSessionSchema, { json: body, anonymous }),
     logout: () => http.send('post', '/auth/logout'),

@@ -23,13 +23,17 @@ export async function shopId(page: Page, slug: string): Promise<number> {
   return ((await answer.json()) as { data: { id: number } }).data.id;
 }
 
-/** Creates the account through the API (not through the screens under test). */
+/** Creates the account through the API (not through the screens under test), with the code sent to the number. */
 export async function registerThroughApi(page: Page, slug: string, customer = freshCustomer()): Promise<NewCustomer> {
+  const id = await shopId(page, slug);
+  const code = await page.request.post(`${API_URL}/api/shop/auth/register/code`, { data: { shop_id: id, mobile: customer.mobile } });
+  expect(code.status(), `register code ${customer.mobile}`).toBe(200);
   const answer = await page.request.post(`${API_URL}/api/shop/auth/register`, {
     data: {
-      shop_id: await shopId(page, slug),
+      shop_id: id,
       name: customer.name,
       mobile: customer.mobile,
+      otp: await lastSmsCode(page, customer.mobile),
       password: customer.password,
       password_confirmation: customer.password,
     },

@@ -31,22 +31,27 @@ describe('register route', () => {
   it('checks SPEC §5 rules: letters and numbers, and a matching confirmation', async () => {
     open();
     await fill('secretpass', 'other');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send code by SMS' }));
     expect(screen.getByText('Password must contain both letters and numbers')).toBeDefined();
     expect(screen.getByText('Passwords did not match')).toBeDefined();
     expect(api.requests).toHaveLength(0);
   });
 
-  it('creates the account, logs in and opens the dashboard', async () => {
+  it('sends a code to the mobile, then creates the account with it, logs in and opens the dashboard', async () => {
+    api.on('POST', '/api/shop/auth/register/code', ok(null));
     api.on('POST', '/api/shop/auth/register', ok({ token: 'tok-9', customer: makeCustomer({ mobile: '01711000009' }) }, 201));
     open();
     await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    await userEvent.type(await screen.findByLabelText(/Code from the SMS/), '৪২৭১৯০');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeDefined();
-    expect(api.requests[0]?.body).toEqual({
+    expect(api.requests[0]?.body).toEqual({ shop_id: 7, mobile: '01711000009' });
+    expect(api.requests[1]?.body).toEqual({
       shop_id: 7,
       name: 'Karim Uddin',
       mobile: '01711000009',
+      otp: '427190',
       password: 'secret12',
       password_confirmation: 'secret12',
     });
@@ -54,12 +59,27 @@ describe('register route', () => {
   });
 
   it('answers a 409 with "account already exists, try login" and a link to the login', async () => {
-    api.on('POST', '/api/shop/auth/register', fail(409, 'Account exists'));
+    api.on('POST', '/api/shop/auth/register/code', fail(409, 'Account exists'));
     open();
     await fill();
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send code by SMS' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('An account already exists, please try to login');
     expect(within(alert).getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/rongdhonu/login');
+  });
+
+  it('says a wrong code is wrong, keeping what was typed', async () => {
+    api.on('POST', '/api/shop/auth/register/code', ok(null));
+    api.on('POST', '/api/shop/auth/register', {
+      status: 422,
+      json: { status: 422, message: 'The code is wrong or has expired', errors: { otp: ['validation.otp_wrong'] } },
+    });
+    open();
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    await userEvent.type(await screen.findByLabelText(/Code from the SMS/), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The code is wrong or has expired. Ask for a new code.')).toBeDefined();
+    expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Karim Uddin');
   });
 });

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { CustomerRegisterInput } from '@haat/api-client';
+import type { CustomerRegisterInput, RegisterCodeInput } from '@haat/api-client';
 import { customerApi } from '../../../lib/api.ts';
 
 /** POST /auth/register; 409 when the mobile already has an account in the shop. */
@@ -13,4 +13,13 @@ export function registerMutationOptions() {
 
 export function useRegister() {
   return useMutation(registerMutationOptions());
+}
+
+/** POST /auth/register/code: the code that proves the mobile; 409 when it already has an account. */
+export function sendRegisterCode(body: RegisterCodeInput) {
+  return customerApi.sendRegisterCode(body);
+}
+
+export function useSendRegisterCode() {
+  return useMutation(mutationOptions({ mutationKey: ['auth', 'register', 'code'], mutationFn: sendRegisterCode }));
 }

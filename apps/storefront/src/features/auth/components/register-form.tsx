@@ -3,15 +3,15 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@haat/api-client/errors';
 import { normalizeMobile } from '@haat/domain/phone';
-import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@haat/domain/validators';
-import { errorMessages } from '@haat/i18n/messages';
+import { NAME_MAX_LENGTH, normalizeOtp, PASSWORD_MIN_LENGTH, validateOtp } from '@haat/domain/validators';
+import { errorMessages, translateValidation } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { useShopHref } from '../../../app/links.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
-import { useRegister } from '../api/register.ts';
+import { useRegister, useSendRegisterCode } from '../api/register.ts';
 import { validateRegister, type RegisterValues } from '../auth-forms.ts';
 import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
 import { requestErrorText } from '../../../lib/request-error.ts';
@@ -28,12 +28,20 @@ const apiNames: Record<Field, string> = {
   confirmation: 'password_confirmation',
 };
 
-/** Registration: name, mobile, optional email, password and its confirmation (SPEC §5). */
+/**
+ * Registration: name, mobile, optional email, password and its confirmation (SPEC §5), then the code
+ * sent by SMS to the mobile, which proves the number is the shopper's.
+ */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useLingui();
   const shop = useShop();
   const href = useShopHref();
   const register = useRegister();
+  const sendCode = useSendRegisterCode();
+  /** The number the last code went to; changing the number asks for a new code. */
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | undefined>();
   const [values, setValues] = useState<RegisterValues>({
     name: '',
     mobile: '',
@@ -49,18 +57,56 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  const failed = (error: unknown) => {
+    if (isApiError(error) && error.status === 409) {
+      setFormError({ text: i18n._(errorMessages.accountExists), exists: true });
+    } else if (isApiError(error) && error.status === 422 && error.errors['otp']) {
+      setOtpError(t`The code is wrong or has expired. Ask for a new code.`);
+    } else if (isApiError(error) && error.status === 422) {
+      setErrors(
+        apiFieldErrors(error.errors, apiNames, {
+          name: { max: NAME_MAX_LENGTH },
+          password: { min: PASSWORD_MIN_LENGTH },
+        }),
+      );
+    } else if (isApiError(error) && error.kind === 'http' && error.status >= 500) {
+      setFormError({ text: i18n._(errorMessages.registration), exists: false });
+    } else {
+      setFormError({ text: requestErrorText(i18n, error), exists: false });
+    }
+  };
+
+  const requestCode = async (mobile: string) => {
+    try {
+      await sendCode.mutateAsync({ shop_id: shop.id, mobile });
+      setCodeSentTo(mobile);
+      setOtp('');
+    } catch (error) {
+      failed(error);
+    }
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (register.isPending) return;
+    if (register.isPending || sendCode.isPending) return;
     setFormError(null);
     const problems = validateRegister(values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
+    const mobile = normalizeMobile(values.mobile);
+    if (codeSentTo !== mobile) {
+      await requestCode(mobile);
+      return;
+    }
+    const otpProblem = validateOtp(otp);
+    setOtpError(otpProblem ? translateValidation(i18n, otpProblem) : undefined);
+    if (otpProblem) return;
     try {
       const session = await register.mutateAsync({
         shop_id: shop.id,
         name: values.name.trim(),
-        mobile: normalizeMobile(values.mobile),
+        mobile,
+        otp: normalizeOtp(otp),
         email: values.email.trim() || undefined,
         password: values.password,
         password_confirmation: values.confirmation,
@@ -68,24 +114,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       useAuthStore.getState().login(session);
       onRegistered();
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        setFormError({ text: i18n._(errorMessages.accountExists), exists: true });
-      } else if (isApiError(error) && error.status === 422) {
-        setErrors(
-          apiFieldErrors(error.errors, apiNames, {
-            name: { max: NAME_MAX_LENGTH },
-            password: { min: PASSWORD_MIN_LENGTH },
-          }),
-        );
-      } else if (isApiError(error) && error.kind === 'http' && error.status >= 500) {
-        setFormError({ text: i18n._(errorMessages.registration), exists: false });
-      } else {
-        setFormError({ text: requestErrorText(i18n, error), exists: false });
-      }
+      failed(error);
     }
   };
 
   const error = (field: Field) => problemText(i18n, errors[field]);
+  const codeStep = codeSentTo !== null && codeSentTo === normalizeMobile(values.mobile);
 
   return (
     <section className={styles.card} aria-labelledby="register-title">
@@ -151,9 +185,29 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             onChange={(event) => set('confirmation', event.target.value)}
           />
         </FormField>
-        <Button type="submit" variant="primary" size="lg" fullWidth loading={register.isPending}>
-          <Trans>Create account</Trans>
+        {codeStep && (
+          <FormField label={t`Code from the SMS`} hint={t`Sent to ${codeSentTo}`} required error={otpError}>
+            <Input
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={12}
+              value={otp}
+              onChange={(event) => {
+                setOtp(event.target.value);
+                setOtpError(undefined);
+              }}
+            />
+          </FormField>
+        )}
+        <Button type="submit" variant="primary" size="lg" fullWidth loading={register.isPending || sendCode.isPending}>
+          {codeStep ? <Trans>Create account</Trans> : <Trans>Send code by SMS</Trans>}
         </Button>
+        {codeStep && (
+          <Button variant="link" size="sm" loading={sendCode.isPending} onClick={() => void requestCode(codeSentTo)}>
+            <Trans>Send the code again</Trans>
+          </Button>
+        )}
       </form>
       <footer className={styles.footer}>
         <span>
