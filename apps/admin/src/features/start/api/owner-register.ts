@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OwnerRegisterInput } from '@haat/api-client';
+import type { OwnerCodeInput, OwnerRegisterInput, OwnerResetPasswordInput } from '@haat/api-client';
 import { adminApi } from '../../../lib/api.ts';
 
 /** `POST {v3}/auth/register`: creates the owner and the shop; answers the admin token and the shop. */
@@ -7,4 +7,19 @@ export const ownerRegister = (body: OwnerRegisterInput) => adminApi.register(bod
 
 export function useOwnerRegister() {
   return useMutation({ mutationFn: ownerRegister });
+}
+
+/** `POST {v3}/auth/register/code`: the code that proves the new owner's mobile; 409 when it has an account. */
+export function useSendSignUpCode() {
+  return useMutation({ mutationFn: (body: OwnerCodeInput) => adminApi.sendSignUpCode(body) });
+}
+
+/** `POST {v3}/auth/forgot-password`: a reset code to the owner's verified mobile (the same answer for anyone). */
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (body: OwnerCodeInput) => adminApi.forgotPassword(body) });
+}
+
+/** `POST {v3}/auth/reset-password`: a new password with the code; signs in, every other session ends. */
+export function useResetPassword() {
+  return useMutation({ mutationFn: (body: OwnerResetPasswordInput) => adminApi.resetPassword(body) });
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { normalizeMobile } from '@haat/domain/phone';
 import { ownerRegisterBodySchema, type OwnerSession } from '@haat/domain/schemas';
 import { errorMessages } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
@@ -9,7 +10,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { errorText, hasStatus } from '../../../lib/error-text.ts';
 import { apiFieldErrors, validateBody } from '../../../lib/form-errors.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { useOwnerRegister } from '../api/owner-register.ts';
+import { useOwnerRegister, useSendSignUpCode } from '../api/owner-register.ts';
 import { useSlugAvailability } from '../api/slug-availability.ts';
 import { suggestSlug } from '../slug-suggestion.ts';
 import { SlugStatusText, slugState } from './slug-status.tsx';
@@ -22,13 +23,17 @@ export interface CreateShopFormProps {
   onCreated: (session: OwnerSession) => void;
 }
 
-/** A new owner and their shop in one step. */
+/** A new owner and their shop: the form, then the code sent by SMS that proves the mobile. */
 export function CreateShopForm({ onCreated }: CreateShopFormProps) {
   const { t, i18n } = useLingui();
-  const form = useForm({ shop_name: '', shop_slug: '', name: '', mobile: '', password: '' });
+  const form = useForm({ shop_name: '', shop_slug: '', name: '', mobile: '', password: '', otp: '' });
   const [slugEdited, setSlugEdited] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const register = useOwnerRegister();
+  const sendCode = useSendSignUpCode();
+  /** The number the last code went to; another number asks for a new code. */
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const codeStep = codeSentTo !== null && codeSentTo === normalizeMobile(form.values.mobile);
 
   const slug = form.values.shop_slug.trim();
   const debouncedSlug = useDebouncedValue(slug, SLUG_CHECK_DEBOUNCE_MS);
@@ -36,28 +41,36 @@ export function CreateShopForm({ onCreated }: CreateShopFormProps) {
   const state = slugState(slug, debouncedSlug, availability);
   const slugTaken = t`This address is taken. Try another.`;
 
+  const failed = (error: unknown) => {
+    const fields = apiFieldErrors(i18n, error);
+    if (fields) form.showErrors(fields);
+    else if (hasStatus(error, 409)) setFormError(i18n._(errorMessages.accountExists));
+    else if (hasStatus(error, 429)) setFormError(t`Too many attempts. Please wait a little and try again.`);
+    else setFormError(errorText(i18n, error));
+  };
+
+  const requestCode = (mobile: string) =>
+    sendCode.mutate({ mobile }, { onSuccess: () => setCodeSentTo(mobile), onError: failed });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     const body = validateBody(i18n, ownerRegisterBodySchema, form.values);
-    if (!body.success) {
-      form.showErrors(body.errors);
+    // The code is asked for once the rest is right.
+    const errors = body.success ? {} : Object.fromEntries(Object.entries(body.errors).filter(([field]) => codeStep || field !== 'otp'));
+    if (Object.keys(errors).length > 0) {
+      form.showErrors(errors);
       return;
     }
     if (state === 'taken') {
       form.showErrors({ shop_slug: slugTaken });
       return;
     }
-    register.mutate(body.output, {
-      onSuccess: onCreated,
-      onError: (error) => {
-        const fields = apiFieldErrors(i18n, error);
-        if (fields) form.showErrors(fields);
-        else if (hasStatus(error, 409)) setFormError(i18n._(errorMessages.accountExists));
-        else if (hasStatus(error, 429)) setFormError(t`Too many attempts. Please wait a little and try again.`);
-        else setFormError(errorText(i18n, error));
-      },
-    });
+    if (!codeStep) {
+      requestCode(normalizeMobile(form.values.mobile));
+      return;
+    }
+    if (body.success) register.mutate(body.output, { onSuccess: onCreated, onError: failed });
   };
 
   return (
@@ -108,9 +121,19 @@ export function CreateShopForm({ onCreated }: CreateShopFormProps) {
       >
         <Input type="password" autoComplete="new-password" {...form.text('password')} />
       </FormField>
-      <Button type="submit" variant="primary" fullWidth loading={register.isPending}>
-        {t`Create shop`}
+      {codeStep && (
+        <FormField label={t`Code from the SMS`} hint={t`Sent to ${codeSentTo}`} required error={form.errors['otp']}>
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={12} {...form.text('otp')} />
+        </FormField>
+      )}
+      <Button type="submit" variant="primary" fullWidth loading={register.isPending || sendCode.isPending}>
+        {codeStep ? t`Create shop` : t`Send code by SMS`}
       </Button>
+      {codeStep && (
+        <Button variant="link" size="sm" loading={sendCode.isPending} onClick={() => requestCode(codeSentTo)}>
+          {t`Send the code again`}
+        </Button>
+      )}
     </form>
   );
 }

@@ -10,14 +10,24 @@ import { errorText, hasStatus } from '../../../lib/error-text.ts';
 import { apiFieldErrors, validateBody } from '../../../lib/form-errors.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useOwnerLogin } from '../api/owner-login.ts';
+import { ResetPasswordForm } from './reset-password-form.tsx';
 import * as styles from './start.css.ts';
 
 export interface SignInFormProps {
   onSignedIn: (result: OwnerLoginResult) => void;
 }
 
-/** Mobile and password of a shop owner. */
+/** Mobile and password of a shop owner, or the way back in with a forgotten password. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
+  const [forgotten, setForgotten] = useState(false);
+  return forgotten ? (
+    <ResetPasswordForm onSignedIn={onSignedIn} onBack={() => setForgotten(false)} />
+  ) : (
+    <PasswordSignIn onSignedIn={onSignedIn} onForgot={() => setForgotten(true)} />
+  );
+}
+
+function PasswordSignIn({ onSignedIn, onForgot }: SignInFormProps & { onForgot: () => void }) {
   const { t, i18n } = useLingui();
   const form = useForm({ mobile: '', password: '' });
   const [formError, setFormError] = useState<string | null>(null);
@@ -58,6 +68,9 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       </FormField>
       <Button type="submit" variant="primary" fullWidth loading={login.isPending}>
         {t`Sign in`}
+      </Button>
+      <Button variant="link" size="sm" onClick={onForgot}>
+        {t`Forgot password?`}
       </Button>
     </form>
   );

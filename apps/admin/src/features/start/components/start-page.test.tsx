@@ -16,6 +16,7 @@ describe('the owners’ start page', () => {
     serveAdmin();
     apiServer().on('GET', '/api/shop/online-shop/rupa-fashion', fail(404, 'Shop not found'));
     const token = jwtFor(owner);
+    apiServer().on('POST', '/api/admin/v3/auth/register/code', ok(null));
     apiServer().on('POST', '/api/admin/v3/auth/register', ok({ token, shop }, 201));
     const { user, router } = renderAdmin('/admin/start');
 
@@ -26,18 +27,23 @@ describe('the owners’ start page', () => {
     await user.type(field('Your name'), 'Rupa Akter');
     await user.type(field('Mobile number'), '01811000001');
     await user.type(field('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    await user.type(await screen.findByLabelText(/^Code from the SMS/u), '427190');
     await user.click(screen.getByRole('button', { name: 'Create shop' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/rupa-fashion');
     expect(router.state.location.search).toBe('');
     expect(localStorage.getItem(ADMIN_STORAGE_KEYS.token)).toBe(token);
+    const code = apiServer().requests.find((request) => request.url.pathname.endsWith('/auth/register/code'));
+    expect(code?.json).toEqual({ mobile: '01811000001' });
     const register = apiServer().requests.find((request) => request.url.pathname.endsWith('/auth/register'));
     expect(register?.json).toEqual({
       shop_name: 'Rupa Fashion',
       shop_slug: 'rupa-fashion',
       name: 'Rupa Akter',
       mobile: '01811000001',
+      otp: '427190',
       password: 'secret12',
     });
     expect(register?.headers['authorization']).toBeUndefined();
@@ -49,7 +55,7 @@ describe('the owners’ start page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Create a new shop' }));
     await user.type(field('Shop address (slug)'), 'rongdhonu');
     await waitFor(() => expect(errorOf('Shop address (slug)')).toBe('This address is taken. Try another.'));
-    await user.click(screen.getByRole('button', { name: 'Create shop' }));
+    await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
     expect(apiServer().requests.some((request) => request.method === 'POST')).toBe(false);
     expect(errorOf('Your name')).toBe('Name is required');
   });
@@ -59,7 +65,7 @@ describe('the owners’ start page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Create a new shop' }));
     await user.type(field('Mobile number'), '12345');
     await user.type(field('Password'), 'abcdef');
-    await user.click(screen.getByRole('button', { name: 'Create shop' }));
+    await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
     expect(errorOf('Mobile number')).toBe('Mobile number must be exactly 11 digits');
     expect(errorOf('Password')).toBe('Password must contain both letters and numbers');
     expect(apiServer().requests).toHaveLength(0);
@@ -75,6 +81,25 @@ describe('the owners’ start page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid login information');
     expect(field('Mobile number').value).toBe('01811000001');
     expect(router.state.location.pathname).toBe('/admin/start');
+  });
+
+  it('a forgotten password: a code to the mobile, a new password, then the admin', async () => {
+    serveAdmin();
+    const token = jwtFor(owner);
+    apiServer().on('POST', '/api/admin/v3/auth/forgot-password', ok(null));
+    apiServer().on('POST', '/api/admin/v3/auth/reset-password', ok({ token, shops: [shop] }));
+    const { user, router } = renderAdmin('/admin/start');
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await user.type(field('Mobile number'), '01811000001');
+    await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    await user.type(await screen.findByLabelText(/^Code from the SMS/u), '427190');
+    await user.type(field('New password'), 'fresh123');
+    await user.type(field('Confirm new password'), 'fresh123');
+    await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/rupa-fashion');
+    const reset = apiServer().requests.find((request) => request.url.pathname.endsWith('/auth/reset-password'));
+    expect(reset?.json).toEqual({ mobile: '01811000001', otp: '427190', password: 'fresh123', password_confirmation: 'fresh123' });
   });
 
   it('an owner of several shops chooses one, then its admin opens', async () => {
