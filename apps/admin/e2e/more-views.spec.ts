@@ -15,7 +15,13 @@ test('own domain, app request and featured product work against the API', async 
   await page.getByLabel(/^Domain\*?$/u).fill(domain.toUpperCase());
   await page.getByRole('button', { name: 'Add domain' }).click();
   await expect(page.getByTestId('own-domain')).toHaveText(domain);
-  await expect(page.getByRole('note')).toHaveText('To change your domain, please contact support.');
+  // Claimed, not proven: the DNS steps, and a check that says what it found (this machine's DNS knows no such record).
+  await expect(page.getByText('Waiting for verification')).toBeVisible();
+  await expect(page.getByTestId('txt-name')).toHaveText(`_haat-challenge.${domain}`);
+  await expect(page.getByTestId('txt-value')).toHaveText(/^haat-/u);
+  await page.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByRole('alert')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/^Last checked /u)).toBeVisible();
 
   await page.getByRole('link', { name: 'Build app' }).first().click();
   await expectView(page, 'Build app');

@@ -102,6 +102,9 @@ const envSchema = v.object({
   LOG_LEVEL: v.pipe(optionalString, v.union([v.undefined(), v.picklist(logLevels)], `must be one of: ${logLevels.join(', ')}`)),
   OPEN_ORDERS_PER_MOBILE: integerVar(5, 0, 1000),
   PURGE_INTERVAL_MINUTES: integerVar(60, 0, 24 * 60),
+  DNS_RESOLVER: optionalString,
+  CUSTOM_DOMAIN_TARGET: optionalString,
+  DOMAIN_RECHECK_MINUTES: integerVar(360, 0, 7 * 24 * 60),
   SMS_DAILY_CAP_PER_NUMBER: integerVar(5, 1, 1000),
   SMS_DAILY_CAP_PER_SHOP: integerVar(500, 1, 1_000_000),
   SMS_DAILY_CAP_PLATFORM: integerVar(20_000, 1, 100_000_000),
@@ -155,6 +158,8 @@ export interface Config {
   shopCacheSeconds: number;
   /** Orders not yet sent (pending, accepted, processing) one number / one client address may have in a shop; 0: no limit. */
   openOrders: { perMobile: number; perClient: number };
+  /** Custom domains: the resolvers that check their DNS proof, the CNAME target, and how often verified ones are re-checked. */
+  domains: { resolvers: string[]; cnameTarget: string; recheckMinutes: number };
   /** One-time-code SMS a day: per destination number (all shops), per shop, and for the platform. */
   smsCaps: { perNumber: number; perShop: number; platform: number };
   /** Password hashes run at once (scrypt, 128 MiB each); one per core but one by default. */
@@ -205,6 +210,11 @@ export function loadConfig(source: Source = process.env): Config {
     shopCacheSeconds: vars.SHOP_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 10),
     // Tests place many orders from 127.0.0.1 unless they ask for the limit.
     openOrders: { perMobile: vars.OPEN_ORDERS_PER_MOBILE, perClient: vars.OPEN_ORDERS_PER_CLIENT ?? (vars.NODE_ENV === 'test' ? 0 : 20) },
+    domains: {
+      resolvers: (vars.DNS_RESOLVER ?? '').split(',').map((server) => server.trim()).filter(Boolean),
+      cnameTarget: (vars.CUSTOM_DOMAIN_TARGET ?? `shops.${vars.MARKET_HOST_SUFFIX}`).toLowerCase(),
+      recheckMinutes: vars.DOMAIN_RECHECK_MINUTES,
+    },
     smsCaps: { perNumber: vars.SMS_DAILY_CAP_PER_NUMBER, perShop: vars.SMS_DAILY_CAP_PER_SHOP, platform: vars.SMS_DAILY_CAP_PLATFORM },
     passwordHashConcurrency: vars.PASSWORD_HASH_CONCURRENCY,
     purgeIntervalMinutes: vars.PURGE_INTERVAL_MINUTES,

@@ -11,6 +11,7 @@ import type { AppDeps } from './lib/app-env.ts';
 import { setHashingConcurrency } from './lib/auth/password.ts';
 import { createApp } from './lib/create-app.ts';
 import { startPurges } from './lib/maintenance/purge.ts';
+import { startDomainRechecks } from './modules/admin/domain/domain.service.ts';
 import { createLogger, errorFields } from './lib/logger.ts';
 import { createRateLimits } from './lib/rate-limit.ts';
 import { createSms } from './lib/sms/create-sms.ts';
@@ -71,6 +72,8 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   }
   const app = createApp(deps);
   const stopPurges = startPurges(deps.db, logger, config.purgeIntervalMinutes * 60_000);
+  const { domains } = config;
+  const stopRechecks = startDomainRechecks(deps.db, { servers: domains.resolvers, cnameTarget: domains.cnameTarget }, logger, domains.recheckMinutes * 60_000);
 
   let listening!: (url: string) => void;
   const url = new Promise<string>((resolve) => (listening = resolve));
@@ -98,6 +101,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     }, 100);
     await closed;
     stopPurges();
+    stopRechecks();
     clearInterval(idleSweep);
     clearTimeout(deadline);
     await database.close();

@@ -266,6 +266,7 @@ const MATRIX: Record<string, Entry> = {
   [`PUT ${ADMIN}/online-shop/theme`]: admin({ body: () => ({ theme: 3 }) }),
   [`GET ${ADMIN}/online-shop/domain`]: admin(),
   [`POST ${ADMIN}/online-shop/domain`]: admin({ body: () => ({ domain: 'hijack.example.com' }) }),
+  [`POST ${ADMIN}/online-shop/domain/verify`]: admin(),
 
   // ---- delivery, catalogue ----
   [`GET ${ADMIN}/delivery-packages`]: admin(),

@@ -4,7 +4,7 @@ import {
   categorySchema,
   dashboardSchema,
   deliveryPackageSchema,
-  domainRecordSchema,
+  ownDomainSchema,
   messageSchema,
   messageThreadSchema,
   orderSchema,
@@ -25,7 +25,7 @@ import {
   type Dashboard,
   type DeliveryPackage,
   type deliveryPackageBodySchema,
-  type DomainRecord,
+  type OwnDomain,
   type Message,
   type MessageThread,
   type Order,
@@ -97,10 +97,12 @@ export interface AdminApi {
   deleteLogo(): Promise<Shop>;
   /** PUT /online-shop/theme */
   updateTheme(theme: Theme): Promise<Shop>;
-  /** GET /online-shop/domain: null when the shop has no custom domain. */
-  getDomain(): Promise<DomainRecord | null>;
+  /** GET /online-shop/domain: null when the shop has no custom domain; with its DNS steps. */
+  getDomain(): Promise<OwnDomain | null>;
   /** POST /online-shop/domain; 409 "contact support" when the shop already has one. */
-  setDomain(domain: string): Promise<DomainRecord>;
+  setDomain(domain: string): Promise<OwnDomain>;
+  /** POST /online-shop/domain/verify: looks for the DNS proof now. */
+  verifyDomain(): Promise<OwnDomain>;
 
   /** GET /delivery-packages */
   listDeliveryPackages(): Promise<DeliveryPackage[]>;
@@ -186,8 +188,9 @@ export function createAdminApi(http: Http): AdminApi {
       http.request('post', '/online-shop/logo', shopSchema, { body: imageForm(image, filename) }),
     deleteLogo: () => http.request('delete', '/online-shop/logo', shopSchema),
     updateTheme: (theme) => http.request('put', '/online-shop/theme', shopSchema, { json: { theme } }),
-    getDomain: () => http.request('get', '/online-shop/domain', v.nullable(domainRecordSchema)),
-    setDomain: (domain) => http.request('post', '/online-shop/domain', domainRecordSchema, { json: { domain } }),
+    getDomain: () => http.request('get', '/online-shop/domain', v.nullable(ownDomainSchema)),
+    setDomain: (domain) => http.request('post', '/online-shop/domain', ownDomainSchema, { json: { domain } }),
+    verifyDomain: () => http.request('post', '/online-shop/domain/verify', ownDomainSchema),
 
     listDeliveryPackages: () => http.request('get', '/delivery-packages', v.array(deliveryPackageSchema)),
     createDeliveryPackage: (body) => http.request('post', '/delivery-packages', deliveryPackageSchema, { json: body }),

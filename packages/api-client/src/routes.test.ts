@@ -425,14 +425,21 @@ const adminRoutes: Route<AdminClient>[] = [
     call: (c) => c.getDomain(),
     method: 'GET',
     path: '/online-shop/domain',
-    answer: fixture.domainRecord,
+    answer: fixture.ownDomain,
   },
   {
     name: 'admin.setDomain',
     call: (c) => c.setDomain('rupa.example'),
     method: 'POST',
     path: '/online-shop/domain',
-    answer: fixture.domainRecord,
+    answer: fixture.ownDomain,
+  },
+  {
+    name: 'admin.verifyDomain',
+    call: (c) => c.verifyDomain(),
+    method: 'POST',
+    path: '/online-shop/domain/verify',
+    answer: fixture.ownDomain,
   },
   {
     name: 'admin.listDeliveryPackages',

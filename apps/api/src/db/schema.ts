@@ -123,20 +123,32 @@ export const ownerSessions = pgTable(
   (t) => [uniqueIndex('owner_sessions_token_unique').on(t.token), index('owner_sessions_owner_idx').on(t.ownerId)],
 );
 
-/** A shop's own domain (one per shop; changing it goes through support). Stored normalised. */
+/**
+ * A shop's own domain (one per shop; changing a verified one goes through support). Stored normalised.
+ * A claim stays unverified until its DNS proof is found (modules/admin/domain); only a verified domain
+ * is unique across shops, so a claim never blocks the owner who proves the domain.
+ */
 export const customDomains = pgTable(
   'custom_domains',
   {
     id: id(),
     shopId: shopId(),
     domain: text('domain').notNull(),
-    verified: boolean('verified').notNull().default(true),
-    sslStatus: text('ssl_status').notNull().default('verified'),
+    verified: boolean('verified').notNull().default(false),
+    sslStatus: text('ssl_status').notNull().default('pending'),
+    /** Published by the owner as TXT `_haat-challenge.<domain>`. */
+    verificationToken: text('verification_token').notNull(),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** Why the last check found no proof (`not_found`, `wrong_value`, `dns_error`); null after a success. */
+    checkError: text('check_error'),
+    /** Re-checks in a row that found no proof for a verified domain. */
+    failedChecks: integer('failed_checks').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('custom_domains_domain_unique').on(sql`lower(${t.domain})`),
+    uniqueIndex('custom_domains_verified_domain_unique').on(sql`lower(${t.domain})`).where(sql`${t.verified}`),
+    index('custom_domains_domain_idx').on(sql`lower(${t.domain})`),
     uniqueIndex('custom_domains_shop_unique').on(t.shopId),
   ],
 );

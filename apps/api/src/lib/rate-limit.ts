@@ -111,6 +111,8 @@ export const RATE_LIMIT_POLICIES = {
   /** Sign-up codes: a shop's new customers may share an address (a family, a mobile network's NAT). */
   registerCode: { byAccount: { points: 3, windowSeconds: minutes(15) }, byClient: { points: 30, windowSeconds: minutes(60) } },
   reset: { byAccount: { points: 10, windowSeconds: minutes(15) }, byClient: { points: 30, windowSeconds: minutes(15) } },
+  /** DNS checks of a shop's own domain, per shop (each asks the resolvers). */
+  domainCheck: { byAccount: { points: 20, windowSeconds: minutes(15) }, byClient: { points: 60, windowSeconds: minutes(15) } },
   /** Order placement, per client address (hoarding and floods). */
   order: { byAccount: { points: 30, windowSeconds: minutes(10) }, byClient: { points: 30, windowSeconds: minutes(10) } },
   /** Chat messages, per customer and per client address. */

@@ -84,6 +84,15 @@ export const domainRecord = {
   updated_at: at,
 };
 
+/** The owner's view of the domain: the record and its DNS steps. */
+export const ownDomain = {
+  ...domainRecord,
+  txt_record: { name: '_haat-challenge.rupa.example', value: 'haat-0123456789abcdef0123456789abcdef' },
+  cname_target: 'shops.haat.example',
+  last_checked_at: at,
+  check_error: null,
+};
+
 export const deliveryPackage = { id: 1, name: 'Inside Dhaka', charge: 60 };
 
 export const order = {

@@ -55,19 +55,23 @@ export interface CodeSms {
 export const SMS_CAP_WARNING_SHARE = 0.8;
 export const SMS_CAP_SPENT = 'Too many codes were sent today. Please try again tomorrow.';
 
-/** Seconds until the caps start again (midnight UTC), for Retry-After. */
-export function secondsToUtcMidnight(now = new Date()): number {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+/** Bangladesh time (UTC+6, no daylight saving): the caps count its calendar days. */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+/** Seconds until the caps start again (midnight in Dhaka), for Retry-After. */
+export function secondsToCapReset(now = new Date()): number {
+  const local = new Date(now.getTime() + DHAKA_OFFSET_MS);
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1) - DHAKA_OFFSET_MS;
   return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
 }
 
-/** Counts one SMS in each scope for today (UTC); returns the counts after it. */
+/** Counts one SMS in each scope for today (Dhaka's date); returns the counts after it. */
 async function countToday(db: Database, scopes: [scope: string, key: string][]): Promise<number[]> {
   const counts: number[] = [];
   for (const [scope, key] of scopes) {
     const [row] = await db
       .insert(smsDailyCounts)
-      .values({ day: sql`(now() at time zone 'utc')::date`, scope, key, count: 1 })
+      .values({ day: sql`((now() at time zone 'UTC') + interval '6 hours')::date`, scope, key, count: 1 })
       .onConflictDoUpdate({
         target: [smsDailyCounts.day, smsDailyCounts.scope, smsDailyCounts.key],
         set: { count: sql`${smsDailyCounts.count} + 1` },

@@ -11,7 +11,7 @@ import { customers, customerSessions } from '../../db/schema.ts';
 import { createCustomerSession } from '../../lib/auth/customer-session.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/auth/password.ts';
 import { conflict, HttpError, invalid } from '../../lib/errors.ts';
-import { secondsToUtcMidnight, sendCodeSms, SMS_CAP_SPENT, type CodeSenderDeps } from '../../lib/sms/code-sms.ts';
+import { secondsToCapReset, sendCodeSms, SMS_CAP_SPENT, type CodeSenderDeps } from '../../lib/sms/code-sms.ts';
 import type { CustomerRow } from '../../serializers/customer.ts';
 import { requireShop } from '../shops/shops.service.ts';
 import { checkCode, consumeCode, issueCode, OTP_PURPOSE_PASSWORD_RESET, OTP_PURPOSE_REGISTER } from './one-time-codes.ts';
@@ -52,7 +52,7 @@ export async function sendRegisterCode(deps: CodeSenderDeps, body: RegisterCodeB
   if (await findCustomer(deps.db, body.shop_id, body.mobile)) throw conflict(ACCOUNT_EXISTS);
   const code = await issueCode(deps.db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_REGISTER });
   const sent = await sendCodeSms(deps, { to: body.mobile, shopId: shop.id, purpose: 'register', code, language: deps.language, shopName: shop.name });
-  if (!sent) throw new HttpError(429, SMS_CAP_SPENT, undefined, { 'Retry-After': String(secondsToUtcMidnight()) });
+  if (!sent) throw new HttpError(429, SMS_CAP_SPENT, undefined, { 'Retry-After': String(secondsToCapReset()) });
 }
 
 /**

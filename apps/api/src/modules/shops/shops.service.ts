@@ -20,7 +20,7 @@ async function findShopParts(db: Database, where: SQL): Promise<ShopParts | null
     .select({ shop: shops, owner: owners, domain: customDomains, featuredProduct: products })
     .from(shops)
     .innerJoin(owners, eq(owners.id, shops.ownerId))
-    .leftJoin(customDomains, eq(customDomains.shopId, shops.id))
+    .leftJoin(customDomains, and(eq(customDomains.shopId, shops.id), eq(customDomains.verified, true)))
     .leftJoin(products, and(eq(products.id, shops.featuredProductId), eq(products.shopId, shops.id)))
     .where(where)
     .limit(1);
@@ -78,21 +78,21 @@ export async function listDeliveryPackages(db: Database, shopId: number) {
     .orderBy(asc(deliveryPackages.position), asc(deliveryPackages.id));
 }
 
-/** A custom domain and its shop's slug, matched without case, port or trailing dot; 404 when unknown. */
+/** A verified custom domain and its shop's slug, matched without case, port or trailing dot; 404 otherwise. */
 export async function getDomainInfo(db: Database, domain: string) {
   const hostname = normalizeHostname(domain);
   const [row] = await db
     .select({ domain: customDomains, slug: shops.slug })
     .from(customDomains)
     .innerJoin(shops, eq(shops.id, customDomains.shopId))
-    .where(eq(sql`lower(${customDomains.domain})`, hostname))
+    .where(and(eq(sql`lower(${customDomains.domain})`, hostname), eq(customDomains.verified, true)))
     .limit(1);
   if (!row) throw notFound('Domain not found');
   return row;
 }
 
 /**
- * Whether a TLS proxy may get a certificate for this host: a published shop's custom domain, or
+ * Whether a TLS proxy may get a certificate for this host: a published shop's verified custom domain, or
  * the market subdomain of a published shop (`{slug}.{suffix}`).
  */
 export async function isDomainAllowed(db: Database, domain: string, marketHostSuffix: string): Promise<boolean> {
@@ -107,7 +107,7 @@ export async function isDomainAllowed(db: Database, domain: string, marketHostSu
     .select({ public: shops.public })
     .from(customDomains)
     .innerJoin(shops, eq(shops.id, customDomains.shopId))
-    .where(eq(sql`lower(${customDomains.domain})`, hostname))
+    .where(and(eq(sql`lower(${customDomains.domain})`, hostname), eq(customDomains.verified, true)))
     .limit(1);
   return row?.public === true;
 }

@@ -230,6 +230,7 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
   [`PUT ${ADMIN}/online-shop/theme`]: admin(() => ({ body: { theme: 2 } })),
   [`GET ${ADMIN}/online-shop/domain`]: admin(),
   [`POST ${ADMIN}/online-shop/domain`]: admin(() => ({ body: { domain: 'shop.example.com' } })),
+  [`POST ${ADMIN}/online-shop/domain/verify`]: admin(),
   [`GET ${ADMIN}/delivery-packages`]: admin(),
   [`POST ${ADMIN}/delivery-packages`]: admin(() => ({ body: { name: 'Express', charge: 99.5 } })),
   [`PUT ${ADMIN}/delivery-packages/:id`]: admin((t) => ({

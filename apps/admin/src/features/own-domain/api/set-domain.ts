@@ -15,3 +15,15 @@ export function useSetDomain() {
     },
   });
 }
+
+/** `POST /online-shop/domain/verify`: looks for the DNS proof now; the answer says what was found. */
+export function useVerifyDomain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminApi.verifyDomain(),
+    onSuccess: (record) => {
+      queryClient.setQueryData(adminKeys.domain(), record);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.shop() });
+    },
+  });
+}

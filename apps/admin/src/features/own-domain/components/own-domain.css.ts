@@ -17,3 +17,15 @@ export const notice = style({
 export const form = style({ display: 'grid', gap: vars.space.md });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const steps = style({ display: 'grid', gap: vars.space.sm });
+
+export const stepList = style({ display: 'grid', gap: vars.space.md, paddingInlineStart: vars.space.lg });
+
+export const record = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  marginBlock: vars.space.sm,
+  overflowWrap: 'anywhere',
+});

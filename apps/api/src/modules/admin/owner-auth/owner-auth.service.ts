@@ -6,7 +6,7 @@ import { deliveryPackages, owners, ownerSessions, shopPages, shops } from '../..
 import { createAdminSession } from '../../../lib/auth/admin-token.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../../lib/auth/password.ts';
 import { forbidden, HttpError, invalid } from '../../../lib/errors.ts';
-import { secondsToUtcMidnight, sendCodeSms, SMS_CAP_SPENT, type CodeSenderDeps } from '../../../lib/sms/code-sms.ts';
+import { secondsToCapReset, sendCodeSms, SMS_CAP_SPENT, type CodeSenderDeps } from '../../../lib/sms/code-sms.ts';
 import { paisa } from '../../../serializers/money.ts';
 import type { ShopParts } from '../../../serializers/shop.ts';
 import { checkCode, consumeCode, issueCode, OTP_PURPOSE_OWNER_PASSWORD_RESET, OTP_PURPOSE_OWNER_SIGNUP } from '../../customers/one-time-codes.ts';
@@ -34,7 +34,7 @@ export async function sendOwnerSignUpCode(deps: CodeSenderDeps, body: OwnerCodeB
   if (existing) throw ownerExists();
   const code = await issueCode(deps.db, deps.secret, signUpCodeOwner(body.mobile));
   const sent = await sendCodeSms(deps, { to: body.mobile, shopId: null, purpose: 'owner_signup', code, language: deps.language });
-  if (!sent) throw new HttpError(429, SMS_CAP_SPENT, undefined, { 'Retry-After': String(secondsToUtcMidnight()) });
+  if (!sent) throw new HttpError(429, SMS_CAP_SPENT, undefined, { 'Retry-After': String(secondsToCapReset()) });
 }
 
 /** Sends a reset code to an owner's verified mobile; the caller answers the same whoever asks. */
