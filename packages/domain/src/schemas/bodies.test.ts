@@ -131,6 +131,7 @@ describe('customer bodies', () => {
     shop_id: 7,
     name: 'Karim',
     mobile: '01812345678',
+    otp: '123456',
     password: 'secret12',
     password_confirmation: 'secret12',
   };
@@ -148,6 +149,7 @@ describe('customer bodies', () => {
     expect(errorsOf(customerRegisterBodySchema, { shop_id: 7 })).toEqual({
       name: ['validation.name_required'],
       mobile: ['validation.mobile_required'],
+      otp: ['validation.otp_required'],
       password: ['validation.password_required'],
       password_confirmation: ['validation.required'],
     });
@@ -245,11 +247,13 @@ describe('admin bodies', () => {
     const body = {
       name: 'Rupa',
       mobile: '01712345678',
+      otp: '123456',
       password: 'secret12',
       shop_name: 'Rupa Fashion',
       shop_slug: 'rupa-fashion',
     };
     expect(v.parse(ownerRegisterBodySchema, body)).toEqual(body);
+    expect(errorsOf(ownerRegisterBodySchema, { ...body, otp: undefined })).toEqual({ otp: ['validation.otp_required'] });
     expect(errorsOf(ownerRegisterBodySchema, { ...body, shop_slug: 'Rupa Fashion!' })).toEqual({
       shop_slug: ['validation.slug_invalid'],
     });
@@ -343,6 +347,7 @@ describe('admin bodies', () => {
         default_chat_channel: 'messenger',
         whatsapp_chat: null,
         facebook_chat: 'rupafashion',
+        max_line_quantity: 10,
       },
     });
   });

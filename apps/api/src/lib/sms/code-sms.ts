@@ -47,7 +47,6 @@ export interface CodeSms {
   /** The shop whose shopper asked (null: an owner's own code). */
   shopId: number | null;
   purpose: CodePurpose;
-  code: string;
   language: SmsLanguage;
   shopName?: string;
 }
@@ -65,47 +64,71 @@ export function secondsToCapReset(now = new Date()): number {
   return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
 }
 
-/** Counts one SMS in each scope for today (Dhaka's date); returns the counts after it. */
-async function countToday(db: Database, scopes: [scope: string, key: string][]): Promise<number[]> {
-  const counts: number[] = [];
-  for (const [scope, key] of scopes) {
-    const [row] = await db
-      .insert(smsDailyCounts)
-      .values({ day: sql`((now() at time zone 'UTC') + interval '6 hours')::date`, scope, key, count: 1 })
-      .onConflictDoUpdate({
-        target: [smsDailyCounts.day, smsDailyCounts.scope, smsDailyCounts.key],
-        set: { count: sql`${smsDailyCounts.count} + 1` },
-      })
-      .returning({ count: smsDailyCounts.count });
-    counts.push(row?.count ?? 0);
+class CapSpent extends Error {}
+
+/**
+ * Counts one SMS in each scope for today (Dhaka's date), in one transaction that rolls back when a
+ * cap would be passed: a refused SMS counts nowhere and leaves nothing behind. Returns the counts
+ * after it, or null when refused.
+ */
+async function admit(db: Database, scopes: [scope: string, key: string, cap: number][]): Promise<number[] | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const counts: number[] = [];
+      for (const [scope, key, cap] of scopes) {
+        const [row] = await tx
+          .insert(smsDailyCounts)
+          .values({ day: sql`((now() at time zone 'UTC') + interval '6 hours')::date`, scope, key, count: 1 })
+          .onConflictDoUpdate({
+            target: [smsDailyCounts.day, smsDailyCounts.scope, smsDailyCounts.key],
+            set: { count: sql`${smsDailyCounts.count} + 1` },
+          })
+          .returning({ count: smsDailyCounts.count });
+        const count = row?.count ?? 0;
+        if (count > cap) throw new CapSpent();
+        counts.push(count);
+      }
+      return counts;
+    });
+  } catch (error) {
+    if (error instanceof CapSpent) return null;
+    throw error;
   }
-  return counts;
 }
 
-/** Sends the code unless a daily cap is spent; `false` when it was not sent. */
-export async function sendCodeSms(deps: CodeSmsDeps, message: CodeSms): Promise<boolean> {
+/**
+ * Sends a one-time code unless a daily cap is spent: `issue` stores the code and is called only once
+ * the SMS is admitted, so a refusal changes nothing. `false` when it was not sent.
+ */
+export async function sendCodeSms(
+  deps: CodeSmsDeps,
+  message: CodeSms & { issue: () => Promise<string> },
+): Promise<boolean> {
   const scopes: [string, string, number][] = [
     ['number', message.to, deps.caps.perNumber],
-    ...(message.shopId === null ? [] : [['shop', String(message.shopId), deps.caps.perShop] as [string, string, number]]),
+    ...(message.shopId === null
+      ? []
+      : [['shop', String(message.shopId), deps.caps.perShop] as [string, string, number]]),
     ['platform', '', deps.caps.platform],
   ];
-  const counts = await countToday(
-    deps.db,
-    scopes.map(([scope, key]) => [scope, key]),
-  );
-  let capped = false;
-  scopes.forEach(([scope, key, cap], index) => {
-    const count = counts[index]!;
-    if (count > cap) capped = true;
-    else if (count === Math.ceil(cap * SMS_CAP_WARNING_SHARE)) {
-      deps.logger.warn('sms daily cap nearly spent', { scope, ...(scope === 'shop' ? { shop_id: Number(key) } : {}), count, cap });
-    }
-  });
-  if (capped) {
+  const counts = await admit(deps.db, scopes);
+  if (!counts) {
     deps.logger.warn('sms not sent: daily cap spent', { shop_id: message.shopId, purpose: message.purpose });
     return false;
   }
-  const text = codeMessage(message.purpose, message.code, message.language, message.shopName);
+  scopes.forEach(([scope, key, cap], index) => {
+    const count = counts[index]!;
+    if (count === Math.ceil(cap * SMS_CAP_WARNING_SHARE)) {
+      deps.logger.warn('sms daily cap nearly spent', {
+        scope,
+        ...(scope === 'shop' ? { shop_id: Number(key) } : {}),
+        count,
+        cap,
+      });
+    }
+  });
+  const code = await message.issue();
+  const text = codeMessage(message.purpose, code, message.language, message.shopName);
   deps.sms.send(message.to, text).catch((error: unknown) => {
     deps.logger.warn('code sms failed', { shop_id: message.shopId, purpose: message.purpose, ...errorFields(error) });
   });

@@ -4,7 +4,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { MessageId } from '@haat/domain/messages';
-import type { CustomerLoginBody, CustomerRegisterBody, ForgotPasswordBody, RegisterCodeBody, ResetPasswordBody } from '@haat/domain/schemas';
+import type {
+  CustomerLoginBody,
+  CustomerRegisterBody,
+  ForgotPasswordBody,
+  RegisterCodeBody,
+  ResetPasswordBody,
+} from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { customers, customerSessions } from '../../db/schema.ts';
@@ -14,7 +20,13 @@ import { conflict, HttpError, invalid } from '../../lib/errors.ts';
 import { secondsToCapReset, sendCodeSms, SMS_CAP_SPENT, type CodeSenderDeps } from '../../lib/sms/code-sms.ts';
 import type { CustomerRow } from '../../serializers/customer.ts';
 import { requireShop } from '../shops/shops.service.ts';
-import { checkCode, consumeCode, issueCode, OTP_PURPOSE_PASSWORD_RESET, OTP_PURPOSE_REGISTER } from './one-time-codes.ts';
+import {
+  checkCode,
+  consumeCode,
+  issueCode,
+  OTP_PURPOSE_PASSWORD_RESET,
+  OTP_PURPOSE_REGISTER,
+} from './one-time-codes.ts';
 
 /** SPEC §8 catalogue texts. */
 export const ACCOUNT_EXISTS = 'account already exists, try login';
@@ -50,8 +62,15 @@ async function findCustomer(db: Database, shopId: number, mobile: string): Promi
 export async function sendRegisterCode(deps: CodeSenderDeps, body: RegisterCodeBody): Promise<void> {
   const shop = await requireShop(deps.db, body.shop_id);
   if (await findCustomer(deps.db, body.shop_id, body.mobile)) throw conflict(ACCOUNT_EXISTS);
-  const code = await issueCode(deps.db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_REGISTER });
-  const sent = await sendCodeSms(deps, { to: body.mobile, shopId: shop.id, purpose: 'register', code, language: deps.language, shopName: shop.name });
+  const sent = await sendCodeSms(deps, {
+    to: body.mobile,
+    shopId: shop.id,
+    purpose: 'register',
+    language: deps.language,
+    shopName: shop.name,
+    issue: () =>
+      issueCode(deps.db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_REGISTER }),
+  });
   if (!sent) throw new HttpError(429, SMS_CAP_SPENT, undefined, { 'Retry-After': String(secondsToCapReset()) });
 }
 
@@ -59,12 +78,21 @@ export async function sendRegisterCode(deps: CodeSenderDeps, body: RegisterCodeB
  * Creates the account and signs it in, once the number is proven with its code (422 on `otp`); 409
  * when the mobile already has an account in the shop (race-safe).
  */
-export async function registerCustomer(db: Database, secret: string, body: CustomerRegisterBody): Promise<CustomerSessionRows> {
+export async function registerCustomer(
+  db: Database,
+  secret: string,
+  body: CustomerRegisterBody,
+): Promise<CustomerSessionRows> {
   await requireShop(db, body.shop_id);
   // Saves a costly hash for the common case; the unique index decides races.
   if (await findCustomer(db, body.shop_id, body.mobile)) throw conflict(ACCOUNT_EXISTS);
   const wrongCode = () => invalid({ otp: [OTP_WRONG_ID] }, WRONG_RESET_CODE);
-  const codeId = await checkCode(db, secret, { shopId: body.shop_id, mobile: body.mobile, purpose: OTP_PURPOSE_REGISTER }, body.otp);
+  const codeId = await checkCode(
+    db,
+    secret,
+    { shopId: body.shop_id, mobile: body.mobile, purpose: OTP_PURPOSE_REGISTER },
+    body.otp,
+  );
   if (codeId === null) throw wrongCode();
   const passwordHash = await hashPassword(body.password);
   try {
@@ -85,13 +113,20 @@ export async function registerCustomer(db: Database, secret: string, body: Custo
 }
 
 /** Signs in; an unknown mobile and a wrong password get the same 401 after the same work. */
-export async function loginCustomer(db: Database, body: CustomerLoginBody, options: { urgent?: boolean } = {}): Promise<CustomerSessionRows> {
+export async function loginCustomer(
+  db: Database,
+  body: CustomerLoginBody,
+  options: { urgent?: boolean } = {},
+): Promise<CustomerSessionRows> {
   await requireShop(db, body.shop_id);
   const customer = await findCustomer(db, body.shop_id, body.mobile);
   const matches = await verifyPassword(body.password, customer?.passwordHash, options);
   if (!customer || !matches) throw new HttpError(401, INVALID_LOGIN);
   if (needsRehash(customer.passwordHash)) {
-    await db.update(customers).set({ passwordHash: await hashPassword(body.password) }).where(eq(customers.id, customer.id));
+    await db
+      .update(customers)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(eq(customers.id, customer.id));
   }
   const token = await createCustomerSession(db, customer);
   return { token, customer };
@@ -106,12 +141,27 @@ export async function sendPasswordResetCode(deps: CodeSenderDeps, body: ForgotPa
   const shop = await requireShop(deps.db, body.shop_id);
   const customer = await findCustomer(deps.db, body.shop_id, body.mobile);
   if (!customer) return;
-  const code = await issueCode(deps.db, deps.secret, { shopId: shop.id, mobile: customer.mobile, purpose: OTP_PURPOSE_PASSWORD_RESET });
-  await sendCodeSms(deps, { to: customer.mobile, shopId: shop.id, purpose: 'password_reset', code, language: deps.language, shopName: shop.name });
+  await sendCodeSms(deps, {
+    to: customer.mobile,
+    shopId: shop.id,
+    purpose: 'password_reset',
+    language: deps.language,
+    shopName: shop.name,
+    issue: () =>
+      issueCode(deps.db, deps.secret, {
+        shopId: shop.id,
+        mobile: customer.mobile,
+        purpose: OTP_PURPOSE_PASSWORD_RESET,
+      }),
+  });
 }
 
 /** Checks the code, sets the new password, ends every other session and signs in anew. */
-export async function resetPassword(db: Database, secret: string, body: ResetPasswordBody): Promise<CustomerSessionRows> {
+export async function resetPassword(
+  db: Database,
+  secret: string,
+  body: ResetPasswordBody,
+): Promise<CustomerSessionRows> {
   await requireShop(db, body.shop_id);
   const wrongCode = () => invalid({ otp: [OTP_WRONG_ID] }, WRONG_RESET_CODE);
   const owner = { shopId: body.shop_id, mobile: body.mobile, purpose: OTP_PURPOSE_PASSWORD_RESET };

@@ -126,8 +126,15 @@ export async function sendTrackCode(deps: CodeSenderDeps, body: TrackCodeBody): 
     .where(and(eq(orders.shopId, shop.id), eq(orders.mobile, body.mobile)))
     .limit(1);
   if (!anyOrder) return;
-  const code = await issueCode(deps.db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_TRACK_ORDERS });
-  await sendCodeSms(deps, { to: body.mobile, shopId: shop.id, purpose: 'track_orders', code, language: deps.language, shopName: shop.name });
+  await sendCodeSms(deps, {
+    to: body.mobile,
+    shopId: shop.id,
+    purpose: 'track_orders',
+    language: deps.language,
+    shopName: shop.name,
+    issue: () =>
+      issueCode(deps.db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_TRACK_ORDERS }),
+  });
 }
 
 /** The number's orders, with their lines and history, once the code sent to it is given (single use). */
@@ -151,7 +158,12 @@ export interface ShopperProof {
  * An order for a shopper who proves it is theirs with its mobile or as its signed-in owner.
  * Without proof the answer is the same 404 as for an unknown code, so it reveals nothing.
  */
-export async function getShopperOrder(db: Database, shopId: number, typedCode: string, proof: ShopperProof): Promise<OrderRows> {
+export async function getShopperOrder(
+  db: Database,
+  shopId: number,
+  typedCode: string,
+  proof: ShopperProof,
+): Promise<OrderRows> {
   await requireShop(db, shopId);
   const code = normalizeOrderCode(typedCode);
   const rows = code === null ? null : await findOrder(db, shopId, code);

@@ -9,7 +9,13 @@ import { forbidden, HttpError, invalid } from '../../../lib/errors.ts';
 import { secondsToCapReset, sendCodeSms, SMS_CAP_SPENT, type CodeSenderDeps } from '../../../lib/sms/code-sms.ts';
 import { paisa } from '../../../serializers/money.ts';
 import type { ShopParts } from '../../../serializers/shop.ts';
-import { checkCode, consumeCode, issueCode, OTP_PURPOSE_OWNER_PASSWORD_RESET, OTP_PURPOSE_OWNER_SIGNUP } from '../../customers/one-time-codes.ts';
+import {
+  checkCode,
+  consumeCode,
+  issueCode,
+  OTP_PURPOSE_OWNER_PASSWORD_RESET,
+  OTP_PURPOSE_OWNER_SIGNUP,
+} from '../../customers/one-time-codes.ts';
 import { getShopById } from '../../shops/shops.service.ts';
 import { isReservedShopSlug } from './reserved-slugs.ts';
 import { DEFAULT_DELIVERY_PACKAGES, defaultShopPages } from './shop-defaults.ts';
@@ -30,10 +36,19 @@ const resetCodeOwner = (mobile: string) => ({ shopId: null, mobile, purpose: OTP
 
 /** Sends the code that proves a new owner's mobile; 409 when the number already has an account (as sign-up says). */
 export async function sendOwnerSignUpCode(deps: CodeSenderDeps, body: OwnerCodeBody): Promise<void> {
-  const [existing] = await deps.db.select({ id: owners.id }).from(owners).where(eq(owners.mobile, body.mobile)).limit(1);
+  const [existing] = await deps.db
+    .select({ id: owners.id })
+    .from(owners)
+    .where(eq(owners.mobile, body.mobile))
+    .limit(1);
   if (existing) throw ownerExists();
-  const code = await issueCode(deps.db, deps.secret, signUpCodeOwner(body.mobile));
-  const sent = await sendCodeSms(deps, { to: body.mobile, shopId: null, purpose: 'owner_signup', code, language: deps.language });
+  const sent = await sendCodeSms(deps, {
+    to: body.mobile,
+    shopId: null,
+    purpose: 'owner_signup',
+    language: deps.language,
+    issue: () => issueCode(deps.db, deps.secret, signUpCodeOwner(body.mobile)),
+  });
   if (!sent) throw new HttpError(429, SMS_CAP_SPENT, undefined, { 'Retry-After': String(secondsToCapReset()) });
 }
 
@@ -41,8 +56,13 @@ export async function sendOwnerSignUpCode(deps: CodeSenderDeps, body: OwnerCodeB
 export async function sendOwnerResetCode(deps: CodeSenderDeps, body: OwnerCodeBody): Promise<void> {
   const [owner] = await deps.db.select().from(owners).where(eq(owners.mobile, body.mobile)).limit(1);
   if (!owner?.mobileVerifiedAt) return;
-  const code = await issueCode(deps.db, deps.secret, resetCodeOwner(owner.mobile));
-  await sendCodeSms(deps, { to: owner.mobile, shopId: null, purpose: 'owner_password_reset', code, language: deps.language });
+  await sendCodeSms(deps, {
+    to: owner.mobile,
+    shopId: null,
+    purpose: 'owner_password_reset',
+    language: deps.language,
+    issue: () => issueCode(deps.db, deps.secret, resetCodeOwner(owner.mobile)),
+  });
 }
 
 /** Sets a new password with the reset code, ends every session of the owner, and signs in anew. */
@@ -81,7 +101,11 @@ export async function registerOwner(
   body: OwnerRegisterBody,
 ): Promise<{ token: string; shop: ShopParts }> {
   if (isReservedShopSlug(body.shop_slug)) throw slugTaken();
-  const [existingOwner] = await db.select({ id: owners.id }).from(owners).where(eq(owners.mobile, body.mobile)).limit(1);
+  const [existingOwner] = await db
+    .select({ id: owners.id })
+    .from(owners)
+    .where(eq(owners.mobile, body.mobile))
+    .limit(1);
   if (existingOwner) throw ownerExists();
   const [existingShop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.slug, body.shop_slug)).limit(1);
   if (existingShop) throw slugTaken();
@@ -104,9 +128,16 @@ export async function registerOwner(
         .returning({ id: shops.id });
       const shopId = shop!.id;
       await tx.insert(shopPages).values(defaultShopPages(body.shop_name).map((page) => ({ shopId, ...page })));
-      await tx.insert(deliveryPackages).values(
-        DEFAULT_DELIVERY_PACKAGES.map((pkg, position) => ({ shopId, name: pkg.name, chargePaisa: paisa(pkg.charge), position })),
-      );
+      await tx
+        .insert(deliveryPackages)
+        .values(
+          DEFAULT_DELIVERY_PACKAGES.map((pkg, position) => ({
+            shopId,
+            name: pkg.name,
+            chargePaisa: paisa(pkg.charge),
+            position,
+          })),
+        );
       return { owner: owner!, shopId };
     });
   } catch (error) {
@@ -134,7 +165,10 @@ export async function loginOwner(
   const matches = await verifyPassword(body.password, owner?.passwordHash, options);
   if (!owner || !matches) throw invalidLogin();
   if (needsRehash(owner.passwordHash)) {
-    await db.update(owners).set({ passwordHash: await hashPassword(body.password) }).where(eq(owners.id, owner.id));
+    await db
+      .update(owners)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(eq(owners.id, owner.id));
   }
   return signIn(db, jwtSecret, owner, shopId, options.userAgent);
 }
