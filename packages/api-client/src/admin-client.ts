@@ -10,6 +10,8 @@ export interface AdminClientOptions {
   v3BaseUrl: string;
   /** The admin token, read on every call (the admin app reads its storage). */
   getToken: () => string | null | undefined;
+  /** The user's language, sent as Accept-Language on every call (the API's SMS texts follow it). */
+  getLanguage?: () => string | null | undefined;
   /** The shop id sent as `shop_id` on every call, read on every call. */
   getShopId: () => number | string | null | undefined;
   /** After a 401 to a call with a session (the admin goes to /admin/unauthorized). */
@@ -34,6 +36,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     retry: options.retry,
     onUnauthorized: options.onUnauthorized,
     getToken: options.getToken,
+    getLanguage: options.getLanguage,
     getDefaultParams: () => {
       const shopId = options.getShopId();
       return { shop_id: shopId === '' ? undefined : shopId };

@@ -20,6 +20,8 @@ export interface HttpOptions {
   getToken?: () => string | null | undefined;
   /** Query parameters added to every call (e.g. the admin's shop_id), read on every call. */
   getDefaultParams?: () => QueryParams;
+  /** The user's language (`bn`, `en`), read on every call and sent as Accept-Language (SMS texts follow it). */
+  getLanguage?: () => string | null | undefined;
 }
 
 export interface CallOptions {
@@ -83,6 +85,7 @@ export function createHttp(options: HttpOptions): Http {
     const anonymous = callOptions.anonymous === true;
     const token = anonymous ? null : options.getToken?.();
     const params = { ...(anonymous ? {} : options.getDefaultParams?.()), ...callOptions.searchParams };
+    const language = options.getLanguage?.();
     try {
       const response = await api(target, {
         method,
@@ -91,6 +94,7 @@ export function createHttp(options: HttpOptions): Http {
         body: callOptions.body,
         headers: {
           Accept: 'application/json',
+          ...(language ? { 'Accept-Language': language } : {}),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
           ...callOptions.headers,
         },

@@ -180,6 +180,16 @@ describe('createShopClient', () => {
     ]);
   });
 
+  it("sends the user's language as Accept-Language, read on every call", async () => {
+    let language = 'bn';
+    server.on('POST', '/api/shop/auth/register/code', ok(null));
+    const shopper = client({ getLanguage: () => language });
+    await shopper.customer.sendRegisterCode({ shop_id: 7, mobile: '01812345678' });
+    language = 'en';
+    await shopper.customer.sendRegisterCode({ shop_id: 7, mobile: '01812345678' });
+    expect(server.requests.map((request) => request.headers['accept-language'])).toEqual(['bn', 'en']);
+  });
+
   it('times out a server that never answers', async () => {
     server.on('GET', '/api/shop/online-shop/slow', 'hang');
     const started = Date.now();

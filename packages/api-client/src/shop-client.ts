@@ -13,6 +13,8 @@ export interface ShopClientOptions {
   timeout?: number;
   /** ky's own retries of GET calls (default 0; React Query retries in the apps). */
   retry?: number;
+  /** The user's language, sent as Accept-Language on every call (the API's SMS texts follow it). */
+  getLanguage?: () => string | null | undefined;
 }
 
 export interface ShopClient {
@@ -28,6 +30,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     retry: options.retry,
     onUnauthorized: options.onUnauthorized,
     getToken: options.getCustomerToken,
+    getLanguage: options.getLanguage,
   });
   return { shop: createShopApi(http), customer: createCustomerApi(http) };
 }

@@ -1,4 +1,5 @@
 import { createAdminClient, createShopClient } from '@haat/api-client';
+import { getStoredLocale } from '@haat/i18n/locale';
 import { env } from '../env.ts';
 import { useAdminStore } from '../stores/admin-store.ts';
 
@@ -20,6 +21,8 @@ export const adminApi = createAdminClient({
   v2BaseUrl: apiBases.adminV2,
   v3BaseUrl: apiBases.adminV3,
   getToken: () => useAdminStore.getState().token,
+  // The owner's language: the API texts one-time codes in it.
+  getLanguage: getStoredLocale,
   getShopId: () => useAdminStore.getState().user?.shop_id,
   onUnauthorized: () => {
     useAdminStore.getState().clear();

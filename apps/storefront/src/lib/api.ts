@@ -1,5 +1,6 @@
 // The API clients of the storefront, configured once (CONVENTIONS 12).
 import { createShopClient } from '@haat/api-client/shop';
+import { getStoredLocale } from '@haat/i18n/locale';
 import { env } from '../env.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { announceUnauthorized } from './session-events.ts';
@@ -16,6 +17,8 @@ const client = createShopClient({
   // The current shop's customer token; the client sends it as a Bearer token when there is one.
   getCustomerToken: () => useAuthStore.getState().token,
   onUnauthorized: announceUnauthorized,
+  // The shopper's language: the API texts one-time codes in it.
+  getLanguage: getStoredLocale,
 });
 
 /** Public shop calls (shop, categories, products, search, pages, orders…). */
