@@ -36,13 +36,13 @@ export function serializeOrderStatusChange(row: OrderStatusRow): OrderStatusChan
  * The wire's Order. The delivery package is the snapshot taken when the order was placed (name and
  * charge); it is null once the package itself has been deleted.
  */
-export function serializeOrder({ order, items, history }: OrderRows, storage: ImageStorage): Order {
+export function serializeOrder(rows: OrderRows, storage: ImageStorage): Order {
+  const { order } = rows;
   return {
+    ...serializeTrackedOrder(rows, storage),
     id: order.id,
-    code: order.code,
     shop_id: order.shopId,
     customer_id: order.customerId,
-    status: order.status,
     name: order.name,
     mobile: order.mobile,
     email: order.email,
@@ -53,12 +53,6 @@ export function serializeOrder({ order, items, history }: OrderRows, storage: Im
       order.deliveryPackageId === null
         ? null
         : { id: order.deliveryPackageId, name: order.deliveryPackageName ?? '', charge: taka(order.deliveryChargePaisa) },
-    subtotal: taka(order.subtotalPaisa),
-    delivery_charge: taka(order.deliveryChargePaisa),
-    total: taka(order.totalPaisa),
-    items: items.map((item) => serializeOrderItem(item, storage)),
-    history: history.map(serializeOrderStatusChange),
-    created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };
 }
