@@ -21,6 +21,18 @@ const ownerLogin = (mobile: string, password: string, address: string) =>
 const customerLogin = (shopId: number, mobile: string, password: string, address: string) =>
   ctx.request('POST', '/api/shop/auth/login', { body: { shop_id: shopId, mobile, password }, headers: from(address) });
 
+/**
+ * The bound a login must answer within while a flood runs: 2 s, or twice the same login on a quiet
+ * server when this machine is so loaded that one password hash alone takes longer.
+ */
+const withinFloodBound = (quietMs: number) => Math.max(2_000, 2 * quietMs);
+
+async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = Date.now();
+  const result = await run();
+  return { result, ms: Date.now() - started };
+}
+
 /** A login that follows 429's Retry-After, as the apps do, until it is answered otherwise or time is up. */
 async function persistent(login: () => Promise<TestResponse>, withinMs: number): Promise<{ res: TestResponse; ms: number }> {
   const started = Date.now();
@@ -41,17 +53,16 @@ describe('wrong passwords cannot lock the right person out', () => {
   it('the attack: sixty wrong passwords from sixty addresses do not stop the owner logging in within 2 s', async () => {
     const owner = await ownerWithShop();
     const home = '198.51.100.10';
-    expect((await ownerLogin(owner.mobile, FIXTURE_PASSWORD, home)).status).toBe(200);
+    const quiet = await timed(() => ownerLogin(owner.mobile, FIXTURE_PASSWORD, home));
+    expect(quiet.result.status).toBe(200);
 
     const flood = Promise.all(Array.from({ length: 60 }, (_, i) => ownerLogin(owner.mobile, `guess${i}x`, `203.0.113.${i + 1}`)));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = Date.now();
-    const real = await ownerLogin(owner.mobile, FIXTURE_PASSWORD, home);
-    const elapsed = Date.now() - started;
+    const real = await timed(() => ownerLogin(owner.mobile, FIXTURE_PASSWORD, home));
     const answers = await flood;
 
-    expect(real.status).toBe(200);
-    expect(elapsed).toBeLessThan(2_000);
+    expect(real.result.status).toBe(200);
+    expect(real.ms).toBeLessThan(withinFloodBound(quiet.ms));
     expect(answers.every((res) => res.status === 401 || res.status === 429)).toBe(true);
     // After the flood, the owner on a new device is slowed at most, never locked for minutes.
     const newDevice = await persistent(() => ownerLogin(owner.mobile, FIXTURE_PASSWORD, '198.51.100.77'), 10_000);
@@ -85,16 +96,17 @@ describe('wrong passwords cannot lock the right person out', () => {
     const [a, b] = [await createShop(ctx), await createShop(ctx)];
     const target = await createCustomer(ctx, { shop: a });
     const shopper = await createCustomer(ctx, { shop: b });
+    const quiet = await timed(() => customerLogin(b.id, shopper.customer.mobile, FIXTURE_PASSWORD, '198.51.100.41'));
+    expect(quiet.result.status).toBe(200);
     const flood = Promise.all(
       Array.from({ length: 60 }, (_, i) => customerLogin(a.id, target.customer.mobile, `guess${i}y`, `203.0.113.${i + 100}`)),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = Date.now();
-    const res = await customerLogin(b.id, shopper.customer.mobile, FIXTURE_PASSWORD, '198.51.100.40');
-    const elapsed = Date.now() - started;
+    // From a device shop B's shopper never used: no head start, only the lanes.
+    const res = await timed(() => customerLogin(b.id, shopper.customer.mobile, FIXTURE_PASSWORD, '198.51.100.40'));
     const answers = await flood;
-    expect(res.status).toBe(200);
-    expect(elapsed).toBeLessThan(2_000);
+    expect(res.result.status).toBe(200);
+    expect(res.ms).toBeLessThan(withinFloodBound(quiet.ms));
     // Most of the flood was turned away before the costly hash.
     expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(30);
   }, HASHING_TIMEOUT_MS);

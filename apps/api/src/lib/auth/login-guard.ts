@@ -4,12 +4,13 @@
  * - failures count per (account, client address): one address gets 5 tries at an account per 15 min,
  *   and 30 tries in all (the `login` rate limit);
  * - a client that signed in to the account before (its address, remembered 30 days) is "known": its
- *   check is never held back and jumps the hashing queue (password.ts);
- * - unknown clients share a lane per shop (customers) or one lane for all owners, holding at most twice
- *   as many checks as the hashing pool has slots, so another shop's login queues behind at most that
- *   many of a flood's; once an account (or a shop's customer logins) has had many failures, one unknown
- *   check runs at a time there. Beyond that: 429 with a Retry-After of one second, so a flood slows the
- *   attacker, and never locks the account.
+ *   check is never held back, and it has a hashing slot of its own above the pool (password.ts), so it
+ *   never waits behind a flood;
+ * - unknown clients share a lane per shop (customers) or one lane for all owners, holding at most as many
+ *   checks as the hashing pool has slots, so another shop's login waits behind at most that many of a
+ *   flood's; once an account (or a shop's customer logins) has had many failures, one unknown check runs
+ *   at a time there. Beyond that: 429 with a Retry-After of one second, so a flood slows the attacker,
+ *   and never locks the account.
  * State is per API instance, like the rate limits it builds on (a shared store comes with scaling out).
  */
 import type { Context } from 'hono';
@@ -57,7 +58,7 @@ export class LoginGuard {
     const known = this.#knownClients.has(`${scope.account}|${client}`);
     const held: string[] = [];
     if (!known) {
-      const lanes: [string, number][] = [[scope.shopId === undefined ? OWNERS_LANE : `shop:${scope.shopId}`, 2 * hashingSlots.limit]];
+      const lanes: [string, number][] = [[scope.shopId === undefined ? OWNERS_LANE : `shop:${scope.shopId}`, hashingSlots.limit]];
       for (const alerted of await this.#alertedScopes(scope)) lanes.push([alerted, 1]);
       if (lanes.some(([lane, capacity]) => (this.#inFlight.get(lane) ?? 0) >= capacity)) throw slowDown();
       for (const [lane] of lanes) {

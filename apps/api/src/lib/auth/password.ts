@@ -18,11 +18,14 @@ const PREFIX = '$scrypt$v=1$';
 /** One slot per core but one, so hashes never take every core from the requests around them. */
 export const DEFAULT_HASHING_SLOTS = Math.max(1, availableParallelism() - 1);
 
-export let hashingSlots = new Semaphore(DEFAULT_HASHING_SLOTS);
+/** One more slot that only checks of clients an account knows may use (login-guard.ts). */
+const KNOWN_CLIENT_SLOTS = 1;
+
+export let hashingSlots = new Semaphore(DEFAULT_HASHING_SLOTS, KNOWN_CLIENT_SLOTS);
 
 /** Sets the pool's size at start (PASSWORD_HASH_CONCURRENCY). */
 export function setHashingConcurrency(slots: number): void {
-  hashingSlots = new Semaphore(Math.max(1, slots));
+  hashingSlots = new Semaphore(Math.max(1, slots), KNOWN_CLIENT_SLOTS);
 }
 
 interface Params {
