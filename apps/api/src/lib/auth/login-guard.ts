@@ -6,11 +6,11 @@
  * - a client that signed in to the account before (its address, remembered 30 days) is "known": its
  *   check is never held back, and it has a hashing slot of its own above the pool (password.ts), so it
  *   never waits behind a flood;
- * - unknown clients share a lane per shop (customers) or one lane for all owners, holding at most as many
- *   checks as the hashing pool has slots, so another shop's login waits behind at most that many of a
- *   flood's; once an account (or a shop's customer logins) has had many failures, one unknown check runs
- *   at a time there. Beyond that: 429 with a Retry-After of one second, so a flood slows the attacker,
- *   and never locks the account.
+ * - unknown clients wait for a hashing slot in a lane per shop (customers) or per owner account, and
+ *   lanes take turns (semaphore.ts): a flood on one shop delays another shop's login by at most one
+ *   hash. A lane holds at most LANE_CHECKS checks, and once an account (or a shop's customer logins) has
+ *   had many failures, one unknown check at a time there. Beyond that: 429 with a Retry-After of one
+ *   second, so a flood slows the attacker, and never locks the account.
  * State is per API instance, like the rate limits it builds on (a shared store comes with scaling out).
  */
 import type { Context } from 'hono';
@@ -20,7 +20,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { clientAddress } from '../client-address.ts';
 import { HttpError } from '../errors.ts';
 import { TOO_MANY_ATTEMPTS } from '../rate-limit.ts';
-import { hashingSlots } from './password.ts';
+import type { HashTurn } from './password.ts';
 
 const MINUTE = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +28,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Failures that put an account, or a shop's customer logins, on alert. */
 export const ACCOUNT_ALERT_FAILURES = 10;
 export const SHOP_ALERT_FAILURES = 20;
-const OWNERS_LANE = 'owners';
+/** Unknown clients' checks one shop (or one owner account) may have waiting or running at once. */
+export const LANE_CHECKS = 4;
 
 export interface LoginScope {
   /** The account tried, e.g. `7:01711000001` (shop and mobile) or `owner:01711000001`. */
@@ -38,8 +39,8 @@ export interface LoginScope {
 }
 
 export interface LoginTicket {
-  /** The client signed in to this account before: its check goes first. */
-  known: boolean;
+  /** Where the check waits for a hashing slot (pass to verifyPassword). */
+  turn: HashTurn;
   /** Call once the password was checked: right, wrong, or neither (e.g. the account has no shop). */
   settle(outcome: 'right' | 'wrong' | 'other'): Promise<void>;
 }
@@ -56,9 +57,10 @@ export class LoginGuard {
   async admit(c: Context, scope: LoginScope): Promise<LoginTicket> {
     const client = clientAddress(c, this.trustProxy);
     const known = this.#knownClients.has(`${scope.account}|${client}`);
+    const lane = scope.shopId === undefined ? `owner:${scope.account}` : `shop:${scope.shopId}`;
     const held: string[] = [];
     if (!known) {
-      const lanes: [string, number][] = [[scope.shopId === undefined ? OWNERS_LANE : `shop:${scope.shopId}`, hashingSlots.limit]];
+      const lanes: [string, number][] = [[lane, LANE_CHECKS]];
       for (const alerted of await this.#alertedScopes(scope)) lanes.push([alerted, 1]);
       if (lanes.some(([lane, capacity]) => (this.#inFlight.get(lane) ?? 0) >= capacity)) throw slowDown();
       for (const [lane] of lanes) {
@@ -68,7 +70,7 @@ export class LoginGuard {
     }
     let settled = false;
     return {
-      known,
+      turn: { urgent: known, lane },
       settle: async (outcome) => {
         if (settled) return;
         settled = true;

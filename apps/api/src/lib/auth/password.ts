@@ -34,7 +34,7 @@ interface Params {
   p: number;
 }
 
-function derive(password: string, salt: Buffer, params: Params, keyLength: number, urgent = false): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: Params, keyLength: number, turn: HashTurn = {}): Promise<Buffer> {
   const N = 2 ** params.ln;
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 2 * 128 * N * params.r * params.p };
   return hashingSlots.run(
@@ -42,7 +42,7 @@ function derive(password: string, salt: Buffer, params: Params, keyLength: numbe
       new Promise<Buffer>((resolve, reject) => {
         scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
       }),
-    { urgent },
+    turn,
   );
 }
 
@@ -73,11 +73,17 @@ let dummyHash: Promise<string> | undefined;
  * Whether the password matches the stored hash, compared in constant time. Pass `undefined`
  * when no account exists: the same work is done, so timing does not reveal which accounts exist.
  */
-export async function verifyPassword(password: string, stored: string | undefined, options: { urgent?: boolean } = {}): Promise<boolean> {
+/** Where a check waits for a hashing slot: `urgent` (a client the account knows) first, else by `lane` (a shop or an owner) in turn. */
+export interface HashTurn {
+  urgent?: boolean;
+  lane?: string;
+}
+
+export async function verifyPassword(password: string, stored: string | undefined, turn: HashTurn = {}): Promise<boolean> {
   dummyHash ??= hashPassword('not a real password 0');
   const parsed = parse(stored ?? (await dummyHash));
   if (!parsed || parsed.key.length === 0) return false;
-  const key = await derive(password, parsed.salt, parsed, parsed.key.length, options.urgent);
+  const key = await derive(password, parsed.salt, parsed, parsed.key.length, turn);
   return timingSafeEqual(key, parsed.key) && stored !== undefined;
 }
 

@@ -84,7 +84,7 @@ export const customerAuthRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       const scope = { account: accountKey(body.shop_id, body.mobile), shopId: body.shop_id };
-      const result = await guardedLogin(c, scope, (ticket) => loginCustomer(c.get('db'), body, { urgent: ticket.known }));
+      const result = await guardedLogin(c, scope, (ticket) => loginCustomer(c.get('db'), body, ticket.turn));
       return ok(c, session(result), 'Logged in');
     },
   )

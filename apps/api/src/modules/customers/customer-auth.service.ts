@@ -15,7 +15,7 @@ import type { Database } from '../../db/types.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { customers, customerSessions } from '../../db/schema.ts';
 import { createCustomerSession } from '../../lib/auth/customer-session.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../../lib/auth/password.ts';
+import { hashPassword, needsRehash, verifyPassword, type HashTurn } from '../../lib/auth/password.ts';
 import { conflict, HttpError, invalid } from '../../lib/errors.ts';
 import { secondsToCapReset, sendCodeSms, SMS_CAP_SPENT, type CodeSenderDeps } from '../../lib/sms/code-sms.ts';
 import type { CustomerRow } from '../../serializers/customer.ts';
@@ -116,11 +116,11 @@ export async function registerCustomer(
 export async function loginCustomer(
   db: Database,
   body: CustomerLoginBody,
-  options: { urgent?: boolean } = {},
+  turn: HashTurn = {},
 ): Promise<CustomerSessionRows> {
   await requireShop(db, body.shop_id);
   const customer = await findCustomer(db, body.shop_id, body.mobile);
-  const matches = await verifyPassword(body.password, customer?.passwordHash, options);
+  const matches = await verifyPassword(body.password, customer?.passwordHash, turn);
   if (!customer || !matches) throw new HttpError(401, INVALID_LOGIN);
   if (needsRehash(customer.passwordHash)) {
     await db

@@ -111,7 +111,7 @@ export const ownerAuthRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       const result = await guardedLogin(c, { account: ownerAccountKey(body.mobile) }, (ticket) =>
         loginOwner(c.get('db'), c.get('config').jwtSecret, body, c.req.valid('query').shop_id, {
-          urgent: ticket.known,
+          turn: ticket.turn,
           userAgent: c.req.header('user-agent'),
         }),
       );

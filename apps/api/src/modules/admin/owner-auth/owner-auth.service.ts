@@ -4,7 +4,7 @@ import type { Database } from '../../../db/types.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { deliveryPackages, owners, ownerSessions, shopPages, shops } from '../../../db/schema.ts';
 import { createAdminSession } from '../../../lib/auth/admin-token.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../../../lib/auth/password.ts';
+import { hashPassword, needsRehash, verifyPassword, type HashTurn } from '../../../lib/auth/password.ts';
 import { forbidden, HttpError, invalid } from '../../../lib/errors.ts';
 import { secondsToCapReset, sendCodeSms, SMS_CAP_SPENT, type CodeSenderDeps } from '../../../lib/sms/code-sms.ts';
 import { paisa } from '../../../serializers/money.ts';
@@ -159,10 +159,10 @@ export async function loginOwner(
   jwtSecret: string,
   body: OwnerLoginBody,
   shopId?: number,
-  options: { urgent?: boolean; userAgent?: string } = {},
+  options: { turn?: HashTurn; userAgent?: string } = {},
 ): Promise<{ token: string; shops: ShopParts[] }> {
   const [owner] = await db.select().from(owners).where(eq(owners.mobile, body.mobile)).limit(1);
-  const matches = await verifyPassword(body.password, owner?.passwordHash, options);
+  const matches = await verifyPassword(body.password, owner?.passwordHash, options.turn);
   if (!owner || !matches) throw invalidLogin();
   if (needsRehash(owner.passwordHash)) {
     await db
