@@ -52,7 +52,7 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
       throw new Error(`The API exited with code ${exitCode} before it was ready; see ${logFile}`);
     try {
       // start:demo seeds before it listens: the first answer means the demo shops are there.
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
     } catch {
       // Not listening yet.

@@ -3,6 +3,7 @@
 #   npm start  -> install, build, seed and start API + storefront + admin
 #   npm test   -> install, then typecheck, lint, i18n check, unit, integration and e2e tests, then the latency drills
 #   npm run bench
+#   npm run bundle -> the production bundles in deploy/out (what the Dockerfiles copy)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -46,13 +47,17 @@ case "${1:-}" in
     # The latency drills compare p95s, so they run alone, after every other task has finished.
     pnpm --filter @haat/api drills:latency
     ;;
+  bundle)
+    install
+    pnpm exec node tooling/setup/bundle.mjs
+    ;;
   bench)
     install
     bash tooling/setup/system-deps.sh
     pnpm exec turbo run bench --concurrency=1 --output-logs=full --force
     ;;
   *)
-    echo "usage: $0 start|test|bench" >&2
+    echo "usage: $0 start|test|bench|bundle" >&2
     exit 2
     ;;
 esac

@@ -5,7 +5,13 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { PATHAO_URL } from './lib/couriers/pathao.ts';
+import { REDX_URL } from './lib/couriers/redx.ts';
+import { STEADFAST_URL } from './lib/couriers/steadfast.ts';
+import { decodeKeyMaterial } from './lib/crypto/secret-box.ts';
 import { readOrCreateSecretFile } from './lib/secret-file.ts';
+import { BULKSMSBD_URL } from './lib/sms/bulksmsbd-sms.ts';
+import { SSL_WIRELESS_URL } from './lib/sms/ssl-wireless-sms.ts';
 
 export const nodeEnvs = ['development', 'production', 'test'] as const;
 export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -13,6 +19,9 @@ export type NodeEnv = (typeof nodeEnvs)[number];
 export type LogLevel = (typeof logLevels)[number];
 
 export const JWT_SECRET_MIN_LENGTH = 32;
+
+/** `log` writes messages to the log (development); the others send them (lib/sms/create-sms.ts). */
+export const SMS_GATEWAYS = ['log', 'http', 'bulksmsbd', 'sslwireless'] as const;
 
 /**
  * Development settings that production refuses unless `ALLOW_IN_PRODUCTION` names each one: the embedded
@@ -59,7 +68,8 @@ const postgresUrl = v.pipe(
   v.check((value) => /^postgres(?:ql)?:\/\//u.test(value), POSTGRES_URL_MESSAGE),
 );
 
-const envSchema = v.object({
+/** Every variable the API reads: exported so a test can hold .env.example to it. */
+export const envSchema = v.object({
   // Unset runs as in production: development (dev routes, generated secrets, log SMS) is asked for by name.
   NODE_ENV: picklistVar(nodeEnvs, 'production'),
   PORT: integerVar(4000, 0, 65_535),
@@ -69,11 +79,14 @@ const envSchema = v.object({
   ),
   DATABASE_URL: v.pipe(optionalString, v.union([v.undefined(), postgresUrl], POSTGRES_URL_MESSAGE)),
   DATABASE_POOL_MAX: integerVar(10, 1, 1000),
+  DATABASE_REPLICA_URL: v.pipe(optionalString, v.union([v.undefined(), postgresUrl], POSTGRES_URL_MESSAGE)),
   DATA_DIR: v.pipe(
     optionalString,
     v.transform((value) => resolve(value ?? './data')),
   ),
   JWT_SECRET: optionalString,
+  CREDENTIALS_KEY: optionalString,
+  CREDENTIALS_KEY_PREVIOUS: optionalString,
   IMAGE_STORAGE: picklistVar(['local', 's3'] as const, 'local'),
   IMAGE_DIR: optionalString,
   S3_ENDPOINT: optionalUrl,
@@ -85,9 +98,13 @@ const envSchema = v.object({
   PUBLIC_API_URL: optionalUrl,
   STOREFRONT_URL: optionalUrl,
   ADMIN_URL: optionalUrl,
-  SMS_GATEWAY: picklistVar(['log', 'http'] as const, 'log'),
+  SMS_GATEWAY: picklistVar(SMS_GATEWAYS, 'log'),
   SMS_GATEWAY_URL: optionalUrl,
   SMS_GATEWAY_TOKEN: optionalString,
+  SMS_SENDER_ID: optionalString,
+  STEADFAST_BASE_URL: optionalUrl,
+  PATHAO_BASE_URL: optionalUrl,
+  REDX_BASE_URL: optionalUrl,
   MARKET_HOST_SUFFIX: v.pipe(
     optionalString,
     v.transform((value) => (value ?? 'haat.localhost').toLowerCase()),
@@ -99,6 +116,13 @@ const envSchema = v.object({
     optionalString,
     v.union([v.undefined(), integerVar(0, 0, 3600)], 'must be a whole number between 0 and 3600'),
   ),
+  METRICS_PORT: integerVar(0, 0, 65_535),
+  METRICS_HOST: v.pipe(
+    optionalString,
+    v.transform((value) => value ?? '127.0.0.1'),
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  SENTRY_DSN: optionalUrl,
   LOG_LEVEL: v.pipe(optionalString, v.union([v.undefined(), v.picklist(logLevels)], `must be one of: ${logLevels.join(', ')}`)),
   OPEN_ORDERS_PER_MOBILE: integerVar(5, 0, 1000),
   PURGE_INTERVAL_MINUTES: integerVar(60, 0, 24 * 60),
@@ -130,7 +154,11 @@ export type ImageStorageConfig =
   | { driver: 'local'; dir: string }
   | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string };
 
-export type SmsConfig = { driver: 'log' } | { driver: 'http'; url: string; token: string | undefined };
+export type SmsConfig =
+  | { driver: 'log' }
+  | { driver: 'http'; url: string; token: string | undefined }
+  | { driver: 'bulksmsbd'; url: string; apiKey: string; senderId: string }
+  | { driver: 'sslwireless'; url: string; apiToken: string; sid: string };
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -138,9 +166,16 @@ export interface Config {
   host: string;
   /** Unset: the embedded PGlite database in `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /** A read replica the public catalogue reads go to (docs/scaling.md); unset: the primary. */
+  databaseReplicaUrl: string | undefined;
   databasePoolMax: number;
   dataDir: string;
   jwtSecret: string;
+  /**
+   * Seals the credentials shops store (lib/crypto/secret-box.ts): the current key and the keys of before a
+   * rotation. Generated in development; undefined in production until CREDENTIALS_KEY is set.
+   */
+  credentialsKeys: { current: string; previous: string[] } | undefined;
   images: ImageStorageConfig;
   /** The API's public origin, for absolute image URLs. */
   publicApiUrl: string;
@@ -148,6 +183,8 @@ export interface Config {
   storefrontUrl: string;
   adminUrl: string;
   sms: SmsConfig;
+  /** The couriers' API base URLs (production by default; a sandbox or a contract server otherwise). */
+  couriers: { steadfast: string; pathao: string; redx: string };
   marketHostSuffix: string;
   /** Allowed browser origins: exact origins, `https://*.example.com` wildcards, or `*`. */
   corsOrigins: string[];
@@ -168,6 +205,12 @@ export interface Config {
   purgeIntervalMinutes: number;
   /** `/api/dev/*` (what the log SMS sender sent): only in development and test, both asked for by name. */
   devRoutes: boolean;
+  /** Prometheus `/metrics` on its own port (0: off), never the public one. */
+  metrics: { port: number; host: string };
+  /** OTLP/HTTP endpoint spans go to (undefined: tracing off). */
+  otlpEndpoint: string | undefined;
+  /** Where unexpected errors are reported (undefined: nowhere but the log). */
+  sentryDsn: string | undefined;
 }
 
 /** A configuration that cannot start: `problems` has one line per bad variable. */
@@ -194,14 +237,21 @@ export function loadConfig(source: Source = process.env): Config {
     port: vars.PORT,
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
+    databaseReplicaUrl: vars.DATABASE_REPLICA_URL,
     databasePoolMax: vars.DATABASE_POOL_MAX,
     dataDir: vars.DATA_DIR,
     jwtSecret: jwtSecret(vars, problems),
+    credentialsKeys: credentialsKeys(vars, problems),
     images: imageStorage(vars, problems),
     publicApiUrl: vars.PUBLIC_API_URL ?? `http://localhost:${vars.PORT}`,
     storefrontUrl: vars.STOREFRONT_URL ?? 'http://localhost:3000',
     adminUrl: vars.ADMIN_URL ?? 'http://localhost:3001',
     sms: smsGateway(vars, problems),
+    couriers: {
+      steadfast: vars.STEADFAST_BASE_URL ?? STEADFAST_URL,
+      pathao: vars.PATHAO_BASE_URL ?? PATHAO_URL,
+      redx: vars.REDX_BASE_URL ?? REDX_URL,
+    },
     marketHostSuffix: vars.MARKET_HOST_SUFFIX,
     corsOrigins: corsOrigins(vars),
     trustProxy: vars.TRUST_PROXY,
@@ -219,7 +269,13 @@ export function loadConfig(source: Source = process.env): Config {
     passwordHashConcurrency: vars.PASSWORD_HASH_CONCURRENCY,
     purgeIntervalMinutes: vars.PURGE_INTERVAL_MINUTES,
     devRoutes: vars.NODE_ENV !== 'production',
+    metrics: { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
+    otlpEndpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT,
+    sentryDsn: vars.SENTRY_DSN,
   };
+  if (vars.DATABASE_REPLICA_URL !== undefined && vars.DATABASE_URL === undefined) {
+    problems.push('DATABASE_REPLICA_URL: needs DATABASE_URL (the embedded database has no replicas)');
+  }
   if (vars.NODE_ENV === 'production') problems.push(...productionRefusals(config, vars.ALLOW_IN_PRODUCTION));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -230,7 +286,7 @@ function productionRefusals(config: Config, allowed: readonly ProductionOptIn[])
   const used: [ProductionOptIn, boolean, string][] = [
     ['embedded-database', config.databaseUrl === undefined, 'DATABASE_URL: is required in production'],
     ['local-images', config.images.driver === 'local', 'IMAGE_STORAGE: must be s3 in production'],
-    ['log-sms', config.sms.driver === 'log', 'SMS_GATEWAY: must be http in production'],
+    ['log-sms', config.sms.driver === 'log', 'SMS_GATEWAY: must name a real gateway in production'],
   ];
   return used
     .filter(([name, inUse]) => inUse && !allowed.includes(name))
@@ -268,6 +324,20 @@ function jwtSecret(vars: EnvVars, problems: string[]): string {
   return readOrCreateSecretFile(resolve(vars.DATA_DIR, 'jwt-secret'));
 }
 
+function credentialsKeys(vars: EnvVars, problems: string[]): Config['credentialsKeys'] {
+  const previous = (vars.CREDENTIALS_KEY_PREVIOUS ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  const invalid = (key: string) => decodeKeyMaterial(key) === undefined;
+  const shape = 'must be at least 32 random bytes, written as 64 hex digits or in base64';
+  if (vars.CREDENTIALS_KEY !== undefined && invalid(vars.CREDENTIALS_KEY)) problems.push(`CREDENTIALS_KEY: ${shape}`);
+  if (previous.some(invalid)) problems.push(`CREDENTIALS_KEY_PREVIOUS: each key ${shape}`);
+  if (vars.CREDENTIALS_KEY !== undefined) return { current: vars.CREDENTIALS_KEY, previous };
+  if (previous.length > 0) problems.push('CREDENTIALS_KEY_PREVIOUS: needs CREDENTIALS_KEY (the key that seals new values)');
+  // Production starts without it until stored credentials ship (docs/decisions.md); sealing then refuses.
+  if (vars.NODE_ENV === 'production') return undefined;
+  // Development: generated once beside the embedded database, like the JWT secret.
+  return { current: readOrCreateSecretFile(resolve(vars.DATA_DIR, 'credentials-key')), previous };
+}
+
 function imageStorage(vars: EnvVars, problems: string[]): ImageStorageConfig {
   if (vars.IMAGE_STORAGE === 'local') {
     return { driver: 'local', dir: resolve(vars.IMAGE_DIR ?? resolve(vars.DATA_DIR, 'images')) };
@@ -288,9 +358,20 @@ function imageStorage(vars: EnvVars, problems: string[]): ImageStorageConfig {
 }
 
 function smsGateway(vars: EnvVars, problems: string[]): SmsConfig {
-  if (vars.SMS_GATEWAY === 'log') return { driver: 'log' };
-  if (vars.SMS_GATEWAY_URL === undefined) problems.push('SMS_GATEWAY_URL: is required when SMS_GATEWAY=http');
-  return { driver: 'http', url: vars.SMS_GATEWAY_URL ?? '', token: vars.SMS_GATEWAY_TOKEN };
+  const gateway = vars.SMS_GATEWAY;
+  if (gateway === 'log') return { driver: 'log' };
+  if (gateway === 'http') {
+    if (vars.SMS_GATEWAY_URL === undefined) problems.push('SMS_GATEWAY_URL: is required when SMS_GATEWAY=http');
+    return { driver: 'http', url: vars.SMS_GATEWAY_URL ?? '', token: vars.SMS_GATEWAY_TOKEN };
+  }
+  // BulkSMSBD and SSL Wireless: their own endpoint unless SMS_GATEWAY_URL names another (a sandbox, a contract server).
+  if (vars.SMS_GATEWAY_TOKEN === undefined) problems.push(`SMS_GATEWAY_TOKEN: is required when SMS_GATEWAY=${gateway}`);
+  if (vars.SMS_SENDER_ID === undefined) problems.push(`SMS_SENDER_ID: is required when SMS_GATEWAY=${gateway}`);
+  const token = vars.SMS_GATEWAY_TOKEN ?? '';
+  const sender = vars.SMS_SENDER_ID ?? '';
+  return gateway === 'bulksmsbd'
+    ? { driver: 'bulksmsbd', url: vars.SMS_GATEWAY_URL ?? BULKSMSBD_URL, apiKey: token, senderId: sender }
+    : { driver: 'sslwireless', url: vars.SMS_GATEWAY_URL ?? SSL_WIRELESS_URL, apiToken: token, sid: sender };
 }
 
 /** Development without CORS_ORIGINS allows any localhost origin (the Vite dev servers). */

@@ -1,5 +1,7 @@
 /**
- * The API's routers by base. A new module adds its router to the base it serves, here and only here.
+ * The API's routers by base. A new module adds its router to the base it serves, here and only here;
+ * each route of a router is an entry of the endpoint table (@haat/api-contract), and routes.test.ts
+ * checks that the app serves exactly the table.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './lib/app-env.ts';
@@ -20,7 +22,7 @@ export const shopApi = new Hono<AppEnv>()
 /** `/api/admin/v2`: domain lookups. */
 export const adminV2Api = new Hono<AppEnv>().route('/', domainsRoutes);
 
-/** `/api/admin/v3`: the owners' admin (every route behind requireAdmin). */
+/** `/api/admin/v3`: the owners' admin (every route but the sign-in ones behind requireAdmin). */
 export const adminV3Api = new Hono<AppEnv>().route('/', shopsAdminRoutes).route('/', adminRoutes);
 
 /** `/api/dev`: development helpers for end-to-end tests; create-app mounts it only outside production. */

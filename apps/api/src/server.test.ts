@@ -25,7 +25,7 @@ interface Running {
 }
 
 function startServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,7 +98,7 @@ describe('the server entry', () => {
     });
 
     it('starts, migrates and answers', async () => {
-      const res = await fetch(`${baseUrl}/healthz`);
+      const res = await fetch(`${baseUrl}/readyz`);
       expect(res.status).toBe(200);
       expect(first.lines().find((line) => line.msg === 'listening')).toMatchObject({ engine: 'pglite' });
       expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
@@ -108,7 +108,7 @@ describe('the server entry', () => {
       const { code, stderr } = await startServer(env()).exit;
       expect(code).toBe(1);
       expect(stderr).toContain(`The embedded database is already in use by another process (pid ${first.child.pid})`);
-      expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+      expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
     });
 
     it('finishes an in-flight request on SIGTERM, refuses new ones, closes the database and exits 0', async () => {
@@ -129,7 +129,7 @@ describe('the server entry', () => {
       first.child.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(first.child.exitCode).toBeNull();
-      await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow();
+      await expect(fetch(`${baseUrl}/readyz`)).rejects.toThrow();
 
       request.end('1}');
       const { status, body } = await answer;
@@ -166,7 +166,7 @@ describe('the server entry', () => {
         const server = startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET });
         const url = await server.url;
         expect(server.lines().find((line) => line.msg === 'listening')).toMatchObject({ engine: 'postgres' });
-        expect((await fetch(`${url}/healthz`)).status).toBe(200);
+        expect((await fetch(`${url}/readyz`)).status).toBe(200);
         expect((await fetch(`${url}/api/shop/online-shop/nobody`)).status).toBe(404);
         server.child.kill('SIGTERM');
         expect((await server.exit).code).toBe(0);

@@ -1,18 +1,22 @@
 /**
- * The API's entry: configuration, database (migrated), HTTP server, graceful shutdown.
- * `pnpm start` (or `pnpm dev`) runs it; other entries start the same way with `startServer()`
- * (src/seed/start-demo.ts seeds the demo shops in `prepare`).
+ * The API process: configuration, observability, database (migrated), jobs, HTTP server, graceful
+ * shutdown. `pnpm start` runs it through src/main.ts; src/seed/start-demo.ts seeds the demo shops in
+ * `prepare`.
  */
 import { serve } from '@hono/node-server';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { openDatabase, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { loadConfigOrExit } from './env.ts';
 import type { AppDeps } from './lib/app-env.ts';
 import { setHashingConcurrency } from './lib/auth/password.ts';
+import { startJobs } from './jobs.ts';
 import { createApp } from './lib/create-app.ts';
-import { startPurges } from './lib/maintenance/purge.ts';
-import { startDomainRechecks } from './modules/admin/domain/domain.service.ts';
-import { createLogger, errorFields } from './lib/logger.ts';
+import { flushErrorReports, startErrorReports } from './lib/error-reports.ts';
+import { gaugeOnScrape, serveMetrics } from './lib/metrics.ts';
+import { startTracing } from './lib/tracing.ts';
+import { JobQueue } from './lib/jobs/job-queue.ts';
+import { createLogger, errorFields, flushLogs } from './lib/logger.ts';
+import { createShopChanges } from './modules/shops/shop-changes.ts';
 import { createRateLimits } from './lib/rate-limit.ts';
 import { createSms } from './lib/sms/create-sms.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
@@ -37,6 +41,8 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   setHashingConcurrency(config.passwordHashConcurrency);
+  const tracing = config.otlpEndpoint ? await startTracing(config.otlpEndpoint) : undefined;
+  if (config.sentryDsn) await startErrorReports(config.sentryDsn, config.nodeEnv);
 
   async function openDatabaseOrExit(): Promise<DatabaseHandle> {
     try {
@@ -55,25 +61,48 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
 
   const database = await openDatabaseOrExit();
   await database.migrate();
+  const replica = config.databaseReplicaUrl
+    ? openPostgres(config.databaseReplicaUrl, {
+        poolMax: config.databasePoolMax,
+        onPoolError: (error) => logger.warn('idle replica connection failed', errorFields(error)),
+      })
+    : undefined;
 
   const deps: AppDeps = {
     config,
     db: database.db,
+    catalogDb: replica?.db ?? database.db,
     logger,
     storage: createStorage(config),
     sms: createSms(config, logger),
-    rateLimits: createRateLimits(config.trustProxy),
+    rateLimits: createRateLimits(config.trustProxy, database.engine === 'postgres' ? database.db : undefined),
+    jobs: new JobQueue(database.jobConnection, logger),
+    shopChanges: createShopChanges(database.url, logger),
   };
   try {
     await options.prepare?.(deps);
   } catch (error) {
+    await replica?.close();
     await database.close();
     throw error;
   }
-  const app = createApp(deps);
-  const stopPurges = startPurges(deps.db, logger, config.purgeIntervalMinutes * 60_000);
-  const { domains } = config;
-  const stopRechecks = startDomainRechecks(deps.db, { servers: domains.resolvers, cnameTarget: domains.cnameTarget }, logger, domains.recheckMinutes * 60_000);
+  let stopping = false;
+  const app = createApp(deps, { draining: () => stopping });
+  await startJobs(deps.jobs, deps);
+  const metricsServer = config.metrics.port > 0 ? await serveMetrics(config.metrics.host, config.metrics.port) : undefined;
+  if (metricsServer) {
+    gaugeOnScrape('haat_db_pool_connections', 'Database pool connections by state (waiting: requests waiting for one)', ['state'], async () => {
+      const stats = database.poolStats?.();
+      return stats ? Object.entries(stats).map(([state, value]) => ({ labels: { state }, value })) : [];
+    });
+    gaugeOnScrape('haat_job_queue_depth', 'Jobs waiting or running (queue) and dead (queue.dead), by job', ['job', 'queue'], async () =>
+      (await deps.jobs.depth(deps.db)).flatMap(({ name, pending, dead }) => [
+        { labels: { job: name, queue: 'pending' }, value: pending },
+        { labels: { job: name, queue: 'dead' }, value: dead },
+      ]),
+    );
+    logger.info('metrics', { url: `http://${config.metrics.host}:${config.metrics.port}/metrics` });
+  }
 
   let listening!: (url: string) => void;
   const url = new Promise<string>((resolve) => (listening = resolve));
@@ -84,7 +113,6 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     listening(`http://${host}:${info.port}`);
   });
 
-  let stopping = false;
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
@@ -100,12 +128,18 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     }, 100);
     await closed;
-    stopPurges();
-    stopRechecks();
+    // Jobs still running after the deadline are retried by another instance (or this one's next start).
+    await deps.jobs.stop(SHUTDOWN_DEADLINE_MS);
+    await deps.shopChanges.close();
+    metricsServer?.close();
+    await tracing?.shutdown();
+    await flushErrorReports();
     clearInterval(idleSweep);
     clearTimeout(deadline);
+    await replica?.close();
     await database.close();
     logger.info('stopped');
+    flushLogs();
     process.exit(0);
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -114,4 +148,3 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   return { deps, url: await url, engine: database.engine };
 }
 
-if (import.meta.main) await startServer();

@@ -11,7 +11,10 @@ import { inject } from 'vitest';
 import type { Database } from '../src/db/types.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import type { AppDeps } from '../src/lib/app-env.ts';
+import { jobDefinitions } from '../src/jobs.ts';
 import { createApp, type App } from '../src/lib/create-app.ts';
+import { JobQueue } from '../src/lib/jobs/job-queue.ts';
+import { createShopChanges } from '../src/modules/shops/shop-changes.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { createRateLimits } from '../src/lib/rate-limit.ts';
 import { createSms } from '../src/lib/sms/create-sms.ts';
@@ -45,6 +48,10 @@ export interface TestContext {
   config: Config;
   storage: ImageStorage;
   engine: 'pglite' | 'postgres';
+  /** This test file's PostgreSQL database (undefined on PGlite). */
+  databaseUrl: string | undefined;
+  /** Resolves once every job the requests so far caused has run (e.g. an SMS was sent). */
+  jobsSettled(): Promise<void>;
   /** `http://127.0.0.1:<port>` */
   baseUrl: string;
   request<TData = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<TData>>;
@@ -81,12 +88,16 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const deps: AppDeps = {
     config,
     db: database.db,
+    catalogDb: database.db,
     logger,
     storage,
     sms: createSms(config, logger),
-    rateLimits: createRateLimits(config.trustProxy),
+    rateLimits: createRateLimits(config.trustProxy, database.engine === 'postgres' ? database.db : undefined),
+    jobs: new JobQueue(database.jobConnection, logger),
+    shopChanges: createShopChanges(database.url, logger),
     ...options.deps,
   };
+  await deps.jobs.start(jobDefinitions(deps));
   const app = createApp(deps);
   served.app = app;
 
@@ -97,6 +108,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     config,
     storage: deps.storage,
     engine: database.engine,
+    databaseUrl: database.url,
+    jobsSettled: () => deps.jobs.settled(deps.db),
     baseUrl,
     request: (method, path, requestOptions) => sendRequest(baseUrl, method, path, requestOptions),
     async close() {
@@ -104,6 +117,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await deps.jobs.stop();
+      await deps.shopChanges.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

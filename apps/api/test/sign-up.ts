@@ -10,9 +10,10 @@ import type { TestContext, TestResponse } from './context.ts';
 type Body = Record<string, unknown>;
 
 /** Asks for a sign-up code and returns it (null when the API sent none). */
-export async function signUpCode(ctx: Pick<TestContext, 'request'>, path: string, body: Body, headers: Record<string, string> = {}): Promise<string | null> {
+export async function signUpCode(ctx: Pick<TestContext, 'request' | 'jobsSettled'>, path: string, body: Body, headers: Record<string, string> = {}): Promise<string | null> {
   const res = await ctx.request('POST', path, { body, headers });
   if (res.status !== 200 || typeof body['mobile'] !== 'string') return null;
+  await ctx.jobsSettled();
   const text = lastSmsTo(normalizeMobile(body['mobile']));
   return text === undefined ? null : codeInText(text);
 }
@@ -22,7 +23,7 @@ const UNSENT_CODE = '000000';
 
 /** `POST /api/shop/auth/register` with the code of `/register/code`, or an unsent one when none came. */
 export async function registerCustomerOverHttp<T = unknown>(
-  ctx: Pick<TestContext, 'request'>,
+  ctx: Pick<TestContext, 'request' | 'jobsSettled'>,
   body: Body,
   headers: Record<string, string> = {},
 ): Promise<TestResponse<T>> {
@@ -32,7 +33,7 @@ export async function registerCustomerOverHttp<T = unknown>(
 }
 
 /** `POST /api/admin/v3/auth/register` with the code of `/register/code`, or an unsent one when none came. */
-export async function registerOwnerOverHttp<T = unknown>(ctx: Pick<TestContext, 'request'>, body: Body): Promise<TestResponse<T>> {
+export async function registerOwnerOverHttp<T = unknown>(ctx: Pick<TestContext, 'request' | 'jobsSettled'>, body: Body): Promise<TestResponse<T>> {
   const otp = body['otp'] ?? (await signUpCode(ctx, '/api/admin/v3/auth/register/code', { mobile: body['mobile'] })) ?? UNSENT_CODE;
   return ctx.request<T>('POST', '/api/admin/v3/auth/register', { body: { ...body, otp } });
 }

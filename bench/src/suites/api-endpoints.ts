@@ -30,7 +30,7 @@ const enc = encodeURIComponent;
 export function endpointPaths(shops: readonly ShopFixture[]): Record<EndpointName, string[]> {
   const base = '/api/shop';
   return {
-    'health check': ['/healthz'],
+    'health check': ['/readyz'],
     'shop lookup': shops.map((shop) => `${base}/online-shop/${enc(shop.slug)}`),
     categories: shops.map((shop) => `${base}/product/product_sub_categories?shop_id=${shop.id}`),
     // The storefront's shop home and category pages ask for 20 at a time (PRODUCTS_PER_PAGE).

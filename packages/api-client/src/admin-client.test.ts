@@ -1,3 +1,4 @@
+import * as adminEndpoints from '@haat/api-contract/admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdminClient, type AdminClientOptions } from './admin-client.ts';
 import { clearDomainInfoCache } from './domain-info.ts';
@@ -26,17 +27,17 @@ const client = (options: Partial<AdminClientOptions> = {}) =>
 describe('createAdminClient', () => {
   it('unwraps GET /online-shop to { shop, apk_lead }', async () => {
     server.on('GET', '/api/admin/v3/online-shop', ok({ shop, apk_lead: apkLead }));
-    expect(await client().getOnlineShop()).toEqual({ shop, apk_lead: apkLead });
+    expect(await client().call(adminEndpoints.getOnlineShop)).toEqual({ shop, apk_lead: apkLead });
   });
 
   it('sends the Bearer token and shop_id from the getters on every call', async () => {
     server.on('GET', '/api/admin/v3/orders', ok(paginator([order])));
     const storage = { token: 'first-token', shopId: 7 };
     const admin = client({ getToken: () => storage.token, getShopId: () => storage.shopId });
-    await admin.listOrders({ tab: 'completed', page: 2 });
+    await admin.call(adminEndpoints.listOrders, { query: { tab: 'completed', page: 2 } });
     storage.token = 'second-token';
     storage.shopId = 8;
-    await admin.listOrders();
+    await admin.call(adminEndpoints.listOrders);
     expect(server.requests.map((request) => [request.headers['authorization'], request.rawUrl])).toEqual([
       ['Bearer first-token', '/api/admin/v3/orders?shop_id=7&tab=completed&page=2'],
       ['Bearer second-token', '/api/admin/v3/orders?shop_id=8'],
@@ -46,9 +47,9 @@ describe('createAdminClient', () => {
   it('leaves out what the getters do not have', async () => {
     server.on('GET', '/api/admin/v3/dashboard', fail(401, 'Unauthenticated.'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(client({ getToken: () => null, getShopId: () => null }).getDashboard()).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      client({ getToken: () => null, getShopId: () => null }).call(adminEndpoints.getDashboard),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(server.requests[0]?.headers['authorization']).toBeUndefined();
     expect(server.requests[0]?.rawUrl).toBe('/api/admin/v3/dashboard');
   });
@@ -58,7 +59,7 @@ describe('createAdminClient', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const onUnauthorized = vi.fn();
     const error: unknown = await client({ onUnauthorized })
-      .getOnlineShop()
+      .call(adminEndpoints.getOnlineShop)
       .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -73,9 +74,9 @@ describe('createAdminClient', () => {
   it('owner sign-in goes without token or shop_id, and its 401 ends no session', async () => {
     server.on('POST', '/api/admin/v3/auth/login', fail(401, 'invalid login information'));
     const onUnauthorized = vi.fn();
-    await expect(client({ onUnauthorized }).login({ mobile: '01712345678', password: 'x' })).rejects.toMatchObject({
-      status: 401,
-    });
+    await expect(
+      client({ onUnauthorized }).call(adminEndpoints.login, { body: { mobile: '01712345678', password: 'x' } }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(server.requests[0]?.headers['authorization']).toBeUndefined();
     expect(server.requests[0]?.rawUrl).toBe('/api/admin/v3/auth/login');
@@ -83,19 +84,26 @@ describe('createAdminClient', () => {
 
   it('changes an order status with PATCH and { status }', async () => {
     server.on('PATCH', '/api/admin/v3/orders/40/status', ok({ ...order, status: 'accepted' }));
-    expect((await client().updateOrderStatus(40, 'accepted')).status).toBe('accepted');
+    const changed = await client().call(adminEndpoints.updateOrderStatus, {
+      params: { id: 40 },
+      body: { status: 'accepted' },
+    });
+    expect(changed.status).toBe('accepted');
     expect(JSON.parse(server.requests[0]?.body.toString() ?? '')).toEqual({ status: 'accepted' });
   });
 
   it('a 409 for an illegal transition names the status', async () => {
     server.on('PATCH', '/api/admin/v3/orders/40/status', fail(409, 'Cannot change pending to delivered'));
-    await expect(client().updateOrderStatus(40, 'delivered')).rejects.toThrow(/409/u);
+    await expect(
+      client().call(adminEndpoints.updateOrderStatus, { params: { id: 40 }, body: { status: 'delivered' } }),
+    ).rejects.toThrow(/409/u);
   });
 
   it('uploads an image as multipart/form-data with the file under "image"', async () => {
     server.on('POST', '/api/admin/v3/online-shop/banner', ok({ ...shop, banner_url: '/images/banners/7.webp' }));
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-    const answer = await client().uploadBanner(new Blob([bytes], { type: 'image/png' }), 'banner.png');
+    const image = new File([bytes], 'banner.png', { type: 'image/png' });
+    const answer = await client().call(adminEndpoints.uploadBanner, { form: { image } });
     expect(answer.banner_url).toBe('/images/banners/7.webp');
 
     const [request] = server.requests;
@@ -107,16 +115,19 @@ describe('createAdminClient', () => {
     const form = await new Response(new Uint8Array(request?.body ?? []), {
       headers: { 'content-type': contentType },
     }).formData();
-    const image = form.get('image');
-    expect(image).toBeInstanceOf(File);
-    expect((image as File).name).toBe('banner.png');
-    expect((image as File).type).toBe('image/png');
-    expect(new Uint8Array(await (image as File).arrayBuffer())).toEqual(bytes);
+    const received = form.get('image');
+    expect(received).toBeInstanceOf(File);
+    expect((received as File).name).toBe('banner.png');
+    expect((received as File).type).toBe('image/png');
+    expect(new Uint8Array(await (received as File).arrayBuffer())).toEqual(bytes);
   });
 
   it('uploads a product image to its product', async () => {
     server.on('POST', '/api/admin/v3/products/11/image', ok(product));
-    expect(await client().uploadProductImage(11, new Blob(['x'], { type: 'image/jpeg' }))).toEqual(product);
+    const image = new File(['x'], 'saree.jpg', { type: 'image/jpeg' });
+    expect(await client().call(adminEndpoints.uploadProductImage, { params: { id: 11 }, form: { image } })).toEqual(
+      product,
+    );
     expect(server.requests[0]?.headers['content-type']).toMatch(/^multipart\/form-data/u);
   });
 

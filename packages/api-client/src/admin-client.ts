@@ -1,5 +1,5 @@
 import type { DomainRecord } from '@haat/domain/schemas';
-import { createAdminApi, type AdminApi } from './admin-api.ts';
+import { createCaller, type Caller } from './call.ts';
 import { getDomainInfo, isDomainAllowed } from './domain-info.ts';
 import { createHttp } from './http.ts';
 
@@ -22,7 +22,12 @@ export interface AdminClientOptions {
   retry?: number;
 }
 
-export interface AdminClient extends AdminApi {
+export interface AdminClient {
+  /**
+   * Calls an endpoint of the admin v3 base (`@haat/api-contract/admin`) with the Bearer token and `shop_id`
+   * (sign-in endpoints without either): `client.call(admin.getOrder, { params: { id } })`.
+   */
+  call: Caller<'admin'>;
   /** `GET {v2}/getDomainInfo` through the shared one-hour cache. */
   getDomainInfo(domain: string): Promise<DomainRecord | null>;
   /** `GET {v2}/domain-allowed` */
@@ -44,10 +49,8 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   });
   const v2 = { v2BaseUrl: options.v2BaseUrl, timeout: options.timeout };
   return {
-    ...createAdminApi(http),
+    call: createCaller<'admin'>(http),
     getDomainInfo: (domain) => getDomainInfo(domain, v2),
     isDomainAllowed: (domain) => isDomainAllowed(domain, v2),
   };
 }
-
-export type { AdminApi } from './admin-api.ts';

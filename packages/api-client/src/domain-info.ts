@@ -1,3 +1,4 @@
+import * as domains from '@haat/api-contract/domains';
 import { normalizeHostname } from '@haat/domain/hosts';
 import { domainRecordSchema, type DomainRecord } from '@haat/domain/schemas';
 import * as v from 'valibot';
@@ -34,10 +35,12 @@ function hasSlug(data: unknown): boolean {
 
 async function fetchDomainInfo(domain: string, options: DomainInfoOptions): Promise<DomainRecord | null> {
   const http = createHttp({ baseUrl: options.v2BaseUrl, timeout: options.timeout });
-  const request = 'GET /getDomainInfo';
+  const { method, path } = domains.getDomainInfo;
+  const request = `${method.toUpperCase()} ${path}`;
   let data: unknown;
   try {
-    data = await http.request('get', '/getDomainInfo', v.unknown(), { searchParams: { domain }, anonymous: true });
+    // Read as it comes: an answer without a slug is "not found", not a broken answer.
+    data = await http.request(method, path, v.unknown(), { searchParams: { domain }, anonymous: true });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
@@ -74,8 +77,10 @@ export function getDomainInfo(domain: string, options: DomainInfoOptions): Promi
 /** `GET {v2}/domain-allowed?domain=`: whether the domain belongs to a published shop (the TLS proxy's check). */
 export async function isDomainAllowed(domain: string, options: Omit<DomainInfoOptions, 'now'>): Promise<boolean> {
   const http = createHttp({ baseUrl: options.v2BaseUrl, timeout: options.timeout });
+  const { method, path } = domains.isDomainAllowed;
   try {
-    await http.send('get', '/domain-allowed', { searchParams: { domain: normalizeHostname(domain) }, anonymous: true });
+    // The status is the answer, as for the TLS proxy that asks the same.
+    await http.send(method, path, { searchParams: { domain: normalizeHostname(domain) }, anonymous: true });
     return true;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return false;

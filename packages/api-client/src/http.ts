@@ -45,11 +45,6 @@ export interface Http {
   send(method: HttpMethod, path: string, options?: CallOptions): Promise<void>;
 }
 
-/** Encodes every interpolated value as one path segment: path`/product/${slug}`. */
-export function path(strings: TemplateStringsArray, ...segments: (string | number)[]): string {
-  return strings.reduce((result, text, index) => result + encodeURIComponent(String(segments[index - 1])) + text);
-}
-
 function definedParams(params: QueryParams): Record<string, string | number | boolean> {
   const defined: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(params)) {

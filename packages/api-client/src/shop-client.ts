@@ -1,6 +1,5 @@
-import { createCustomerApi, type CustomerApi } from './customer-api.ts';
+import { createCaller, type Caller } from './call.ts';
 import { createHttp } from './http.ts';
-import { createShopApi, type ShopApi } from './shop-api.ts';
 
 export interface ShopClientOptions {
   /** The shop base, e.g. `https://api.example/api/shop`. */
@@ -18,8 +17,11 @@ export interface ShopClientOptions {
 }
 
 export interface ShopClient {
-  shop: ShopApi;
-  customer: CustomerApi;
+  /**
+   * Calls an endpoint of the shop base (`@haat/api-contract/shop` and `/customer`):
+   * `client.call(shop.getProduct, { params: { product_slug }, query: { shop_id } })`.
+   */
+  call: Caller<'shop'>;
 }
 
 /** The storefront's client of the shop base: public shop calls and the customer's account. */
@@ -32,8 +34,5 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     getToken: options.getCustomerToken,
     getLanguage: options.getLanguage,
   });
-  return { shop: createShopApi(http), customer: createCustomerApi(http) };
+  return { call: createCaller<'shop'>(http) };
 }
-
-export type { ShopApi } from './shop-api.ts';
-export type { CustomerApi } from './customer-api.ts';

@@ -36,6 +36,8 @@ export const messageIds = [
   'validation.quantity_min',
   'validation.line_quantity_max', // more of one product than the shop sells in one order
   'validation.open_orders_limit', // the number already has as many orders waiting as a shop takes
+  'validation.risk_thresholds_order', // the safe threshold is above the high one (cod-risk.ts)
+  'validation.sms_placeholder_unknown', // a {placeholder} the SMS event does not have (sms-templates.ts)
 ] as const;
 
 export type MessageId = (typeof messageIds)[number];

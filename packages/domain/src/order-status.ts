@@ -1,5 +1,18 @@
-/** Order statuses in lifecycle order (SPEC §4, API.md "Order lifecycle"). */
-export const orderStatuses = ['pending', 'accepted', 'processing', 'shipped', 'delivered', 'completed', 'canceled'] as const;
+/**
+ * Order statuses in lifecycle order (SPEC §4, API.md "Order lifecycle"), the two ways an order can
+ * stop short last: `canceled` before it left the shop, `returned` after it was shipped (the customer
+ * refused it or the courier brought it back; issue 17).
+ */
+export const orderStatuses = [
+  'pending',
+  'accepted',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+  'canceled',
+  'returned',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export function isOrderStatus(value: string): value is OrderStatus {
@@ -8,7 +21,7 @@ export function isOrderStatus(value: string): value is OrderStatus {
 
 // ---- badges -------------------------------------------------------------------
 
-export type BadgeTone = 'red' | 'blue' | 'yellow' | 'grey' | 'green';
+export type BadgeTone = 'red' | 'blue' | 'yellow' | 'grey' | 'green' | 'orange';
 /** A status badge as semantic tokens; `solid` means filled with white text. */
 export interface StatusBadge {
   tone: BadgeTone;
@@ -24,6 +37,8 @@ const badgeTones: Record<OrderStatus, { tone: BadgeTone; solid: boolean }> = {
   delivered: { tone: 'green', solid: false },
   completed: { tone: 'green', solid: false },
   canceled: { tone: 'red', solid: false },
+  // Not red: a return is a failed delivery to look into, not the owner's or the customer's cancel.
+  returned: { tone: 'orange', solid: false },
 };
 
 /** SPEC §4 badges; an unknown status is shown as-is on grey. `text` is the status id for i18n. */
@@ -38,17 +53,18 @@ const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['accepted', 'canceled'],
   accepted: ['processing', 'canceled'],
   processing: ['shipped', 'canceled'],
-  shipped: ['delivered'],
+  shipped: ['delivered', 'returned'],
   delivered: ['completed'],
   completed: [],
   canceled: [],
+  returned: [],
 };
 
 export function canTransition(from: string, to: string): boolean {
   return isOrderStatus(from) && isOrderStatus(to) && nextStatuses[from].includes(to);
 }
 
-export type OwnerAction = 'accept' | 'process' | 'ship' | 'deliver' | 'complete' | 'cancel';
+export type OwnerAction = 'accept' | 'process' | 'ship' | 'deliver' | 'return' | 'complete' | 'cancel';
 
 /** Owner buttons in display order with the status each one sets (API.md "Order lifecycle"). */
 export const ownerActionTargets = [
@@ -56,6 +72,7 @@ export const ownerActionTargets = [
   { action: 'process', status: 'processing' },
   { action: 'ship', status: 'shipped' },
   { action: 'deliver', status: 'delivered' },
+  { action: 'return', status: 'returned' },
   { action: 'complete', status: 'completed' },
   { action: 'cancel', status: 'canceled' },
 ] as const satisfies readonly { action: OwnerAction; status: OrderStatus }[];
@@ -67,9 +84,25 @@ export function ownerActions(status: string): OwnerActionTarget[] {
   return ownerActionTargets.filter((target) => canTransition(status, target.status));
 }
 
-/** Placing an order takes its stock; cancelling it gives the stock back (API.md). */
-export function doesCancelRestock(from: string, to: string): boolean {
-  return to === 'canceled' && canTransition(from, to);
+/** Whether the owner is asked if the items go back into stock: a returned parcel may come back damaged. */
+export function asksRestock(to: string): boolean {
+  return to === 'returned';
+}
+
+export interface RestockChoice {
+  /** The owner's answer for a change that asks it (`asksRestock`); ignored by every other change. */
+  restock?: boolean | undefined;
+}
+
+/**
+ * Whether the legal change `from → to` gives the order's stock back. Placing an order takes its
+ * stock; cancelling it always gives it back (API.md); a return gives it back only when the owner
+ * says so; no other change, and no illegal one, touches stock.
+ */
+export function doesRestock(from: string, to: string, { restock }: RestockChoice = {}): boolean {
+  if (!canTransition(from, to)) return false;
+  if (to === 'canceled') return true;
+  return asksRestock(to) && restock === true;
 }
 
 // ---- tabs -------------------------------------------------------------------
@@ -77,10 +110,24 @@ export function doesCancelRestock(from: string, to: string): boolean {
 export type OrderTab = 'ongoing' | 'completed';
 export const orderTabStatuses: Record<OrderTab, readonly OrderStatus[]> = {
   ongoing: ['pending', 'accepted', 'processing', 'shipped'],
-  completed: ['delivered', 'completed', 'canceled'],
+  completed: ['delivered', 'completed', 'canceled', 'returned'],
 };
 
 /** Which tab lists an order; an unknown status is still in progress, so ongoing. */
 export function tabOf(status: string): OrderTab {
   return orderTabStatuses.completed.some((done) => done === status) ? 'completed' : 'ongoing';
+}
+
+// ---- return rate --------------------------------------------------------------
+
+/** The statuses of orders that reached the customer's door: the return rate's denominator. */
+export const reachedCustomerStatuses = ['delivered', 'completed', 'returned'] as const satisfies readonly OrderStatus[];
+
+/**
+ * returned / (delivered + completed + returned), from counts per status; null while no order got
+ * that far (no rate is not a rate of 0). Orders still on the way and canceled ones do not count.
+ */
+export function returnRate(countsByStatus: Readonly<Record<string, number>>): number | null {
+  const reached = reachedCustomerStatuses.reduce((sum, status) => sum + (countsByStatus[status] ?? 0), 0);
+  return reached === 0 ? null : (countsByStatus.returned ?? 0) / reached;
 }

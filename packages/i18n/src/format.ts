@@ -1,4 +1,5 @@
 // Locale-aware display of money, numbers and dates. Pure: the locale is always an argument.
+import { groupDigits, toBengaliDigits } from '@haat/domain/digits';
 import { paisaFromTaka } from '@haat/domain/money';
 import { INTL_LOCALES, type Locale } from './locale.ts';
 
@@ -10,34 +11,11 @@ export const DISPLAY_TIME_ZONE = 'Asia/Dhaka';
 
 export type DateStyle = 'short' | 'medium' | 'long' | 'full';
 
-const BENGALI_ZERO = 0x09e6;
-
-/** Replaces ASCII digits with Bengali digits (০–৯); other characters are kept. */
-export function toBengaliDigits(text: string): string {
-  return text.replace(/[0-9]/gu, (digit) => String.fromCharCode(BENGALI_ZERO + Number(digit)));
-}
+export { toBengaliDigits };
 
 /** Digits as the language writes them: Bengali for bn, unchanged for en. */
 export function localizeDigits(text: string, locale: Locale): string {
   return locale === 'bn' ? toBengaliDigits(text) : text;
-}
-
-/**
- * A whole number's digits grouped as Intl groups them for the language: lakh and crore in bn
- * (12,34,567), thousands in en (1,234,567). Done by hand because the first Intl.NumberFormat a page
- * creates costs 25-40 ms of ICU set-up, four times that on a budget phone, in the first render.
- */
-function groupDigits(digits: string, locale: Locale): string {
-  if (digits.length <= 3) return digits;
-  const size = locale === 'bn' ? 2 : 3;
-  const groups = [digits.slice(-3)];
-  let rest = digits.slice(0, -3);
-  while (rest.length > size) {
-    groups.unshift(rest.slice(-size));
-    rest = rest.slice(0, -size);
-  }
-  groups.unshift(rest);
-  return groups.join(',');
 }
 
 /**

@@ -16,7 +16,10 @@ export function onAdminUnauthorized(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-/** The owner's admin API: Bearer token and shop_id read from the admin store on every call (SPEC §7). */
+/**
+ * The owner's admin API, `adminApi.call(adminEndpoints.getOrder, { params: { id } })` (@haat/api-contract/admin):
+ * Bearer token and shop_id read from the admin store on every call (SPEC §7).
+ */
 export const adminApi = createAdminClient({
   v2BaseUrl: apiBases.adminV2,
   v3BaseUrl: apiBases.adminV3,
@@ -31,4 +34,4 @@ export const adminApi = createAdminClient({
 });
 
 /** The public shop API (the start page checks whether a slug is free). */
-export const shopApi = createShopClient({ baseUrl: apiBases.shop }).shop;
+export const shopApi = createShopClient({ baseUrl: apiBases.shop });

@@ -1,3 +1,4 @@
+import * as adminEndpoints from '@haat/api-contract/admin';
 import type { AdminShopResponse, Shop } from '@haat/domain/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAdminStore } from '../stores/admin-store.ts';
@@ -6,7 +7,7 @@ import { queryClient } from './query-client.ts';
 import { adminKeys } from './query-keys.ts';
 
 /** `GET /online-shop` (admin): the shop and its app request (SPEC §7). */
-export const fetchOnlineShop = (): Promise<AdminShopResponse> => adminApi.getOnlineShop();
+export const fetchOnlineShop = (): Promise<AdminShopResponse> => adminApi.call(adminEndpoints.getOnlineShop);
 
 export const onlineShopQueryOptions = () => queryOptions({ queryKey: adminKeys.shop(), queryFn: fetchOnlineShop });
 

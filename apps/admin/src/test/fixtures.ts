@@ -104,7 +104,7 @@ export function order(status: string, overrides: Record<string, unknown> = {}) {
         line_total: 2205,
       },
     ],
-    history: [{ status: 'pending', note: null, created_at: at }],
+    history: [{ status: 'pending', note: null, restocked: false, created_at: at }],
     created_at: at,
     updated_at: at,
     ...overrides,
@@ -116,7 +116,8 @@ export function paginator<T>(items: T[], page = 1, lastPage = 1) {
 }
 
 export const dashboard = {
-  orders_by_status: { pending: 2, accepted: 1, completed: 5 },
+  orders_by_status: { pending: 2, accepted: 1, completed: 5, returned: 1 },
+  return_rate: 1 / 6,
   orders_today: 3,
   sales_today: 1250,
   sales_last_7_days: 8400,

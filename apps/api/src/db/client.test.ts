@@ -2,11 +2,12 @@
  * The PostgreSQL pool when the server ends a connection (restart, failover, an administrator):
  * the process must live on and the request see a connection error (answered 503).
  */
+import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { createEmptyDatabase } from '../../test/test-database.ts';
-import { openPostgres } from './client.ts';
+import { MIGRATIONS_FOLDER, openPostgres } from './client.ts';
 import { isConnectionError } from './errors.ts';
 
 type Rows<T> = { rows: T[] };
@@ -37,6 +38,23 @@ describe.runIf(testDatabase.engine === 'postgres')('openPostgres', () => {
     } finally {
       await admin.end();
       await handle.close();
+      await database.drop();
+    }
+  });
+
+  it('migrates once when several instances start together on an empty database', async () => {
+    if (testDatabase.engine !== 'postgres') return;
+    const database = await createEmptyDatabase(testDatabase.url);
+    const handles = Array.from({ length: 4 }, () => openPostgres(database.url, { poolMax: 2 }));
+    try {
+      await Promise.all(handles.map((handle) => handle.migrate()));
+      const applied = (await handles[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as Rows<{ n: number }>;
+      const files = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql'));
+      expect(applied.rows[0]!.n).toBe(files.length);
+      const jobTables = (await handles[0]!.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'pgboss' and tablename = 'job'`)) as unknown as Rows<{ n: number }>;
+      expect(jobTables.rows[0]!.n).toBe(1);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
       await database.drop();
     }
   });

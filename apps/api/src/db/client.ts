@@ -2,8 +2,8 @@
  * Opens the database: PGlite (embedded PostgreSQL) when no DATABASE_URL is set, a node-postgres
  * pool otherwise. Both come back as one `Database` type with `migrate()` and `close()`.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -13,13 +13,26 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { fromPglite } from 'pg-boss';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-pglite.ts';
+import { installJobTables, type JobConnection } from './job-tables.ts';
 import { acquireLock } from './pglite-lock.ts';
 import type { Database } from './types.ts';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** drizzle/ of the API package: found upwards from this module, in src/db/ or bundled in dist/. */
+export const MIGRATIONS_FOLDER = findUp(fileURLToPath(new URL('.', import.meta.url)), 'drizzle');
+
+function findUp(from: string, name: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, name, 'meta', '_journal.json'))) return join(dir, name);
+    if (dirname(dir) === dir) throw new Error(`No ${name}/ folder above ${from}`);
+  }
+}
 
 export type Engine = 'pglite' | 'postgres';
+
+/** The session advisory lock migrations run under (any number that no other lock of the API uses). */
+const MIGRATION_LOCK = 72_011_001;
 
 /** The extensions the migrations create (drizzle/); PGlite has to load them to open the database. */
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
@@ -27,7 +40,13 @@ export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 export interface DatabaseHandle {
   db: Database;
   engine: Engine;
-  /** Applies the committed migrations in drizzle/ (idempotent). */
+  /** The PostgreSQL server's URL (for connections of their own, e.g. LISTEN); undefined for PGlite. */
+  url: string | undefined;
+  /** The pool's connections (PostgreSQL only): in use, idle, and requests waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Where the job queue (lib/jobs/) connects. */
+  jobConnection: JobConnection;
+  /** Applies the committed migrations in drizzle/ and installs or migrates the job tables (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -72,11 +91,17 @@ export async function openPglite(
   const client = await PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
   shareTheEventLoop(client);
   const db = drizzlePglite({ client });
+  const jobConnection: JobConnection = { backend: 'pglite', db: fromPglite(client) };
   return {
     db,
     client,
     engine: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    url: undefined,
+    jobConnection,
+    async migrate() {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobTables(jobConnection);
+    },
     close: () => client.close(),
   };
 }
@@ -97,10 +122,29 @@ export function openPostgres(
   // listener, which would crash the process; its next statement fails instead, answered 503.
   pool.on('connect', (client) => client.on('error', ignoreCheckedOutClientError));
   const db = drizzlePostgres({ client: pool });
+  // pg-boss keeps a small pool of its own: workers, its upkeep and one LISTEN connection.
+  const jobConnection: JobConnection = { connectionString: url, max: 3 };
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    url,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    jobConnection,
+    async migrate() {
+      // Instances starting together: the first migrates, the others wait for the lock and find nothing to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+          await installJobTables(jobConnection);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

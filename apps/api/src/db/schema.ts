@@ -451,7 +451,8 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'accepted', 'processing', 'shipped', 'delivered', 'completed', 'canceled')`,
+      // @haat/domain's orderStatuses (order-lifecycle.test.ts checks that the two lists agree).
+      sql`${t.status} in ('pending', 'accepted', 'processing', 'shipped', 'delivered', 'completed', 'canceled', 'returned')`,
     ),
   ],
 );
@@ -490,6 +491,8 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note'),
+    /** Whether this change gave the order's units back to stock (a cancel; a return when the owner said so). */
+    restocked: boolean('restocked').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
@@ -528,3 +531,15 @@ export const smsDailyCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.scope, t.key] })],
 );
+
+/**
+ * Rate-limit counters (lib/rate-limit.ts, through rate-limiter-flexible's Drizzle store) on PostgreSQL, so every
+ * API instance counts against the same budget. UNLOGGED (in the migration: drizzle cannot say it): no WAL and no
+ * flush per attempt, and a crash only forgets counts that expire within the hour anyway. No index on `expire`:
+ * only the hourly purge (lib/maintenance/purge.ts) reads by it.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+});

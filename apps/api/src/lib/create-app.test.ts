@@ -7,6 +7,7 @@ import { openPostgres } from '../db/client.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { serveProbe, type ProbeServer } from '../../test/probe-server.ts';
 import type { AppEnv } from './app-env.ts';
+import { createApp, SHUTTING_DOWN } from './create-app.ts';
 import { ok } from './envelope.ts';
 import { SERVER_ERROR, SERVICE_UNAVAILABLE } from './error-handler.ts';
 import { createLogger } from './logger.ts';
@@ -40,10 +41,22 @@ afterAll(async () => {
 });
 
 describe('the app', () => {
-  it('answers /healthz after checking the database', async () => {
-    const res = await ctx.request('GET', '/healthz');
+  it('answers /readyz after checking the database', async () => {
+    const res = await ctx.request('GET', '/readyz');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 200, message: 'OK', data: { database: 'ok' } });
+  });
+
+  it('answers /livez without asking the database, and /readyz 503 once the process is shutting down', async () => {
+    expect((await ctx.request('GET', '/livez')).body).toEqual({ status: 200, message: 'OK', data: { live: true } });
+    let draining = false;
+    const app = createApp(ctx.deps, { draining: () => draining });
+    expect((await app.request('/readyz')).status).toBe(200);
+    draining = true;
+    const refused = await app.request('/readyz');
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ status: 503, message: SHUTTING_DOWN });
+    expect((await app.request('/livez')).status).toBe(200);
   });
 
   it('answers an unknown route with a 404 envelope', async () => {
@@ -66,9 +79,9 @@ describe('the app', () => {
   });
 
   it('gives every answer a request id and secure headers', async () => {
-    const res = await ctx.request('GET', '/healthz', { headers: { 'x-request-id': 'trace-abc' } });
+    const res = await ctx.request('GET', '/readyz', { headers: { 'x-request-id': 'trace-abc' } });
     expect(res.headers.get('x-request-id')).toBe('trace-abc');
-    expect((await ctx.request('GET', '/healthz')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/u);
+    expect((await ctx.request('GET', '/readyz')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/u);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
@@ -183,8 +196,8 @@ describe('the app without its database', () => {
     await down?.close();
   });
 
-  it('answers 503 "try again" from /healthz and from API calls', async () => {
-    for (const path of ['/healthz', '/api/shop/online-shop/anything']) {
+  it('answers 503 "try again" from /readyz and from API calls', async () => {
+    for (const path of ['/readyz', '/api/shop/online-shop/anything']) {
       const res = await down.request('GET', path);
       expect(res.status, path).toBe(503);
       expect(res.body).toEqual({ status: 503, message: SERVICE_UNAVAILABLE });

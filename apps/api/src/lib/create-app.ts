@@ -8,16 +8,21 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { openAPIRouteHandler } from 'hono-openapi';
-import * as v from 'valibot';
+import { allEndpoints, type Endpoint } from '@haat/api-contract';
+import * as systemEndpoints from '@haat/api-contract/system';
 import { adminV2Api, adminV3Api, devApi, shopApi } from '../routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import type { AdminIdentity } from './auth/admin-token.ts';
 import { LoginGuard } from './auth/login-guard.ts';
+import { ContractRouter, documentationApp } from './contract-route.ts';
 import { originMatcher } from './cors-origins.ts';
 import { errorBody, ok } from './envelope.ts';
 import { handleError } from './error-handler.ts';
 import { HttpError } from './errors.ts';
-import { describe, SECURITY_SCHEMES } from './openapi.ts';
+import { PRIVATE_CACHE_CONTROL } from './http-cache.ts';
+import { requestMetrics } from './metrics.ts';
+import { requestSpans } from './tracing.ts';
+import { SECURITY_SCHEMES } from './openapi.ts';
 import { requestLog } from './request-log.ts';
 import { responseHeaders } from './response-headers.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './storage/storage.ts';
@@ -27,15 +32,30 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MULTIPART_BODY_LIMIT = 10 * 1024 * 1024;
 
 
-export function createApp(deps: AppDeps) {
+export const SHUTTING_DOWN = 'Shutting down, please try another instance';
+
+export interface AppOptions {
+  /** True once the process is shutting down: /readyz answers 503 so a proxy sends no more requests. */
+  draining?: () => boolean;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>({ strict: false });
 
   const shopCache = new ShopLookupCache(deps.config.shopCacheSeconds * 1000);
+  shopCache.follow(deps.shopChanges);
   const loginGuard = new LoginGuard(deps.config.trustProxy);
 
   app.use(requestId());
+  if (deps.config.otlpEndpoint) app.use(requestSpans);
+  app.use(requestMetrics);
   app.use(requestLog(deps.logger));
   app.use(provideDeps(deps));
+  // Every line a request logs carries its id.
+  app.use(async (c, next) => {
+    c.set('logger', deps.logger.child({ request_id: c.get('requestId') }));
+    await next();
+  });
   app.use(async (c, next) => {
     c.set('shopCache', shopCache);
     c.set('loginGuard', loginGuard);
@@ -53,14 +73,21 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(bodyLimits());
+  // What a route does not declare public (http-cache.ts) may hold personal data: no cache keeps it.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  });
 
-  app.get(
-    '/healthz',
-    describe({ tags: ['system'], summary: 'Liveness and database check', data: v.object({ database: v.literal('ok') }) }),
-    async (c) => {
-      await c.get('db').execute(sql`select 1`);
-      return ok(c, { database: 'ok' as const });
-    },
+  app.route(
+    '/',
+    new ContractRouter()
+      .endpoint(systemEndpoints.livez, (c) => ok(c, { live: true as const }))
+      .endpoint(systemEndpoints.readyz, async (c) => {
+        if (options.draining?.()) throw new HttpError(503, SHUTTING_DOWN);
+        await c.get('db').execute(sql`select 1`);
+        return ok(c, { database: 'ok' as const });
+      }),
   );
 
   app.route('/api/shop', shopApi);
@@ -69,7 +96,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/admin/v3/*', async (c, next) => {
     await next();
     const { admin } = c.var as { admin?: AdminIdentity };
-    if (c.req.method !== 'GET' && c.res.ok && admin) shopCache.invalidate(admin.shopId);
+    if (c.req.method !== 'GET' && c.res.ok && admin) await deps.shopChanges.publish(admin.shopId);
   });
   app.route('/api/admin/v3', adminV3Api);
   if (deps.config.devRoutes) app.route('/api/dev', devApi);
@@ -89,7 +116,8 @@ export function createApp(deps: AppDeps) {
 
   app.get(
     '/api/docs/openapi.json',
-    openAPIRouteHandler(app, {
+    // Read from the table, not from `app`: the document describes the endpoints this process serves.
+    openAPIRouteHandler(documentationApp(servedEndpoints(deps.config.devRoutes)), {
       documentation: {
         info: { title: 'Haat API', version: '1.0.0', description: 'Shop, admin v2 and admin v3 calls of the Haat shop builder.' },
         servers: [{ url: deps.config.publicApiUrl }],
@@ -106,15 +134,25 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>;
 
+/** The endpoints of the table this app serves: every one, but the `/api/dev` base only outside production. */
+export function servedEndpoints(devRoutes: boolean): Endpoint[] {
+  return allEndpoints()
+    .map(({ endpoint }) => endpoint)
+    .filter((endpoint) => devRoutes || endpoint.base !== 'dev');
+}
+
 /** Makes each dependency available as `c.get('<name>')`. */
 export function provideDeps(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('config', deps.config);
     c.set('db', deps.db);
+    c.set('catalogDb', deps.catalogDb);
     c.set('logger', deps.logger);
     c.set('storage', deps.storage);
     c.set('sms', deps.sms);
     c.set('rateLimits', deps.rateLimits);
+    c.set('jobs', deps.jobs);
+    c.set('shopChanges', deps.shopChanges);
     await next();
   };
 }

@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isConnectionError, isOutOfRangeInput } from '../db/errors.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody } from './envelope.ts';
 import { HttpError, VALIDATION_MESSAGE } from './errors.ts';
+import { reportError } from './error-reports.ts';
 import { errorFields } from './logger.ts';
 
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable, please try again';
@@ -31,5 +33,6 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return c.json(errorBody(422, VALIDATION_MESSAGE), 422);
   }
   logger?.error('unhandled error', { request_id: c.get('requestId'), method: c.req.method, path: c.req.path, ...errorFields(error) });
+  reportError(error, { requestId: c.get('requestId'), route: routePath(c, -1) });
   return c.json(errorBody(500, SERVER_ERROR), 500);
 }

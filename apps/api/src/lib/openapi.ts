@@ -1,9 +1,13 @@
 /**
- * OpenAPI descriptions for routes. `describe()` goes first in a route's chain; request parameters
- * and bodies are documented by `validate()`, answers by the `data` schema given here.
+ * The OpenAPI document, made from the endpoint table (@haat/api-contract): each entry's summary,
+ * answer, success and error statuses and security scheme (`describeEndpoint`), its parameters and body
+ * from the schemas its route validates with (contract-route.ts registers both, on the served routes
+ * and on the documentation app the document is read from).
  */
+import type { MiddlewareHandler } from 'hono';
 import { describeRoute, resolver, type DescribeRouteOptions } from 'hono-openapi';
 import type * as v from 'valibot';
+import { errorStatuses, securityScheme, type Endpoint, type ErrorStatus } from '@haat/api-contract/endpoint';
 import { envelopeSchema, errorEnvelopeSchema } from '@haat/domain/schemas';
 
 const ERROR_DESCRIPTIONS = {
@@ -14,41 +18,35 @@ const ERROR_DESCRIPTIONS = {
   413: 'Request body too large',
   422: 'Validation failed: `errors` maps fields to message ids',
   429: 'Too many attempts (see Retry-After)',
-} as const;
-
-export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+  503: 'Not ready: the database is unreachable or the process is shutting down; try again or another instance',
+} as const satisfies Record<ErrorStatus, string>;
 
 export const SECURITY_SCHEMES = {
-  adminToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Admin token (JWT, audience haat-admin)' },
+  adminToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Admin token (JWT, audience haat-admin)',
+  },
   customerToken: { type: 'http', scheme: 'bearer', description: 'Customer session token of one shop' },
 } as const;
 
 const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
 
-export interface RouteDoc {
-  tags: string[];
-  summary: string;
-  /** The schema of the envelope's `data`. */
-  data: v.GenericSchema;
-  status?: 200 | 201;
-  /** Error answers this route gives besides 500/503. */
-  errors?: ErrorStatus[];
-  auth?: keyof typeof SECURITY_SCHEMES;
-  description?: string;
-}
-
-export function describe(doc: RouteDoc) {
+/** The route's OpenAPI description; request parameters and bodies are documented by its validators. */
+export function describeEndpoint(endpoint: Endpoint): MiddlewareHandler {
   const responses: NonNullable<DescribeRouteOptions['responses']> = {
-    [doc.status ?? 200]: { description: 'OK', content: json(envelopeSchema(doc.data)) },
+    [endpoint.status ?? 200]: { description: 'OK', content: json(envelopeSchema(endpoint.answer)) },
   };
-  for (const status of doc.errors ?? []) {
+  for (const status of errorStatuses(endpoint)) {
     responses[status] = { description: ERROR_DESCRIPTIONS[status], content: json(errorEnvelopeSchema) };
   }
+  const security = securityScheme(endpoint.access);
   return describeRoute({
-    tags: doc.tags,
-    summary: doc.summary,
-    ...(doc.description ? { description: doc.description } : {}),
-    ...(doc.auth ? { security: [{ [doc.auth]: [] }] } : {}),
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(security ? { security: [{ [security]: [] }] } : {}),
     responses,
   });
 }

@@ -1,10 +1,13 @@
 /**
- * Rate limits on sensitive calls (login, registration, OTP, reset), counted both per account
- * (e.g. shop + mobile) and per client address, in memory (one API instance; a shared store such
- * as rate-limiter-flexible's Postgres or Redis limiter replaces it when scaling out).
+ * Rate limits on sensitive calls (login, registration, OTP, reset, orders, chat, tracking), counted both
+ * per account (e.g. shop + mobile) and per client address. On PostgreSQL they are counted in the database
+ * (rate_limit_counters, through rate-limiter-flexible's Drizzle store), so every API instance counts against
+ * the same budget; the embedded database serves one process, whose memory is then the one place that counts.
  */
 import type { Context } from 'hono';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateLimitCounters } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
 import { clientAddress } from './client-address.ts';
 import { HttpError } from './errors.ts';
 
@@ -27,29 +30,27 @@ export interface RateLimitPolicy {
   byShop?: RateLimitRule;
 }
 
+/** A counter of `rule` under `keyPrefix`: in PostgreSQL when `db` is given, otherwise in this process's memory. */
+function counter(keyPrefix: string, rule: RateLimitRule, db: Database | undefined): RateLimiterAbstract {
+  const options = { keyPrefix, points: rule.points, duration: rule.windowSeconds };
+  // Expired rows are deleted by the purge job, not by a timer in every limiter of every instance.
+  return db ? new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimitCounters, clearExpiredByTimeout: false }) : new RateLimiterMemory(options);
+}
+
 export class RateLimit {
-  readonly #byAccount: RateLimiterMemory;
-  readonly #byClient: RateLimiterMemory;
-  readonly #byShop: RateLimiterMemory | undefined;
+  readonly #byAccount: RateLimiterAbstract;
+  readonly #byClient: RateLimiterAbstract;
+  readonly #byShop: RateLimiterAbstract | undefined;
 
   constructor(
     readonly name: string,
     policy: RateLimitPolicy,
     readonly trustProxy: number,
+    db?: Database,
   ) {
-    this.#byAccount = new RateLimiterMemory({
-      keyPrefix: `${name}:account`,
-      points: policy.byAccount.points,
-      duration: policy.byAccount.windowSeconds,
-    });
-    this.#byClient = new RateLimiterMemory({
-      keyPrefix: `${name}:client`,
-      points: policy.byClient.points,
-      duration: policy.byClient.windowSeconds,
-    });
-    this.#byShop = policy.byShop
-      ? new RateLimiterMemory({ keyPrefix: `${name}:shop`, points: policy.byShop.points, duration: policy.byShop.windowSeconds })
-      : undefined;
+    this.#byAccount = counter(`${name}:account`, policy.byAccount, db);
+    this.#byClient = counter(`${name}:client`, policy.byClient, db);
+    this.#byShop = policy.byShop ? counter(`${name}:shop`, policy.byShop, db) : undefined;
   }
 
   /**
@@ -71,11 +72,15 @@ export class RateLimit {
     if (account !== undefined) attempts.push(this.#byAccount.consume(account));
     const results = await Promise.allSettled(attempts);
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-    if (refused.length > 0) throw tooMany(refused);
+    // A store that failed (the database is down) is not a refusal: that error goes on (503).
+    const failure = refused.find((reason) => !(reason instanceof RateLimiterRes));
+    if (failure !== undefined) throw failure;
+    if (refused.length > 0) throw tooMany(refused as RateLimiterRes[]);
     if (!byShop) return;
     try {
       await byShop.consume(shopKey);
     } catch (reason) {
+      if (!(reason instanceof RateLimiterRes)) throw reason;
       throw tooMany([reason]);
     }
   }
@@ -87,8 +92,8 @@ export class RateLimit {
 
 }
 
-function tooMany(refusals: unknown[]): HttpError {
-  const waitMs = Math.max(...refusals.map((reason) => (reason instanceof RateLimiterRes ? reason.msBeforeNext : 60_000)));
+function tooMany(refusals: RateLimiterRes[]): HttpError {
+  const waitMs = Math.max(...refusals.map((reason) => reason.msBeforeNext));
   return new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
 }
 
@@ -123,8 +128,11 @@ export const RATE_LIMIT_POLICIES = {
 
 export type RateLimits = { [K in keyof typeof RATE_LIMIT_POLICIES]: RateLimit };
 
-/** One set per app instance (so each test's app starts with clean counters). */
-export function createRateLimits(trustProxy: number): RateLimits {
-  const entries = Object.entries(RATE_LIMIT_POLICIES).map(([name, policy]) => [name, new RateLimit(name, policy, trustProxy)]);
+/**
+ * The limits in force, counted in `shared` (the PostgreSQL database all instances use) or, without it, in this
+ * process (the embedded database: one process). Each app or test file starts with clean counters.
+ */
+export function createRateLimits(trustProxy: number, shared: Database | undefined): RateLimits {
+  const entries = Object.entries(RATE_LIMIT_POLICIES).map(([name, policy]) => [name, new RateLimit(name, policy, trustProxy, shared)]);
   return Object.fromEntries(entries) as RateLimits;
 }

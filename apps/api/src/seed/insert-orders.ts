@@ -118,6 +118,7 @@ export async function insertOrders(tx: Database, input: InsertOrdersInput): Prom
         orderId: byCode.get(values.code)!.id,
         status: change.status,
         note: change.note,
+        restocked: change.status === 'canceled',
         createdAt: change.at,
       })),
     ),

@@ -58,6 +58,7 @@ export const ORDER_SCHEDULE: readonly ScheduledOrder[] = [
   { status: 'delivered', buyer: demo, hoursAgo: 96 },
   { status: 'canceled', buyer: guest(2), hoursAgo: 100, canceledFrom: 'processing' },
   { status: 'delivered', buyer: customer(2), hoursAgo: 115 },
+  { status: 'returned', buyer: guest(1), hoursAgo: 130 },
   { status: 'completed', buyer: demo, hoursAgo: 150 },
   { status: 'completed', buyer: customer(1), hoursAgo: 200 },
   { status: 'completed', buyer: customer(3), hoursAgo: 260 },
@@ -69,6 +70,7 @@ const LIFECYCLE: readonly OrderStatus[] = ['pending', 'accepted', 'processing', 
 const STATUS_NOTES: Partial<Record<OrderStatus, string>> = {
   shipped: 'কুরিয়ারে পাঠানো হয়েছে',
   canceled: 'গ্রাহকের অনুরোধে বাতিল',
+  returned: 'গ্রাহক পার্সেল নেননি; কুরিয়ার ফেরত দিয়েছে',
 };
 
 const ORDER_NOTES = ['সন্ধ্যার পরে ডেলিভারি দিলে ভালো হয়।', 'আসার আগে ফোন করবেন।', 'গিফট র‍্যাপ করে দিন, প্লিজ।'];
@@ -81,6 +83,8 @@ function pathOf(scheduled: ScheduledOrder): OrderStatus[] {
     const from = LIFECYCLE.indexOf(scheduled.canceledFrom ?? 'pending');
     return [...LIFECYCLE.slice(0, from + 1), 'canceled'];
   }
+  // The demo's returned parcel came back damaged: it is not restocked, so its units stay out of stock.
+  if (scheduled.status === 'returned') return [...LIFECYCLE.slice(0, LIFECYCLE.indexOf('shipped') + 1), 'returned'];
   return LIFECYCLE.slice(0, LIFECYCLE.indexOf(scheduled.status) + 1);
 }
 

@@ -89,8 +89,8 @@ afterAll(async () => {
 }, 60_000);
 
 describe('start:demo', () => {
-  it('answers /healthz and serves the seeded demo shops', async () => {
-    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+  it('answers /readyz and serves the seeded demo shops', async () => {
+    expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
     const response = await fetch(`${baseUrl}/api/shop/online-shop/rongdhonu`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: { slug: string; theme: number; banner_url: string } };

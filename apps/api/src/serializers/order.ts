@@ -29,7 +29,7 @@ export function serializeOrderItem(row: OrderItemRow, storage: ImageStorage): Or
 }
 
 export function serializeOrderStatusChange(row: OrderStatusRow): OrderStatusChange {
-  return { status: row.status, note: row.note, created_at: row.createdAt.toISOString() };
+  return { status: row.status, note: row.note, restocked: row.restocked, created_at: row.createdAt.toISOString() };
 }
 
 /**

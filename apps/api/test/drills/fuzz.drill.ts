@@ -21,7 +21,10 @@ import { eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../../src/db/schema.ts';
 import { loadConfig } from '../../src/env.ts';
 import type { AppDeps } from '../../src/lib/app-env.ts';
+import { jobDefinitions } from '../../src/jobs.ts';
 import { createApp, JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, type App } from '../../src/lib/create-app.ts';
+import { JobQueue } from '../../src/lib/jobs/job-queue.ts';
+import { createShopChanges } from '../../src/modules/shops/shop-changes.ts';
 import { createLogger } from '../../src/lib/logger.ts';
 import { createSms } from '../../src/lib/sms/create-sms.ts';
 import { createStorage } from '../../src/lib/storage/create-storage.ts';
@@ -102,11 +105,15 @@ beforeAll(async () => {
   deps = {
     config,
     db: handle.db,
+    catalogDb: handle.db,
     logger,
     storage: createStorage(config),
     sms: createSms(config, logger),
     rateLimits: unreachableRateLimits(),
+    jobs: new JobQueue(handle.jobConnection, logger),
+    shopChanges: createShopChanges(undefined, logger),
   };
+  await deps.jobs.start(jobDefinitions(deps));
   app = createApp(deps);
   server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -119,6 +126,7 @@ afterAll(async () => {
     server?.close(() => resolve());
     if (server && 'closeAllConnections' in server) server.closeAllConnections();
   });
+  await (deps as AppDeps | undefined)?.jobs.stop();
   await handle?.close();
   await drillDatabase?.drop();
   await cluster?.destroy();

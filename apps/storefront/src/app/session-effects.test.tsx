@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import { customerApi } from '../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api as client } from '../lib/api.ts';
 import { readText, storageKeys } from '../lib/storage.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { activateShop } from '../stores/shop-session.ts';
@@ -41,7 +42,7 @@ describe('SessionEffects', () => {
     api.on('POST', '/api/shop/customer/wishlist/sync', ok([]));
     const { router } = renderAt('/rongdhonu/dashboard/account_details');
     await act(async () => {
-      await expect(customerApi.getMe()).rejects.toThrow(/401/u);
+      await expect(client.call(customerEndpoints.getMe)).rejects.toThrow(/401/u);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/rongdhonu/login'));
     expect(readText(storageKeys.customerToken('rongdhonu'))).toBeNull();
@@ -57,7 +58,7 @@ describe('SessionEffects', () => {
     api.on('POST', '/api/shop/customer/wishlist/sync', ok([]));
     const { router } = renderAt('/dashboard/my_orders', { kind: 'own', slug: 'boighor', origin: 'custom-domain' });
     await act(async () => {
-      await expect(customerApi.listOrders()).rejects.toThrow(/401/u);
+      await expect(client.call(customerEndpoints.listOrders)).rejects.toThrow(/401/u);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

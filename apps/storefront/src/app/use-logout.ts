@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { customerApi } from '../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../lib/api.ts';
 import { endCustomerSession } from './session-effects.tsx';
 
 /**
@@ -11,7 +12,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await customerApi.logout();
+      await api.call(customerEndpoints.logout);
     } catch (error) {
       // The local session ends anyway; a server session left behind expires on its own.
       console.warn('Logout call failed; ending the session on this device.', error);

@@ -9,10 +9,10 @@ import { announceUnauthorized } from './session-events.ts';
 export const apiBases = {
   shop: `${env.apiUrl}/api/shop`,
   adminV2: `${env.apiUrl}/api/admin/v2`,
-  images: `${env.apiUrl}/images`,
 } as const;
 
-const client = createShopClient({
+/** The shop base's client: `api.call(shopEndpoints.getProduct, …)`, `api.call(customerEndpoints.getMe)` (@haat/api-contract). */
+export const api = createShopClient({
   baseUrl: apiBases.shop,
   // The current shop's customer token; the client sends it as a Bearer token when there is one.
   getCustomerToken: () => useAuthStore.getState().token,
@@ -20,8 +20,3 @@ const client = createShopClient({
   // The shopper's language: the API texts one-time codes in it.
   getLanguage: getStoredLocale,
 });
-
-/** Public shop calls (shop, categories, products, search, pages, orders…). */
-export const shopApi = client.shop;
-/** The customer's account (auth, /customer/…); uses the current shop's customer token. */
-export const customerApi = client.customer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectHost, isOwnOrigin } from './host-mode.ts';
+import { detectHost } from './host-mode.ts';
 
 const suffix = 'haat.localhost';
 
@@ -15,13 +15,5 @@ describe('detectHost', () => {
   it('needs a lookup for any other host', () => {
     expect(detectHost('boighor.test', suffix)).toEqual({ kind: 'custom-domain', hostname: 'boighor.test' });
     expect(detectHost('WWW.Shop.com.bd', suffix)).toEqual({ kind: 'custom-domain', hostname: 'www.shop.com.bd' });
-  });
-});
-
-describe('isOwnOrigin', () => {
-  it('is true only on an origin of one shop', () => {
-    expect(isOwnOrigin({ kind: 'market' })).toBe(false);
-    expect(isOwnOrigin({ kind: 'own', slug: 'x', origin: 'subdomain' })).toBe(true);
-    expect(isOwnOrigin({ kind: 'own', slug: 'x', origin: 'custom-domain' })).toBe(true);
   });
 });

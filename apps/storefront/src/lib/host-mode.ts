@@ -37,8 +37,3 @@ export function getHostMode(): HostMode {
 export function useHostMode(): HostMode {
   return current;
 }
-
-/** True on an origin that belongs to one shop alone (its custom domain or its own subdomain). */
-export function isOwnOrigin(mode: HostMode = current): boolean {
-  return mode.kind === 'own';
-}

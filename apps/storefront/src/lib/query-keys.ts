@@ -9,10 +9,6 @@ export const shopKeys = {
   detail: (slug: string) => ['shop', slug] as const,
 };
 
-export const domainKeys = {
-  detail: (hostname: string) => ['domain', hostname] as const,
-};
-
 export const categoryKeys = {
   list: (shopId: ShopId) => ['categories', shopId] as const,
 };

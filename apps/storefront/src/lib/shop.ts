@@ -2,8 +2,9 @@ import { createContext, useContext } from 'react';
 import { queryOptions } from '@tanstack/react-query';
 import { useParams, type Params } from 'react-router';
 import { SHOP_QUERY_RETRIES } from '@haat/api-client/constants';
+import * as shopEndpoints from '@haat/api-contract/shop';
 import type { Shop } from '@haat/domain/schemas';
-import { shopApi } from './api.ts';
+import { api } from './api.ts';
 import { takeEarlyShop } from './early-shop.ts';
 import { getHostMode, useHostMode } from './host-mode.ts';
 import { queryClient } from './query-client.ts';
@@ -13,7 +14,7 @@ import { shopKeys } from './query-keys.ts';
 export function shopQueryOptions(slug: string) {
   return queryOptions({
     queryKey: shopKeys.detail(slug),
-    queryFn: async () => (await takeEarlyShop(slug)) ?? shopApi.getShop(slug),
+    queryFn: async () => (await takeEarlyShop(slug)) ?? api.call(shopEndpoints.getShop, { params: { slug } }),
     retry: SHOP_QUERY_RETRIES,
     staleTime: 5 * 60_000,
   });

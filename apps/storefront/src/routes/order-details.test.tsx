@@ -20,8 +20,8 @@ afterEach(() => api.close());
 const order = makeOrder({
   status: 'shipped',
   history: [
-    { status: 'pending', note: null, created_at: '2026-11-20T10:00:00.000Z' },
-    { status: 'shipped', note: 'With the courier', created_at: '2026-11-21T10:00:00.000Z' },
+    { status: 'pending', note: null, restocked: false, created_at: '2026-11-20T10:00:00.000Z' },
+    { status: 'shipped', note: 'With the courier', restocked: false, created_at: '2026-11-21T10:00:00.000Z' },
   ],
 });
 

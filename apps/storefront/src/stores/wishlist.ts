@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import * as v from 'valibot';
+import * as customerEndpoints from '@haat/api-contract/customer';
 import { productSchema, type Product } from '@haat/domain/schemas';
 import { errorMessages, i18n, toastMessages } from '@haat/i18n';
-import { customerApi } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { notify } from '../lib/notify.ts';
 import { readJson, storageKeys, writeJson } from '../lib/storage.ts';
 import { useAuthStore } from './auth.ts';
@@ -56,8 +57,8 @@ export const useWishlistStore = create<WishlistState>()((set, get) => {
       const slug = get().slug;
       try {
         const products = adding
-          ? await customerApi.addToWishlist(product.id)
-          : await customerApi.removeFromWishlist(product.id);
+          ? await api.call(customerEndpoints.addToWishlist, { params: { product_id: product.id } })
+          : await api.call(customerEndpoints.removeFromWishlist, { params: { product_id: product.id } });
         if (get().slug === slug) keep(products);
       } catch (error) {
         console.warn('Wish list change was not saved to the account.', error);
@@ -70,7 +71,7 @@ export const useWishlistStore = create<WishlistState>()((set, get) => {
       const slug = get().slug;
       const ids = get().products.map((product) => product.id);
       try {
-        const products = await customerApi.syncWishlist(ids);
+        const products = await api.call(customerEndpoints.syncWishlist, { body: { product_ids: ids } });
         if (get().slug === slug) keep(products);
       } catch (error) {
         // The device's list stays; the next login tries again.

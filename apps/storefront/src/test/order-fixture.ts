@@ -31,7 +31,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         line_total: 4500,
       },
     ],
-    history: [{ status: 'pending', note: null, created_at: at }],
+    history: [{ status: 'pending', note: null, restocked: false, created_at: at }],
     created_at: at,
     updated_at: at,
     ...overrides,

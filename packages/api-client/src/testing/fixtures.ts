@@ -123,7 +123,7 @@ export const order = {
       line_total: 4410.9,
     },
   ],
-  history: [{ status: 'pending', note: null, created_at: at }],
+  history: [{ status: 'pending', note: null, restocked: false, created_at: at }],
   created_at: at,
   updated_at: at,
 };
@@ -188,6 +188,7 @@ export const page = { title: 'About us', body: 'আমরা…' };
 
 export const dashboard = {
   orders_by_status: { pending: 2, accepted: 1 },
+  return_rate: null,
   orders_today: 2,
   sales_today: 1200,
   sales_last_7_days: 8450.5,

@@ -49,6 +49,11 @@ export type SalesDay = v.InferOutput<typeof salesDaySchema>;
 export const dashboardSchema = v.object({
   /** Count per status; unknown statuses are kept. */
   orders_by_status: v.record(v.string(), countSchema),
+  /**
+   * returned / (delivered + completed + returned) over all the shop's orders, 0 to 1; null while no
+   * order has reached a customer (@haat/domain's returnRate).
+   */
+  return_rate: orNull(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
   orders_today: countSchema,
   sales_today: takaSchema,
   sales_last_7_days: takaSchema,
@@ -57,6 +62,11 @@ export const dashboardSchema = v.object({
   low_stock: v.array(productSchema),
 });
 export type Dashboard = v.InferOutput<typeof dashboardSchema>;
+
+/** The dashboard's days are days in this time zone. */
+export const SHOP_TIME_ZONE = 'Asia/Dhaka';
+/** The dashboard lists products with at most this much stock. */
+export const LOW_STOCK_THRESHOLD = 5;
 
 /** `POST {v3}/auth/register`: the owner's admin token and the shop just created. */
 export const ownerSessionSchema = v.object({ token: v.string(), shop: shopSchema });

@@ -52,6 +52,9 @@ export const notificationSchema = v.object({
 });
 export type Notification = v.InferOutput<typeof notificationSchema>;
 
+/** `GET /customer/notifications` answers at most this many, newest first. */
+export const NOTIFICATION_LIMIT = 100;
+
 // ---- request bodies -------------------------------------------------------------
 
 export const ADDRESS_MIN_LENGTH = 5;

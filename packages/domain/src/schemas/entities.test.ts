@@ -108,7 +108,7 @@ const order = {
       line_total: 4410.9,
     },
   ],
-  history: [{ status: 'pending', note: null, created_at: at }],
+  history: [{ status: 'pending', note: null, restocked: false, created_at: at }],
   created_at: at,
   updated_at: at,
 };
@@ -196,7 +196,8 @@ const answers: [string, v.GenericSchema, unknown][] = [
     'Dashboard',
     dashboardSchema,
     {
-      orders_by_status: { pending: 2, accepted: 1, completed: 4 },
+      orders_by_status: { pending: 2, accepted: 1, completed: 4, returned: 1 },
+      return_rate: 0.2,
       orders_today: 2,
       sales_today: 1200,
       sales_last_7_days: 8450.5,
@@ -223,11 +224,11 @@ describe('entity schemas', () => {
   it('keeps an unknown order status as-is (the UI shows it on a grey badge)', () => {
     const parsed = v.parse(orderSchema, {
       ...order,
-      status: 'returned',
-      history: [{ status: 'returned', note: 'x', created_at: at }],
+      status: 'on_hold',
+      history: [{ status: 'on_hold', note: 'x', created_at: at }],
     });
-    expect(parsed.status).toBe('returned');
-    expect(parsed.history[0]?.status).toBe('returned');
+    expect(parsed.status).toBe('on_hold');
+    expect(parsed.history[0]).toEqual({ status: 'on_hold', note: 'x', restocked: false, created_at: at });
   });
 
   it('reads a missing nullable field as null, but rejects a wrong type', () => {
@@ -265,7 +266,7 @@ describe('entity schemas', () => {
 
   it('a __proto__ key in a record (orders_by_status) pollutes nothing', () => {
     const answer = JSON.parse(
-      '{"orders_by_status":{"__proto__":{"polluted":1},"pending":1},"orders_today":0,"sales_today":0,' +
+      '{"orders_by_status":{"__proto__":{"polluted":1},"pending":1},"return_rate":null,"orders_today":0,"sales_today":0,' +
         '"sales_last_7_days":0,"sales_by_day":[],"low_stock":[]}',
     ) as unknown;
     const parsed = v.parse(dashboardSchema, answer);

@@ -15,3 +15,7 @@ export * from './apk-lead.ts';
 export * from './admin.ts';
 export * from './page.ts';
 export * from './queries.ts';
+export * from './order-requests.ts';
+export * from './admin-queries.ts';
+export * from './params.ts';
+export * from './upload.ts';

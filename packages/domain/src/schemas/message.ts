@@ -25,5 +25,12 @@ export type MessageThread = v.InferOutput<typeof messageThreadSchema>;
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
+/** A customer's thread (`GET /customer/messages`) answers its latest this many messages. */
+export const THREAD_LIMIT = 200;
+/** The admin's thread list (`GET /messages`) answers the most recent this many threads. */
+export const THREADS_LIMIT = 100;
+/** A thread in the admin (`GET /messages/{customer_id}`) answers its latest this many messages. */
+export const THREAD_MESSAGES_LIMIT = 200;
+
 export const messageBodySchema = requestBody({ body: requiredText({ max: MESSAGE_MAX_LENGTH }) });
 export type MessageBody = v.InferOutput<typeof messageBodySchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { mobileField, nameField, optionalEmailField, otpField } from '../fields.ts';
-import { orderStatuses } from '../order-status.ts';
+import { asksRestock, orderStatuses } from '../order-status.ts';
 import { addressLineField, districtField } from './customer.ts';
 import { deliveryPackageSchema } from './delivery.ts';
 import { requestBody, idField, optionalText, typeMessage } from './rules.ts';
@@ -25,6 +25,8 @@ export type OrderItem = v.InferOutput<typeof orderItemSchema>;
 export const orderStatusChangeSchema = v.object({
   status: v.string(),
   note: orNull(v.string()),
+  /** Whether this change gave the order's units back to stock (a cancel; a return when the owner said so). */
+  restocked: v.optional(v.boolean(), false),
   created_at: timestampSchema,
 });
 export type OrderStatusChange = v.InferOutput<typeof orderStatusChangeSchema>;
@@ -134,8 +136,19 @@ export const placeOrderBodySchema = requestBody({
 export type PlaceOrderBody = v.InferOutput<typeof placeOrderBodySchema>;
 export type PlaceOrderBodyInput = v.InferInput<typeof placeOrderBodySchema>;
 
-/** `PATCH /orders/{id}/status`: a known status; whether the change is allowed is the server's call (409). */
-export const orderStatusBodySchema = requestBody({
-  status: v.picklist(orderStatuses, typeMessage('validation.invalid_format')),
-});
+/**
+ * `PATCH /orders/{id}/status`: a known status; whether the change is allowed is the server's call (409).
+ * `restock` is the owner's answer to "do the items go back into stock?", only for a change that asks
+ * it (`returned`); a cancel always restocks.
+ */
+export const orderStatusBodySchema = v.pipe(
+  requestBody({
+    status: v.picklist(orderStatuses, typeMessage('validation.invalid_format')),
+    restock: v.optional(v.boolean('validation.invalid_format')),
+  }),
+  v.forward(
+    v.check((body) => body.restock === undefined || asksRestock(body.status), 'validation.invalid_format'),
+    ['restock'],
+  ),
+);
 export type OrderStatusBody = v.InferOutput<typeof orderStatusBodySchema>;

@@ -2,15 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MAX_PER_PAGE } from './envelope.ts';
 import { flattenIssues } from './issues.ts';
-import {
-  adminOrderListQuerySchema,
-  adminProductListQuerySchema,
-  DEFAULT_PER_PAGE,
-  orderLookupQuerySchema,
-  productListQuerySchema,
-  shopPageQuerySchema,
-  trackOrdersQuerySchema,
-} from './queries.ts';
+import { adminOrderListQuerySchema, adminProductListQuerySchema } from './admin-queries.ts';
+import { orderLookupQuerySchema, trackOrdersQuerySchema } from './order-requests.ts';
+import { DEFAULT_PER_PAGE, productListQuerySchema, shopPageQuerySchema } from './queries.ts';
 
 const errorsOf = (schema: v.GenericSchema, query: unknown) => flattenIssues(v.safeParse(schema, query).issues ?? []);
 

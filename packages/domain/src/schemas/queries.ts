@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { mobileField } from '../fields.ts';
 import { MAX_PER_PAGE } from './envelope.ts';
 import { MAX_ID, requestBody, requiredText, typeMessage } from './rules.ts';
 
@@ -19,8 +18,12 @@ function positiveIntegerParam() {
   );
 }
 
-/** A record id in the query (`shop_id`, `category_id`). */
-const idParam = positiveIntegerParam();
+/**
+ * A record id in the query (`shop_id`, `category_id`) or the path (`/products/{id}`): a positive
+ * integer that fits the id columns (at most MAX_ID), else `validation.invalid_number`.
+ */
+export const recordIdParam = positiveIntegerParam();
+const idParam = recordIdParam;
 
 export const DEFAULT_PER_PAGE = 20;
 
@@ -55,49 +58,6 @@ export type ProductListQueryInput = v.InferInput<typeof productListQuerySchema>;
 /** `GET /product/{slug}/reviews`, `GET /products/search/{query}`. */
 export const shopPageQuerySchema = requestBody({ shop_id: idParam, ...paginationQuerySchema.entries });
 export type ShopPageQuery = v.InferOutput<typeof shopPageQuerySchema>;
-
-export const TRACK_QUERY_MAX_LENGTH = 40;
-
-/** `GET /orders/track`: an order code or a mobile number. */
-export const trackOrdersQuerySchema = requestBody({
-  shop_id: idParam,
-  query: requiredText({ max: TRACK_QUERY_MAX_LENGTH }),
-});
-export type TrackOrdersQuery = v.InferOutput<typeof trackOrdersQuerySchema>;
-
-/** `GET /orders/{code}`: the order's mobile, unless the request carries its owner's customer token. */
-export const orderLookupQuerySchema = requestBody({ shop_id: idParam, mobile: v.optional(mobileField) });
-export type OrderLookupQuery = v.InferOutput<typeof orderLookupQuerySchema>;
-
-export const orderTabs = ['ongoing', 'completed'] as const;
-export const orderTabSchema = v.picklist(orderTabs, 'validation.invalid_format');
-
-const searchParam = v.optional(
-  v.pipe(
-    v.string('validation.invalid_format'),
-    v.trim(),
-    v.maxLength(100, 'validation.max_length'),
-    v.transform((search) => search || undefined),
-  ),
-);
-
-/** `GET /orders` (admin v3). */
-export const adminOrderListQuerySchema = requestBody({
-  tab: v.optional(orderTabSchema, 'ongoing'),
-  search: searchParam,
-  ...paginationQuerySchema.entries,
-});
-export type AdminOrderListQuery = v.InferOutput<typeof adminOrderListQuerySchema>;
-export type AdminOrderListQueryInput = v.InferInput<typeof adminOrderListQuerySchema>;
-
-/** `GET /products` (admin v3). */
-export const adminProductListQuerySchema = requestBody({
-  search: searchParam,
-  category_id: v.optional(positiveIntegerParam()),
-  ...paginationQuerySchema.entries,
-});
-export type AdminProductListQuery = v.InferOutput<typeof adminProductListQuerySchema>;
-export type AdminProductListQueryInput = v.InferInput<typeof adminProductListQuerySchema>;
 
 /** `GET {v2}/getDomainInfo`, `GET {v2}/domain-allowed`. */
 export const domainQuerySchema = requestBody({ domain: requiredText({ max: 253 }) });

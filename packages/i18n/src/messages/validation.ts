@@ -74,4 +74,12 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
     id: 'validation.open_orders_limit',
     message: 'This number already has orders waiting. Order again once the shop has sent them.',
   }),
+  'validation.risk_thresholds_order': msg({
+    id: 'validation.risk_thresholds_order',
+    message: 'The high-risk level must be at least the safe level',
+  }),
+  'validation.sms_placeholder_unknown': msg({
+    id: 'validation.sms_placeholder_unknown',
+    message: 'Use only the placeholders listed for this message',
+  }),
 };

@@ -1,7 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
 
-const tones = ['red', 'blue', 'yellow', 'grey', 'green'] as const;
+const tones = ['red', 'blue', 'yellow', 'grey', 'green', 'orange'] as const;
 
 export const badge = recipe({
   base: {
@@ -24,6 +24,7 @@ export const badge = recipe({
       yellow: {},
       grey: {},
       green: {},
+      orange: {},
     },
     solid: {
       true: {},

@@ -12,19 +12,19 @@ describe('Badge', () => {
   it('gives each tone and fill its own class', () => {
     renderWithI18n(
       <>
-        {(['red', 'blue', 'yellow', 'grey', 'green'] as const).flatMap((tone) => [
+        {(['red', 'blue', 'yellow', 'grey', 'green', 'orange'] as const).flatMap((tone) => [
           <Badge key={`${tone}-soft`} tone={tone}>{`${tone} soft`}</Badge>,
           <Badge key={`${tone}-solid`} tone={tone} solid>{`${tone} solid`}</Badge>,
         ])}
       </>,
     );
     const classNames = new Set(
-      ['red', 'blue', 'yellow', 'grey', 'green'].flatMap((tone) => [
+      ['red', 'blue', 'yellow', 'grey', 'green', 'orange'].flatMap((tone) => [
         badgeNamed(`${tone} soft`).className,
         badgeNamed(`${tone} solid`).className,
       ]),
     );
-    expect(classNames.size).toBe(10);
+    expect(classNames.size).toBe(12);
   });
 });
 
@@ -37,6 +37,7 @@ describe('OrderStatusBadge', () => {
     ['delivered', 'Delivered', 'green', false],
     ['completed', 'Completed', 'green', false],
     ['canceled', 'Canceled', 'red', false],
+    ['returned', 'Returned', 'orange', false],
   ])('%s: "%s" on %s (solid: %s)', (status, label, tone, solid) => {
     renderWithI18n(<OrderStatusBadge status={status} />);
     const badge = badgeNamed(label);
@@ -55,6 +56,16 @@ describe('OrderStatusBadge', () => {
     const badge = badgeNamed('on_hold');
     expect(badge.dataset.tone).toBe('grey');
     expect(badge.dataset.status).toBe('on_hold');
+  });
+
+  it('returned looks unlike canceled', () => {
+    renderWithI18n(
+      <>
+        <OrderStatusBadge status="returned" />
+        <OrderStatusBadge status="canceled" />
+      </>,
+    );
+    expect(badgeNamed('Returned').className).not.toBe(badgeNamed('Canceled').className);
   });
 
   it('translates known statuses in Bengali', () => {

@@ -12,6 +12,7 @@ const statusLabels: Record<OrderStatus, MessageDescriptor> = {
   delivered: msg`Delivered`,
   completed: msg`Completed`,
   canceled: msg`Canceled`,
+  returned: msg`Returned`,
 };
 
 export interface OrderStatusBadgeProps {

@@ -11,6 +11,8 @@ export const baseBadges: ThemeTokens['badge'] = {
   yellow: { solid: '#FBC02D', onSolid: '#3E2A00', soft: '#FFF4CC', onSoft: '#6B4A00' },
   grey: { solid: '#616161', onSolid: '#FFFFFF', soft: '#EEEEEE', onSoft: '#424242' },
   green: { solid: '#2E7D32', onSolid: '#FFFFFF', soft: '#E5F4E7', onSoft: '#1B5E20' },
+  // returned: amber-orange, so it never reads as canceled's pale red.
+  orange: { solid: '#C43E00', onSolid: '#FFFFFF', soft: '#FFE0B2', onSoft: '#8A3B00' },
 };
 
 /** Layout tokens shared by the storefront themes; a theme overrides what makes it distinct. */

@@ -48,6 +48,7 @@ export const vars = createThemeContract({
     yellow: badgeTone,
     grey: badgeTone,
     green: badgeTone,
+    orange: badgeTone,
   },
   font: {
     body: null,

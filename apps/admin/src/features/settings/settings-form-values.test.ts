@@ -14,11 +14,15 @@ describe('settings form values', () => {
   });
 
   it('drops the contact of a chat channel that is not chosen', () => {
+    const loadedValues = shopToSettingsValues(loaded);
     const values = {
-      ...shopToSettingsValues(loaded),
-      'online_shop_settings.default_chat_channel': 'whatsapp' as const,
-      'online_shop_settings.whatsapp_chat': '01712345678',
-      'online_shop_settings.facebook_chat': 'rupafashion',
+      ...loadedValues,
+      online_shop_settings: {
+        ...loadedValues.online_shop_settings,
+        default_chat_channel: 'whatsapp' as const,
+        whatsapp_chat: '01712345678',
+        facebook_chat: 'rupafashion',
+      },
     };
     expect(settingsValuesToBody(values, true).online_shop_settings).toMatchObject({
       default_chat_channel: 'whatsapp',
@@ -28,7 +32,12 @@ describe('settings form values', () => {
   });
 
   it('lets the schema refuse a social link that is not a URL and an invalid GTM id, by field path', () => {
-    const values = { ...shopToSettingsValues(loaded), facebook: 'facebook page', 'online_shop_settings.gtm': 'GTM-!' };
+    const loadedValues = shopToSettingsValues(loaded);
+    const values = {
+      ...loadedValues,
+      facebook: 'facebook page',
+      online_shop_settings: { ...loadedValues.online_shop_settings, gtm: 'GTM-!' },
+    };
     const result = v.safeParse(shopSettingsBodySchema, settingsValuesToBody(values, false));
     const fields = Object.fromEntries((result.issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]));
     expect(fields).toEqual({ facebook: 'validation.url', 'online_shop_settings.gtm': 'validation.gtm_invalid' });

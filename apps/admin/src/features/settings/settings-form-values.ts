@@ -2,7 +2,7 @@ import type { ShopSettingsInput } from '@haat/api-client';
 import type { ChatChannel, Shop } from '@haat/domain/schemas';
 import { numberToInput, parseNumberInput } from '../../lib/number-input.ts';
 
-/** The settings form as typed; nested settings use the body's dot paths, like the API's 422 errors. */
+/** The settings form as typed, shaped like the body: the API's 422 errors name its fields (`online_shop_settings.gtm`). */
 export type SettingsFormValues = {
   name: string;
   bn_name: string;
@@ -15,14 +15,16 @@ export type SettingsFormValues = {
   tiktok: string;
   meta_title: string;
   meta_description: string;
-  'online_shop_settings.seo_data': string;
-  'online_shop_settings.gtm': string;
-  'online_shop_settings.pixel_id': string;
-  'online_shop_settings.pixel_test_event': string;
-  'online_shop_settings.default_chat_channel': '' | ChatChannel;
-  'online_shop_settings.whatsapp_chat': string;
-  'online_shop_settings.facebook_chat': string;
-  'online_shop_settings.max_line_quantity': string;
+  online_shop_settings: {
+    seo_data: string;
+    gtm: string;
+    pixel_id: string;
+    pixel_test_event: string;
+    default_chat_channel: '' | ChatChannel;
+    whatsapp_chat: string;
+    facebook_chat: string;
+    max_line_quantity: string;
+  };
 };
 
 export const socialFields = ['facebook', 'twitter', 'instagram', 'youtube', 'tiktok'] as const;
@@ -41,14 +43,16 @@ export function shopToSettingsValues(shop: Shop): SettingsFormValues {
     tiktok: shop.tiktok ?? '',
     meta_title: shop.meta_title ?? '',
     meta_description: shop.meta_description ?? '',
-    'online_shop_settings.seo_data': settings.seo_data ?? '',
-    'online_shop_settings.gtm': settings.gtm ?? '',
-    'online_shop_settings.pixel_id': settings.pixel_id ?? '',
-    'online_shop_settings.pixel_test_event': settings.pixel_test_event ?? '',
-    'online_shop_settings.default_chat_channel': settings.default_chat_channel ?? '',
-    'online_shop_settings.whatsapp_chat': settings.whatsapp_chat ?? '',
-    'online_shop_settings.facebook_chat': settings.facebook_chat ?? '',
-    'online_shop_settings.max_line_quantity': numberToInput(settings.max_line_quantity),
+    online_shop_settings: {
+      seo_data: settings.seo_data ?? '',
+      gtm: settings.gtm ?? '',
+      pixel_id: settings.pixel_id ?? '',
+      pixel_test_event: settings.pixel_test_event ?? '',
+      default_chat_channel: settings.default_chat_channel ?? '',
+      whatsapp_chat: settings.whatsapp_chat ?? '',
+      facebook_chat: settings.facebook_chat ?? '',
+      max_line_quantity: numberToInput(settings.max_line_quantity),
+    },
   };
 }
 
@@ -57,7 +61,8 @@ export function shopToSettingsValues(shop: Shop): SettingsFormValues {
  * schema. The contact of a chat channel that is not chosen is dropped.
  */
 export function settingsValuesToBody(values: SettingsFormValues, isPublic: boolean): ShopSettingsInput {
-  const channel = values['online_shop_settings.default_chat_channel'] || null;
+  const settings = values.online_shop_settings;
+  const channel = settings.default_chat_channel || null;
   const usesWhatsapp = channel === 'whatsapp';
   const usesFacebook = channel === 'facebook' || channel === 'messenger';
   return {
@@ -74,14 +79,14 @@ export function settingsValuesToBody(values: SettingsFormValues, isPublic: boole
     meta_description: values.meta_description,
     public: isPublic,
     online_shop_settings: {
-      seo_data: values['online_shop_settings.seo_data'],
-      gtm: values['online_shop_settings.gtm'],
-      pixel_id: values['online_shop_settings.pixel_id'],
-      pixel_test_event: values['online_shop_settings.pixel_test_event'],
+      seo_data: settings.seo_data,
+      gtm: settings.gtm,
+      pixel_id: settings.pixel_id,
+      pixel_test_event: settings.pixel_test_event,
       default_chat_channel: channel,
-      whatsapp_chat: usesWhatsapp ? values['online_shop_settings.whatsapp_chat'] : null,
-      facebook_chat: usesFacebook ? values['online_shop_settings.facebook_chat'] : null,
-      max_line_quantity: parseNumberInput(values['online_shop_settings.max_line_quantity']),
+      whatsapp_chat: usesWhatsapp ? settings.whatsapp_chat : null,
+      facebook_chat: usesFacebook ? settings.facebook_chat : null,
+      max_line_quantity: parseNumberInput(settings.max_line_quantity),
     },
   };
 }

@@ -11,7 +11,10 @@
  *   hash. A lane holds at most LANE_CHECKS checks, and once an account (or a shop's customer logins) has
  *   had many failures, one unknown check at a time there. Beyond that: 429 with a Retry-After of one
  *   second, so a flood slows the attacker, and never locks the account.
- * State is per API instance, like the rate limits it builds on (a shared store comes with scaling out).
+ * The rate limits it builds on are counted in the database, for all API instances together. Its own state
+ * is each instance's: the lanes share out that instance's CPU, the failure counts that put an account on
+ * alert narrow that instance's lanes (reading a shared count on every attempt would put a database round
+ * trip before each refusal of a flood), and being known only spares a client the lanes' wait, it lifts no limit.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
@@ -99,15 +102,21 @@ export class LoginGuard {
 const slowDown = () => new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { 'Retry-After': '1' });
 
 /**
- * Runs one password check under the guard: the `login` rate limit (per account and address, and per
- * address) first, then the guard; a success clears that address's tries at the account.
+ * Runs one password check under the guard: the guard's lanes first (in memory: a flood's refusals cost no
+ * database round trip), then the `login` rate limit (per account and address, and per address, shared by
+ * every instance); a success clears that address's tries at the account.
  */
 export async function guardedLogin<T>(c: Context<AppEnv>, scope: LoginScope, check: (ticket: LoginTicket) => Promise<T>): Promise<T> {
   const limits = c.get('rateLimits');
   const guard = c.get('loginGuard');
   const pair = `${scope.account}|${clientAddress(c, guard.trustProxy)}`;
-  await limits.login.consume(c, pair);
   const ticket = await guard.admit(c, scope);
+  try {
+    await limits.login.consume(c, pair);
+  } catch (error) {
+    await ticket.settle('other');
+    throw error;
+  }
   try {
     const result = await check(ticket);
     await ticket.settle('right');

@@ -1,14 +1,12 @@
 /**
  * Rows that stop meaning anything, deleted on a schedule: expired or revoked sessions, used or expired
- * one-time codes, and idempotency keys past the time a client may retry (their stored answers hold
+ * one-time codes, rate-limit counters past their window, and idempotency keys past the time a client may retry (their stored answers hold
  * shoppers' addresses). A refusal's key is kept one hour (a retry of a refused order comes at once),
- * an order's 24 hours. A later issue moves this onto a durable job queue; until then it runs in the
- * API process, which is safe with several instances since each statement only deletes what has expired.
+ * an order's 24 hours. It runs as the `maintenance.purge` job (src/jobs.ts), once per period across instances.
  */
 import { and, gte, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/types.ts';
-import { customerSessions, idempotencyKeys, oneTimeCodes, ownerSessions } from '../../db/schema.ts';
-import { errorFields, type Logger } from '../logger.ts';
+import { customerSessions, idempotencyKeys, oneTimeCodes, ownerSessions, rateLimitCounters } from '../../db/schema.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const ORDER_KEY_RETENTION_MS = 24 * HOUR_MS;
@@ -19,11 +17,12 @@ export interface PurgeCounts {
   ownerSessions: number;
   oneTimeCodes: number;
   idempotencyKeys: number;
+  rateLimitCounters: number;
 }
 
 export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeCounts> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  const [customer, owner, codes, keys] = await Promise.all([
+  const [customer, owner, codes, keys, counters] = await Promise.all([
     db.delete(customerSessions).where(lt(customerSessions.expiresAt, now)).returning({ id: customerSessions.id }),
     db
       .delete(ownerSessions)
@@ -42,22 +41,13 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
         ),
       )
       .returning({ id: idempotencyKeys.id }),
+    db.delete(rateLimitCounters).where(lt(rateLimitCounters.expire, now)).returning({ key: rateLimitCounters.key }),
   ]);
-  return { customerSessions: customer.length, ownerSessions: owner.length, oneTimeCodes: codes.length, idempotencyKeys: keys.length };
-}
-
-/** Runs `purgeExpired` now and then every `intervalMs`; returns the function that stops it. */
-export function startPurges(db: Database, logger: Logger, intervalMs: number): () => void {
-  if (intervalMs <= 0) return () => undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= purgeExpired(db)
-      .then((counts) => logger.info('purged expired rows', { ...counts }))
-      .catch((error: unknown) => logger.warn('purge failed', errorFields(error)))
-      .finally(() => (running = undefined));
+  return {
+    customerSessions: customer.length,
+    ownerSessions: owner.length,
+    oneTimeCodes: codes.length,
+    idempotencyKeys: keys.length,
+    rateLimitCounters: counters.length,
   };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -2,17 +2,18 @@
  * Every one-time code the platform sends goes through here: the platform's own text (code-messages.ts),
  * then three daily caps counted in the database, so they hold across restarts and API instances: per
  * destination number across all shops, per shop, and for the whole platform. A capped code is not
- * sent; the log warns when a cap is 80 % spent. The gateway is not awaited (a slow one must not slow
- * the answer, nor tell by its timing whether an account exists); its failures are logged.
+ * sent; the log warns when a cap is 80 % spent. The code and its `sms.send` job are written in one
+ * transaction; the job sends it (src/jobs.ts), so a slow gateway neither slows the answer nor tells by
+ * its timing whether an account exists, and a failing one is retried.
  */
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../../db/types.ts';
 import { smsDailyCounts } from '../../db/schema.ts';
 import type { AppEnv } from '../app-env.ts';
-import { errorFields, type Logger } from '../logger.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Logger } from '../logger.ts';
 import { codeMessage, smsLanguage, type CodePurpose, type SmsLanguage } from './code-messages.ts';
-import type { SmsSender } from './sms.ts';
 
 export interface SmsCaps {
   perNumber: number;
@@ -22,7 +23,7 @@ export interface SmsCaps {
 
 export interface CodeSmsDeps {
   db: Database;
-  sms: SmsSender;
+  jobs: JobQueue;
   logger: Logger;
   caps: SmsCaps;
 }
@@ -32,7 +33,7 @@ export function codeSmsDeps(c: Context<AppEnv>): CodeSmsDeps & { secret: string;
   const config = c.get('config');
   return {
     db: c.get('db'),
-    sms: c.get('sms'),
+    jobs: c.get('jobs'),
     logger: c.get('logger'),
     caps: config.smsCaps,
     secret: config.jwtSecret,
@@ -97,12 +98,13 @@ async function admit(db: Database, scopes: [scope: string, key: string, cap: num
 }
 
 /**
- * Sends a one-time code unless a daily cap is spent: `issue` stores the code and is called only once
- * the SMS is admitted, so a refusal changes nothing. `false` when it was not sent.
+ * Sends a one-time code unless a daily cap is spent: `issue` stores the code (through the transaction
+ * it is given, which also writes the SMS job) and is called only once the SMS is admitted, so a refusal
+ * changes nothing. `false` when it was not sent.
  */
 export async function sendCodeSms(
   deps: CodeSmsDeps,
-  message: CodeSms & { issue: () => Promise<string> },
+  message: CodeSms & { issue: (db: Database) => Promise<string> },
 ): Promise<boolean> {
   const scopes: [string, string, number][] = [
     ['number', message.to, deps.caps.perNumber],
@@ -127,10 +129,10 @@ export async function sendCodeSms(
       });
     }
   });
-  const code = await message.issue();
-  const text = codeMessage(message.purpose, code, message.language, message.shopName);
-  deps.sms.send(message.to, text).catch((error: unknown) => {
-    deps.logger.warn('code sms failed', { shop_id: message.shopId, purpose: message.purpose, ...errorFields(error) });
+  await deps.db.transaction(async (tx) => {
+    const code = await message.issue(tx);
+    const text = codeMessage(message.purpose, code, message.language, message.shopName);
+    await deps.jobs.enqueue(tx, 'sms.send', { to: message.to, text, shopId: message.shopId, purpose: message.purpose });
   });
   return true;
 }

@@ -1,4 +1,6 @@
-import type { SmsSender } from './sms.ts';
+import { failureForStatus } from '../outbound/external-error.ts';
+import { requestJson, TransportError } from '../outbound/http-json.ts';
+import { SmsGatewayError, type SmsSender } from './sms.ts';
 
 export interface HttpSmsOptions {
   url: string;
@@ -6,21 +8,25 @@ export interface HttpSmsOptions {
   timeoutMs?: number;
 }
 
-/** Posts `{ to, text }` as JSON to an SMS gateway (Bearer token when configured). */
+/** Posts `{ to, text }` as JSON to an SMS gateway (Bearer token when configured); any 2xx is taken as sent. */
 export function createHttpSms(options: HttpSmsOptions): SmsSender {
   return {
     async send(to, text) {
-      const response = await fetch(options.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        },
-        body: JSON.stringify({ to, text }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-      await response.body?.cancel();
-      if (!response.ok) throw new Error(`SMS gateway answered HTTP ${response.status}`);
+      let status;
+      try {
+        ({ status } = await requestJson({
+          method: 'POST',
+          url: options.url,
+          headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+          json: { to, text },
+          timeoutMs: options.timeoutMs ?? 10_000,
+        }));
+      } catch (error) {
+        if (error instanceof TransportError) throw new SmsGatewayError('http', error.kind === 'timeout' ? 'timeout' : 'unavailable', { cause: error });
+        throw error;
+      }
+      if (status < 200 || status >= 300) throw new SmsGatewayError('http', failureForStatus(status), { status });
+      return { gateway: 'http' };
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Admin v3 (`/api/admin/v3`): the owners' admin, one router per resource. Every route except
- * `/auth/*` names requireAdmin in its own chain, so it is confined to the token's shop.
+ * Admin v3 (`/api/admin/v3`): the owners' admin, one router per resource. Each route is an entry of
+ * @haat/api-contract/admin: all but the sign-in ones need the admin token and are confined to its shop.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';

@@ -1,19 +1,16 @@
 /**
- * Uploads of the admin (banner, logo, product images): the multipart `image` field, converted by
- * sharp and written to storage BEFORE any database write, so no transaction waits on storage.
+ * Uploads of the admin (banner, logo, product images): the multipart `image` field (validated by
+ * imageUploadFormSchema of @haat/domain), converted by sharp and written to storage BEFORE any
+ * database write, so no transaction waits on storage.
  * Storage failures become a 500 whose message the admin shows as "try again later".
  */
-import * as v from 'valibot';
+import { and, eq, inArray } from 'drizzle-orm';
+import { orderItems } from '../../db/schema.ts';
+import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { deleteImage, processImage, storeImage, type ImageKind } from '../../lib/images.ts';
 import { errorFields, type Logger } from '../../lib/logger.ts';
 import type { ImageStorage } from '../../lib/storage/storage.ts';
-import { objectBody } from './body-schema.ts';
-
-/** `multipart/form-data` with one file under `image`. */
-export const imageFormSchema = objectBody({
-  image: v.file('validation.required'),
-});
 
 export const IMAGE_SAVE_FAILED = 'Could not save the image, please try again later';
 
@@ -33,8 +30,22 @@ export async function storeUpload(deps: ImageDeps, file: File, kind: ImageKind, 
   }
 }
 
-/** Deletes an image's files after the database no longer names them; a failure is only logged. */
-export async function discardImage(deps: ImageDeps, key: string | null | undefined): Promise<void> {
+/**
+ * The `images.delete` job: deletes the files of images no row names any more, except those an order
+ * line still shows (order_items copies the image key). A storage failure throws, so the job is retried.
+ */
+export async function discardImages(deps: { db: Database; storage: ImageStorage }, shopId: number, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const shown = await deps.db
+    .selectDistinct({ key: orderItems.imageKey })
+    .from(orderItems)
+    .where(and(eq(orderItems.shopId, shopId), inArray(orderItems.imageKey, keys)));
+  const kept = new Set(shown.map((row) => row.key));
+  await Promise.all(keys.filter((key) => !kept.has(key)).map((key) => deleteImage(deps.storage, key)));
+}
+
+/** Deletes the files of an upload whose database write failed; a failure is only logged. */
+async function discardImage(deps: ImageDeps, key: string | null | undefined): Promise<void> {
   if (!key) return;
   try {
     await deleteImage(deps.storage, key);

@@ -1,15 +1,14 @@
 import { registerCustomerOverHttp } from '../../../test/sign-up.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimits, RATE_LIMIT_POLICIES, TOO_MANY_ATTEMPTS, type RateLimitPolicy } from '../../lib/rate-limit.ts';
+import { RATE_LIMIT_POLICIES, TOO_MANY_ATTEMPTS, type RateLimitPolicy } from '../../lib/rate-limit.ts';
 import { createTestContext, type TestContext, type TestResponse } from '../../../test/context.ts';
 import { HASHING_TIMEOUT_MS } from '../../../test/timeouts.ts';
 import { createCustomer, createShop, FIXTURE_PASSWORD, uniqueMobile } from '../../../test/fixtures.ts';
 
-/** The real limits per account and per client address; the API sees every request of this file come from 127.0.0.1. */
-const limitsPerAccountAndClient = () => createRateLimits(0);
+/** The real limits per account and per client address (the test context's): no proxy is trusted, so every request comes from 127.0.0.1. */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ deps: { rateLimits: limitsPerAccountAndClient() } });
+  ctx = await createTestContext();
 });
 afterAll(async () => {
   await ctx?.close();
@@ -85,7 +84,7 @@ describe.each(Object.entries(routes))('rate limits of %s', (_name, route) => {
 describe('login limits per account', () => {
   it('refuse even the right password once the account is limited; a success forgets earlier failures', async () => {
     // This file's login client budget is spent by the test above: use a context of its own.
-    const fresh = await createTestContext({ deps: { rateLimits: limitsPerAccountAndClient() } });
+    const fresh = await createTestContext();
     try {
       const shop = await createShop(fresh);
       const { customer } = await createCustomer(fresh, { shop });

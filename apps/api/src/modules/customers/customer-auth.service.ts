@@ -68,8 +68,8 @@ export async function sendRegisterCode(deps: CodeSenderDeps, body: RegisterCodeB
     purpose: 'register',
     language: deps.language,
     shopName: shop.name,
-    issue: () =>
-      issueCode(deps.db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_REGISTER }),
+    issue: (db) =>
+      issueCode(db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_REGISTER }),
   });
   if (!sent) throw new HttpError(429, SMS_CAP_SPENT, undefined, { 'Retry-After': String(secondsToCapReset()) });
 }
@@ -147,8 +147,8 @@ export async function sendPasswordResetCode(deps: CodeSenderDeps, body: ForgotPa
     purpose: 'password_reset',
     language: deps.language,
     shopName: shop.name,
-    issue: () =>
-      issueCode(deps.db, deps.secret, {
+    issue: (db) =>
+      issueCode(db, deps.secret, {
         shopId: shop.id,
         mobile: customer.mobile,
         purpose: OTP_PURPOSE_PASSWORD_RESET,

@@ -3,9 +3,7 @@ import type { Database } from '../../db/types.ts';
 import { messages } from '../../db/schema.ts';
 import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
 import type { MessageRow } from '../../serializers/message.ts';
-
-/** The thread answers its latest messages only (the chat window shows the end of the thread). */
-export const THREAD_LIMIT = 200;
+import { THREAD_LIMIT } from '@haat/domain/schemas';
 
 const threadOf = (who: CustomerIdentity) => and(eq(messages.shopId, who.shopId), eq(messages.customerId, who.id));
 

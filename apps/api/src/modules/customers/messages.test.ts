@@ -5,7 +5,7 @@ import { MESSAGE_MAX_LENGTH, messageSchema, type Message } from '@haat/domain/sc
 import { messages } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createCustomer, createShop, type ShopRow } from '../../../test/fixtures.ts';
-import { THREAD_LIMIT } from './messages.service.ts';
+import { THREAD_LIMIT } from '@haat/domain/schemas';
 
 let ctx: TestContext;
 let shop: ShopRow;

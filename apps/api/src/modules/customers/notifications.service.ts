@@ -3,8 +3,7 @@ import type { Database } from '../../db/types.ts';
 import { orders, orderStatusHistory } from '../../db/schema.ts';
 import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
 import type { NotificationRow } from '../../serializers/notification.ts';
-
-export const NOTIFICATION_LIMIT = 100;
+import { NOTIFICATION_LIMIT } from '@haat/domain/schemas';
 
 /** Status changes of the customer's orders (placement included), newest first. */
 export async function listNotifications(db: Database, who: CustomerIdentity): Promise<NotificationRow[]> {

@@ -14,14 +14,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { IDEMPOTENCY_KEY_FIELD } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { idempotencyKeys, shops } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/ids.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_FIELD = 'idempotency-key';
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
 

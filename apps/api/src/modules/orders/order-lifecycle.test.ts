@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatuses, canTransition } from '@haat/domain/order-status';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createOrderingShop, orderBody, orderRowsOf, placeTestOrder, stockOf } from '../../../test/order-fixtures.ts';
+import { insertOrderRows } from '../../../test/order-rows.ts';
 import { products } from '../../db/schema.ts';
 import { serializeOrder } from '../../serializers/order.ts';
 import { changeStatus, illegalTransitionMessage, quantitiesByProduct } from './order-lifecycle.ts';
@@ -85,12 +86,49 @@ describe('changeStatus', () => {
     expect(await stockOf(ctx, first!.id)).toEqual({ stock: 10, soldCount: 0 });
   });
 
+  it('gives the stock back on a return only when the owner says so, and records the answer in the history', async () => {
+    for (const restock of [true, false]) {
+      const { shop, order, products: [first, second] } = await placedOrder({ stock: 5, quantity: 4 });
+      for (const status of ['accepted', 'processing', 'shipped']) await changeStatus(ctx.db, shop.id, order.id, status);
+
+      const rows = await changeStatus(ctx.db, shop.id, order.id, 'returned', { restock, note: 'Refused at the door' });
+
+      expect(rows.order.status).toBe('returned');
+      expect(rows.history.map((change) => [change.status, change.restocked])).toEqual([
+        ['pending', false],
+        ['accepted', false],
+        ['processing', false],
+        ['shipped', false],
+        ['returned', restock],
+      ]);
+      expect(await stockOf(ctx, first!.id)).toEqual(restock ? { stock: 5, soldCount: 0 } : { stock: 4, soldCount: 1 });
+      expect(await stockOf(ctx, second!.id)).toEqual(restock ? { stock: 5, soldCount: 0 } : { stock: 1, soldCount: 4 });
+    }
+  });
+
+  it('records a cancel as restocked whatever the restock answer', async () => {
+    const { shop, order } = await placedOrder();
+    const rows = await changeStatus(ctx.db, shop.id, order.id, 'canceled', { restock: false });
+    expect(rows.history.at(-1)).toMatchObject({ status: 'canceled', restocked: true });
+  });
+
   it("is 404 for another shop's order or an unknown one", async () => {
     const { order } = await placedOrder();
     const other = await createOrderingShop(ctx);
     await expect(changeStatus(ctx.db, other.shop.id, order.id, 'accepted')).rejects.toMatchObject({ status: 404, message: ORDER_NOT_FOUND });
     await expect(changeStatus(ctx.db, other.shop.id, 2_000_000_000, 'accepted')).rejects.toMatchObject({ status: 404 });
     await expect(loadOrder(ctx.db, other.shop.id, order.code)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('the database', () => {
+  it("accepts exactly @haat/domain's statuses (orders_status_check)", async () => {
+    const { shop } = await createOrderingShop(ctx);
+    for (const status of orderStatuses) {
+      const { order } = await insertOrderRows(ctx, { shop, products: [], statuses: [status] });
+      expect(order.status).toBe(status);
+    }
+    await expect(insertOrderRows(ctx, { shop, products: [], statuses: ['lost'] })).rejects.toThrow();
   });
 });
 

@@ -2,10 +2,11 @@
  * Order status changes (API.md "Order lifecycle"), for the admin's `PATCH /orders/{id}/status`.
  * One transaction: the order row is locked, the change is checked with @haat/domain's
  * canTransition (an illegal one is 409), a history row is written, and cancelling gives the stock
- * back (products locked in ascending id order, like placing).
+ * back, as does a return when the owner says so (@haat/domain's doesRestock; products locked in
+ * ascending id order, like placing). The history row records whether the change restocked.
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { canTransition, doesCancelRestock } from '@haat/domain/order-status';
+import { canTransition, doesRestock } from '@haat/domain/order-status';
 import type { Database } from '../../db/types.ts';
 import { orderItems, orders, orderStatusHistory, products } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -15,6 +16,8 @@ import { ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
 export interface ChangeStatusOptions {
   /** Shown with the status in the order's history. */
   note?: string | null;
+  /** The owner's answer to "do the items go back into stock?" for a return; a cancel always restocks. */
+  restock?: boolean | undefined;
 }
 
 export function illegalTransitionMessage(from: string, to: string): string {
@@ -69,9 +72,10 @@ export async function changeStatus(
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (!canTransition(order.status, to)) throw conflict(illegalTransitionMessage(order.status, to));
 
+    const restocked = doesRestock(order.status, to, { restock: options.restock });
     const [updated] = await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id)).returning();
-    await tx.insert(orderStatusHistory).values({ shopId, orderId: order.id, status: to, note: options.note ?? null });
-    if (doesCancelRestock(order.status, to)) await restock(tx, shopId, order.id);
+    await tx.insert(orderStatusHistory).values({ shopId, orderId: order.id, status: to, note: options.note ?? null, restocked });
+    if (restocked) await restock(tx, shopId, order.id);
 
     const [rows] = await withDetails(tx, [updated!]);
     return rows!;

@@ -132,8 +132,8 @@ export async function sendTrackCode(deps: CodeSenderDeps, body: TrackCodeBody): 
     purpose: 'track_orders',
     language: deps.language,
     shopName: shop.name,
-    issue: () =>
-      issueCode(deps.db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_TRACK_ORDERS }),
+    issue: (db) =>
+      issueCode(db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_TRACK_ORDERS }),
   });
 }
 

@@ -63,7 +63,7 @@ describe('POST /api/shop/orders', () => {
         line_total: 160,
       },
     ]);
-    expect(order.history).toEqual([{ status: 'pending', note: null, created_at: expect.any(String) }]);
+    expect(order.history).toEqual([{ status: 'pending', note: null, restocked: false, created_at: expect.any(String) }]);
 
     expect(await stockOf(ctx, rice!.id)).toEqual({ stock: 3, soldCount: 2 });
     const state = await orderRowsOf(ctx, target.shop.id);
@@ -425,6 +425,7 @@ describe('POST /api/shop/orders/track/code and /verify', () => {
     const sent = await sendCode(target.shop.id, '+880 1912-345671');
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe(TRACK_CODE_SENT);
+    await ctx.jobsSettled();
     const text = lastSmsTo(mobile)!;
     expect(text).toMatch(/^হাট: আপনার .*অর্ডার দেখার কোড \d{6}।/u);
     const code = codeInText(text)!;
@@ -451,6 +452,7 @@ describe('POST /api/shop/orders/track/code and /verify', () => {
     const res = await sendCode(target.shop.id, mobile);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(TRACK_CODE_SENT);
+    await ctx.jobsSettled();
     expect(lastSmsTo(mobile)).toBeUndefined();
   });
 
@@ -460,6 +462,7 @@ describe('POST /api/shop/orders/track/code and /verify', () => {
     await placeTestOrder(ctx, orderBody(a, [[a.products[0]!, 1]], { mobile }));
     await placeTestOrder(ctx, orderBody(b, [[b.products[0]!, 1]], { mobile }));
     await sendCode(a.shop.id, mobile, { 'accept-language': 'en' });
+    await ctx.jobsSettled();
     const text = lastSmsTo(mobile)!;
     expect(text).toMatch(/^Haat: your order tracking code/u);
     expect((await verify(b.shop.id, mobile, codeInText(text)!)).status).toBe(422);

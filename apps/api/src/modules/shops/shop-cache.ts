@@ -1,10 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { Shop } from '@haat/domain/schemas';
+import { shopCacheLookups } from '../../lib/metrics.ts';
+import type { ShopChanges } from './shop-changes.ts';
 
 /**
  * Answers of `GET /online-shop/{slug}`, the call every storefront page starts with, kept for a few seconds.
- * An owner's change through the admin API drops the shop at once (see createApp); other processes and changes
- * made elsewhere (a featured product's stock after an order) show within the time to live.
+ * An owner's change through the admin API drops the shop at once in every API instance (`follow`,
+ * shop-changes.ts); changes made elsewhere (a featured product's stock after an order) show within the time to live.
  */
 export class ShopLookupCache {
   readonly #bySlug: LRUCache<string, Shop> | null;
@@ -22,7 +24,9 @@ export class ShopLookupCache {
   }
 
   get(slug: string): Shop | undefined {
-    return this.#bySlug?.get(slug);
+    const shop = this.#bySlug?.get(slug);
+    shopCacheLookups.inc({ result: shop ? 'hit' : 'miss' });
+    return shop;
   }
 
   set(slug: string, shop: Shop): void {
@@ -35,5 +39,13 @@ export class ShopLookupCache {
   invalidate(shopId: number): void {
     const slug = this.#slugsByShop.get(shopId);
     if (slug !== undefined) this.#bySlug?.delete(slug);
+  }
+
+  /** Drops each shop the feed says changed, and everything when it may have missed changes. */
+  follow(changes: ShopChanges): void {
+    changes.subscribe((shopId) => {
+      if (shopId === null) this.#bySlug?.clear();
+      else this.invalidate(shopId);
+    });
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The API as a real process (`node --import tsx src/server.ts`, as `pnpm start` runs it) on a
- * port of the drills' range, ready once `/healthz` answers 200.
+ * The API as a real process (`node --import tsx src/main.ts`: the source `pnpm start` runs bundled) on a
+ * port of the drills' range, ready once `/readyz` answers 200.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,7 @@ export interface ApiProcessOptions {
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH,
@@ -68,7 +68,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`The API exited before it was ready:\n${output()}`);
-    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+    const healthy = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
       (res) => res.status === 200,
       () => false,
     );

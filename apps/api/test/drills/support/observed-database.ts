@@ -10,7 +10,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
+import { fromPglite } from 'pg-boss';
 import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../../../src/db/client.ts';
+import { installJobTables, type JobConnection } from '../../../src/db/job-tables.ts';
 import type { Database } from '../../../src/db/types.ts';
 
 /** Statements that can insert, update or delete rows (a CTE may, so WITH counts). */
@@ -20,6 +22,7 @@ export interface ObservedDatabase {
   db: Database;
   /** How many writing statements the app has run so far. */
   writes(): number;
+  jobConnection: JobConnection;
   close(): Promise<void>;
 }
 
@@ -42,10 +45,14 @@ export async function openObservedDatabase(url: string | undefined): Promise<Obs
     const pool = new pg.Pool({ connectionString: url, max: 4 });
     const db = drizzlePostgres({ client: pool, logger });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, writes, close: () => pool.end() };
+    const jobConnection: JobConnection = { connectionString: url, max: 2 };
+    await installJobTables(jobConnection);
+    return { db, writes, jobConnection, close: () => pool.end() };
   }
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, writes, close: () => client.close() };
+  const jobConnection: JobConnection = { backend: 'pglite', db: fromPglite(client) };
+  await installJobTables(jobConnection);
+  return { db, writes, jobConnection, close: () => client.close() };
 }

@@ -6,7 +6,7 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -25,6 +25,18 @@ export interface ThrowawayPostgres {
   start(): Promise<void>;
   /** Stops the server and deletes its folder. */
   destroy(): Promise<void>;
+  /** The cluster's folder (its data in `data/`), owned by the user the server runs as. */
+  dir: string;
+  dataDir: string;
+  /** Runs a PostgreSQL binary (pg_basebackup, pg_dump, …) as the user the server runs as. */
+  exec(binary: string, args: string[]): Promise<{ stdout: string }>;
+}
+
+export interface ThrowawayOptions {
+  /** Server settings besides the drills' defaults (e.g. WAL archiving). */
+  settings?: Record<string, string>;
+  /** Fills the data folder instead of initdb (e.g. from a base backup); runs as the server's user. */
+  prepare?: (dataDir: string, exec: ThrowawayPostgres['exec']) => Promise<void>;
 }
 
 interface Runner {
@@ -72,7 +84,7 @@ export function throwawayPostgresUnavailable(): string | null {
 }
 
 /** A new cluster, started, on a free port of the drills' range. */
-export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export async function createThrowawayPostgres(options: ThrowawayOptions = {}): Promise<ThrowawayPostgres> {
   const port = await freePort();
   const found = runner();
   if ('missing' in found) throw new Error(`Cannot create a PostgreSQL cluster: ${found.missing}`);
@@ -92,20 +104,29 @@ export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
     }
   };
 
-  await exec('initdb', [
-    '-D',
-    dataDir,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '--encoding=UTF8',
-    '--no-sync',
-    '--no-instructions',
-  ]);
+  if (options.prepare) await options.prepare(dataDir, exec);
+  else {
+    await exec('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--no-sync',
+      '--no-instructions',
+    ]);
+  }
+  if (options.settings) {
+    const auto = join(dataDir, 'postgresql.auto.conf');
+    const lines = Object.entries(options.settings).map(([name, value]) => `${name} = '${value.replaceAll("'", "''")}'\n`);
+    await appendFile(auto, lines.join(''));
+    if (owner) await chown(auto, owner.uid, owner.gid);
+  }
   // Loopback TCP only, the socket in the cluster's own folder; small, quick to start and stop.
-  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=60`;
+  const serverOptions = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=60`;
   const start = async () => {
-    await exec('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
+    await exec('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', '-t', '60', 'start']);
   };
   const stop = async (mode: 'fast' | 'immediate' = 'fast') => {
     await exec('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
@@ -116,6 +137,9 @@ export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
   return {
     url,
     port,
+    dir,
+    dataDir,
+    exec,
     async stop(mode) {
       await stop(mode);
       running = false;

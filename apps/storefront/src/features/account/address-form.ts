@@ -1,4 +1,3 @@
-import type { ValidationMessage } from '@haat/domain/messages';
 import { normalizeMobile } from '@haat/domain/phone';
 import { ADDRESS_MAX_LENGTH, ADDRESS_MIN_LENGTH, type Address } from '@haat/domain/schemas';
 import type { AddressInput } from '@haat/api-client';
@@ -10,7 +9,7 @@ import {
   validateName,
   validateRequired,
 } from '@haat/domain/validators';
-import type { FieldErrors } from '../../lib/form-errors.ts';
+import { collectProblems, type FieldProblems } from '@haat/i18n/form-errors';
 
 export interface AddressValues {
   label: string;
@@ -51,9 +50,9 @@ export function addressValuesOf(address: Address | null, defaults: { name: strin
 }
 
 /** The same rules as checkout's: a saved address must be good enough to order with. */
-export function validateAddress(values: AddressValues): FieldErrors<AddressField> {
+export function validateAddress(values: AddressValues): FieldProblems<AddressField> {
   const address = values.address.trim();
-  const problems: Record<AddressField, ValidationMessage | null> = {
+  return collectProblems<AddressField>({
     label: validateMaxLength(values.label.trim(), ADDRESS_LABEL_MAX_LENGTH),
     name: validateName(values.name),
     mobile: validateMobile(values.mobile),
@@ -62,12 +61,7 @@ export function validateAddress(values: AddressValues): FieldErrors<AddressField
       validateMinLength(address, ADDRESS_MIN_LENGTH) ??
       validateMaxLength(address, ADDRESS_MAX_LENGTH),
     district: validateRequired(values.district),
-  };
-  const errors: FieldErrors<AddressField> = {};
-  for (const [field, problem] of Object.entries(problems) as [AddressField, ValidationMessage | null][]) {
-    if (problem) errors[field] = problem;
-  }
-  return errors;
+  });
 }
 
 export function addressBody(values: AddressValues): AddressInput {

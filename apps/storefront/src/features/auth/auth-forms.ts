@@ -1,4 +1,3 @@
-import type { ValidationMessage } from '@haat/domain/messages';
 import {
   validateEmail,
   validateMobile,
@@ -7,15 +6,7 @@ import {
   validatePassword,
   validatePasswordConfirmation,
 } from '@haat/domain/validators';
-import type { FieldErrors } from '../../lib/form-errors.ts';
-
-function collect<F extends string>(problems: Record<F, ValidationMessage | null>): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
-  for (const [field, problem] of Object.entries(problems) as [F, ValidationMessage | null][]) {
-    if (problem) errors[field] = problem;
-  }
-  return errors;
-}
+import { collectProblems, type FieldProblems } from '@haat/i18n/form-errors';
 
 export interface LoginValues {
   mobile: string;
@@ -23,8 +14,8 @@ export interface LoginValues {
 }
 
 /** A login only checks that a password was entered: older passwords may predate today's rules. */
-export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
-  return collect({
+export function validateLogin(values: LoginValues): FieldProblems<keyof LoginValues> {
+  return collectProblems({
     mobile: validateMobile(values.mobile),
     password: values.password === '' ? { id: 'validation.password_required' } : null,
   });
@@ -38,8 +29,8 @@ export interface RegisterValues {
   confirmation: string;
 }
 
-export function validateRegister(values: RegisterValues): FieldErrors<keyof RegisterValues> {
-  return collect({
+export function validateRegister(values: RegisterValues): FieldProblems<keyof RegisterValues> {
+  return collectProblems({
     name: validateName(values.name),
     mobile: validateMobile(values.mobile),
     email: validateEmail(values.email),
@@ -54,8 +45,8 @@ export interface ResetValues {
   confirmation: string;
 }
 
-export function validateReset(values: ResetValues): FieldErrors<keyof ResetValues> {
-  return collect({
+export function validateReset(values: ResetValues): FieldProblems<keyof ResetValues> {
+  return collectProblems({
     otp: validateOtp(values.otp),
     password: validatePassword(values.password),
     confirmation: validatePasswordConfirmation(values.password, values.confirmation),

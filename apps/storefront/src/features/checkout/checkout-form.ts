@@ -10,7 +10,7 @@ import {
   validateRequired,
 } from '@haat/domain/validators';
 import type { PlaceOrderInput } from '@haat/api-client';
-import type { FieldErrors } from '../../lib/form-errors.ts';
+import { collectProblems, type FieldProblems } from '@haat/i18n/form-errors';
 import { findDistrict } from './districts.ts';
 
 export interface CheckoutValues {
@@ -64,9 +64,9 @@ function firstProblem(...checks: (() => ValidationMessage | null)[]): Validation
  * SPEC §5 for name and mobile; the address needs 5–300 characters, a district (one of the 64) and a
  * delivery package must be chosen, the note is at most 500 characters.
  */
-export function validateCheckout(values: CheckoutValues): FieldErrors<CheckoutField> {
+export function validateCheckout(values: CheckoutValues): FieldProblems<CheckoutField> {
   const address = values.address.trim();
-  const problems: Record<CheckoutField, ValidationMessage | null> = {
+  return collectProblems<CheckoutField>({
     name: validateName(values.name),
     mobile: validateMobile(values.mobile),
     address: firstProblem(
@@ -77,12 +77,7 @@ export function validateCheckout(values: CheckoutValues): FieldErrors<CheckoutFi
     district: findDistrict(values.district) ? null : { id: 'validation.required' },
     deliveryPackageId: validateRequired(values.deliveryPackageId),
     note: validateMaxLength(values.note.trim(), ORDER_NOTE_MAX_LENGTH),
-  };
-  const errors: FieldErrors<CheckoutField> = {};
-  for (const [field, problem] of Object.entries(problems) as [CheckoutField, ValidationMessage | null][]) {
-    if (problem) errors[field] = problem;
-  }
-  return errors;
+  });
 }
 
 /** The POST /orders body for valid values and the cart's lines. */

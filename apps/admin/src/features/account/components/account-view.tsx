@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { changePasswordBodySchema, type OwnerSessionInfo } from '@haat/domain/schemas';
 import { formatDateTime } from '@haat/i18n/format';
@@ -12,8 +11,7 @@ import { toast } from '@haat/ui/toast';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { apiFieldErrors, validateBody } from '../../../lib/form-errors.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { useChangePassword, useEndSession, useSessions } from '../api/sessions.ts';
 import * as styles from './account.css.ts';
 
@@ -84,41 +82,38 @@ function SessionRow({ session }: { session: OwnerSessionInfo }) {
 
 function PasswordForm() {
   const { t, i18n } = useLingui();
-  const form = useForm({ current_password: '', password: '', password_confirmation: '' });
+  const form = useSchemaForm(changePasswordBodySchema, {
+    current_password: '',
+    password: '',
+    password_confirmation: '',
+  });
   const change = useChangePassword();
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateBody(i18n, changePasswordBodySchema, form.values);
-    if (!checked.success) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    change.mutate(checked.output, {
+  const submit = form.handleSubmit((body) =>
+    change.mutate(body, {
       onSuccess: () => {
         toast.success(t`Password changed. Your other sessions are signed out.`);
-        form.setValues({ current_password: '', password: '', password_confirmation: '' });
+        form.reset();
       },
       onError: (error) => {
-        const fields = apiFieldErrors(i18n, error);
-        if (fields) form.showErrors(fields);
-        else toast.error(errorText(i18n, error));
+        if (!showApiErrors(form, i18n, error)) toast.error(errorText(i18n, error));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Card as="section" padding="lg" aria-labelledby="password-title" className={styles.card}>
       <h2 id="password-title">{t`Change password`}</h2>
-      <form ref={form.ref} className={styles.form} onSubmit={submit} noValidate aria-label={t`Change password`}>
-        <FormField label={t`Current password`} required error={form.errors['current_password']}>
-          <Input type="password" autoComplete="current-password" {...form.text('current_password')} />
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Change password`}>
+        <FormField label={t`Current password`} required error={errors.current_password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('current_password')} />
         </FormField>
-        <FormField label={t`New password`} hint={t`At least 6 characters, with letters and numbers`} required error={form.errors['password']}>
-          <Input type="password" autoComplete="new-password" {...form.text('password')} />
+        <FormField label={t`New password`} hint={t`At least 6 characters, with letters and numbers`} required error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
-        <FormField label={t`Confirm new password`} required error={form.errors['password_confirmation']}>
-          <Input type="password" autoComplete="new-password" {...form.text('password_confirmation')} />
+        <FormField label={t`Confirm new password`} required error={errors.password_confirmation?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('password_confirmation')} />
         </FormField>
         <div>
           <Button type="submit" variant="primary" loading={change.isPending}>

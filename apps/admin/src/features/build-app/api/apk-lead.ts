@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as adminEndpoints from '@haat/api-contract/admin';
 import { adminApi } from '../../../lib/api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
 import { useAdminStore } from '../../../stores/admin-store.ts';
 
 /** `GET /apk-lead`: the shop's app request, or null; kept in the admin store too (SPEC §3 apk lead). */
 export async function fetchApkLead() {
-  const lead = await adminApi.getApkLead();
+  const lead = await adminApi.call(adminEndpoints.getApkLead);
   useAdminStore.getState().setApkLead(lead);
   return lead;
 }

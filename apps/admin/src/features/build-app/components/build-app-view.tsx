@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -15,10 +14,9 @@ import { toast } from '@haat/ui/toast';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { apiFieldErrors, validateBody } from '../../../lib/form-errors.ts';
+import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useCurrentShop } from '../../../lib/online-shop.ts';
-import { useForm } from '../../../lib/use-form.ts';
 import { useApkLead } from '../api/apk-lead.ts';
 import { useRequestApk } from '../api/request-apk.ts';
 import * as styles from './build-app.css.ts';
@@ -92,25 +90,22 @@ function LeadStatus({ lead }: { lead: ApkLead }) {
 function RequestForm() {
   const { t, i18n } = useLingui();
   const shop = useCurrentShop();
-  const form = useForm({ app_name: shop.name, contact_mobile: shop.user.mobile_number, note: '' });
+  const form = useSchemaForm(apkLeadBodySchema, {
+    app_name: shop.name,
+    contact_mobile: shop.user.mobile_number,
+    note: '',
+  });
   const request = useRequestApk();
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateBody(i18n, apkLeadBodySchema, form.values);
-    if (!checked.success) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    request.mutate(checked.output, {
+  const submit = form.handleSubmit((body) =>
+    request.mutate(body, {
       onSuccess: () => toast.success(t`App requested`),
       onError: (error) => {
-        const fields = apiFieldErrors(i18n, error);
-        if (fields) form.showErrors(fields);
-        else toast.error(errorText(i18n, error));
+        if (!showApiErrors(form, i18n, error)) toast.error(errorText(i18n, error));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Card as="section" padding="lg" aria-labelledby="apk-request" className={styles.card}>
@@ -118,15 +113,20 @@ function RequestForm() {
       <p
         className={styles.muted}
       >{t`We build the app with your shop’s name, logo and theme, and call you on this number.`}</p>
-      <form ref={form.ref} className={styles.form} onSubmit={submit} noValidate aria-label={t`Request your app`}>
-        <FormField label={t`App name`} required error={form.errors['app_name']}>
-          <Input {...form.text('app_name')} />
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t`Request your app`}
+      >
+        <FormField label={t`App name`} required error={errors.app_name?.message}>
+          <Input {...form.register('app_name')} />
         </FormField>
-        <FormField label={t`Contact mobile`} required error={form.errors['contact_mobile']}>
-          <Input type="tel" inputMode="tel" {...form.text('contact_mobile')} />
+        <FormField label={t`Contact mobile`} required error={errors.contact_mobile?.message}>
+          <Input type="tel" inputMode="tel" {...form.register('contact_mobile')} />
         </FormField>
-        <FormField label={t`Note`} hint={t`Anything we should know (optional).`} error={form.errors['note']}>
-          <Textarea rows={3} {...form.text('note')} />
+        <FormField label={t`Note`} hint={t`Anything we should know (optional).`} error={errors.note?.message}>
+          <Textarea rows={3} {...form.register('note')} />
         </FormField>
         <div>
           <Button type="submit" variant="primary" loading={request.isPending}>

@@ -16,7 +16,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import * as styles from './dashboard.css.ts';
 
-/** The admin home: today's numbers, orders by status, the week's sales and what is running out. */
+/** The admin home: today's numbers, the return rate, orders by status, the week's sales and what is running out. */
 export function DashboardView() {
   const { t } = useLingui();
   const shop = useCurrentShop();
@@ -70,6 +70,15 @@ function DashboardContent({ data, slug }: { data: Dashboard; slug: string }) {
         <Card padding="lg" as="section" aria-label={t`Orders today`}>
           <p className={styles.statLabel}>{t`Orders today`}</p>
           <p className={styles.statValue}>{number(data.orders_today)}</p>
+        </Card>
+        <Card padding="lg" as="section" aria-label={t`Return rate`}>
+          <p className={styles.statLabel}>{t`Return rate`}</p>
+          <p className={styles.statValue} data-testid="return-rate">
+            {data.return_rate === null
+              ? '–'
+              : formatNumber(data.return_rate, locale, { style: 'percent', maximumFractionDigits: 1 })}
+          </p>
+          <p className={styles.statLabel}>{t`Orders that came back, of those that reached a customer`}</p>
         </Card>
       </div>
       <div className={styles.panels}>

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { deliveryPackageBodySchema, type DeliveryPackage } from '@haat/domain/schemas';
 import { errorMessages } from '@haat/i18n/messages';
@@ -7,9 +6,8 @@ import { Dialog } from '@haat/ui/dialog';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { toast } from '@haat/ui/toast';
-import { apiFieldErrors, validateBody } from '../../../lib/form-errors.ts';
+import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { numberToInput, parseNumberInput } from '../../../lib/number-input.ts';
-import { useForm } from '../../../lib/use-form.ts';
 import { useSaveDeliveryPackage } from '../api/save-delivery-package.ts';
 import * as styles from './delivery.css.ts';
 
@@ -37,52 +35,45 @@ export function DeliveryPackageDialog({ open, deliveryPackage, onClose }: Delive
 
 function PackageForm({ deliveryPackage, onDone }: { deliveryPackage: DeliveryPackage | null; onDone: () => void }) {
   const { t, i18n } = useLingui();
-  const form = useForm({ name: deliveryPackage?.name ?? '', charge: numberToInput(deliveryPackage?.charge) });
+  const form = useSchemaForm(
+    deliveryPackageBodySchema,
+    { name: deliveryPackage?.name ?? '', charge: numberToInput(deliveryPackage?.charge) },
+    { toBody: (values) => ({ name: values.name, charge: parseNumberInput(values.charge) }) },
+  );
   const save = useSaveDeliveryPackage();
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateBody(i18n, deliveryPackageBodySchema, {
-      name: form.values.name,
-      charge: parseNumberInput(form.values.charge),
-    });
-    if (!checked.success) {
-      form.showErrors(checked.errors);
-      return;
-    }
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { id: deliveryPackage?.id ?? null, body: checked.output },
+      { id: deliveryPackage?.id ?? null, body },
       {
         onSuccess: () => {
           toast.success(deliveryPackage ? t`Delivery package saved` : t`Delivery package added`);
           onDone();
         },
         onError: (error) => {
-          const fields = apiFieldErrors(i18n, error);
-          if (fields) form.showErrors(fields);
           // SPEC §8: shipping package failures say try again later.
-          else
+          if (!showApiErrors(form, i18n, error))
             toast.error(
               i18n._(deliveryPackage ? errorMessages.shippingPackageUpdate : errorMessages.shippingPackageAdd),
             );
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form
-      ref={form.ref}
       className={styles.form}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={deliveryPackage ? t`Edit delivery package` : t`New delivery package`}
     >
-      <FormField label={t`Name`} hint={t`For example: Inside Dhaka`} required error={form.errors['name']}>
-        <Input {...form.text('name')} />
+      <FormField label={t`Name`} hint={t`For example: Inside Dhaka`} required error={errors.name?.message}>
+        <Input {...form.register('name')} />
       </FormField>
-      <FormField label={t`Charge (৳)`} required error={form.errors['charge']}>
-        <Input inputMode="decimal" {...form.text('charge')} />
+      <FormField label={t`Charge (৳)`} required error={errors.charge?.message}>
+        <Input inputMode="decimal" {...form.register('charge')} />
       </FormField>
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>

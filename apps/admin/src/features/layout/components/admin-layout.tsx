@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ExternalLink, Languages, LogOut, Menu, Store } from 'lucide-react';
+import * as adminEndpoints from '@haat/api-contract/admin';
 import type { Shop } from '@haat/domain/schemas';
 import { LOCALE_NAMES, otherLocale } from '@haat/i18n/locale';
 import { useLocale } from '@haat/i18n/react';
@@ -29,7 +30,7 @@ export function AdminLayout({ shop, children }: AdminLayoutProps) {
 
   // The session ends on the server first, so the token is worthless even if it was copied.
   const signOut = async () => {
-    await adminApi.logout().catch(() => undefined);
+    await adminApi.call(adminEndpoints.logout).catch(() => undefined);
     leaveAdmin();
     void navigate(paths.start(), { replace: true });
   };

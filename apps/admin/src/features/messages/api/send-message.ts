@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as adminEndpoints from '@haat/api-contract/admin';
 import type { Message } from '@haat/domain/schemas';
 import { adminApi } from '../../../lib/api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
 
 /** `POST /messages/{customer_id}` `{body}` */
 export const sendMessage = ({ customerId, body }: { customerId: number; body: string }) =>
-  adminApi.sendMessage(customerId, body);
+  adminApi.call(adminEndpoints.sendMessage, { params: { customer_id: customerId }, body: { body } });
 
 export function useSendMessage() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { apiFieldErrors, validateBody } from '../../../lib/form-errors.ts';
+import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { useThreadMessages } from '../api/thread-messages.ts';
@@ -147,41 +147,25 @@ function Thread({ customerId, thread }: { customerId: number; thread: MessageThr
 
 function ReplyForm({ customerId }: { customerId: number }) {
   const { t, i18n } = useLingui();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(messageBodySchema, { body: '' });
   const send = useSendMessage();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateBody(i18n, messageBodySchema, { body });
-    if (!checked.success) {
-      setError(checked.errors['body']);
-      return;
-    }
+  const submit = form.handleSubmit(({ body }) =>
     send.mutate(
-      { customerId, body: checked.output.body },
+      { customerId, body },
       {
-        onSuccess: () => setBody(''),
+        onSuccess: () => form.reset(),
         onError: (failure) => {
-          const fields = apiFieldErrors(i18n, failure);
-          if (fields?.['body']) setError(fields['body']);
-          else toast.error(errorText(i18n, failure));
+          if (!showApiErrors(form, i18n, failure)) toast.error(errorText(i18n, failure));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form className={styles.reply} onSubmit={submit} noValidate aria-label={t`Reply`}>
-      <FormField label={t`Your reply`} error={error}>
-        <Textarea
-          rows={3}
-          value={body}
-          onChange={(event) => {
-            setBody(event.target.value);
-            setError(undefined);
-          }}
-        />
+    <form className={styles.reply} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Reply`}>
+      <FormField label={t`Your reply`} error={form.formState.errors.body?.message}>
+        <Textarea rows={3} {...form.register('body')} />
       </FormField>
       <div className={styles.replyActions}>
         <Button type="submit" variant="primary" startIcon={<Send size={16} />} loading={send.isPending}>

@@ -8,6 +8,7 @@ export const actionLabels: Record<OwnerAction, MessageDescriptor> = {
   process: msg`Process (prepared and packed)`,
   ship: msg`Ship`,
   deliver: msg`Deliver (customer received)`,
+  return: msg`Returned (came back)`,
   complete: msg`Complete`,
   cancel: msg`Cancel order`,
 };
@@ -18,6 +19,7 @@ export const actionDone: Record<OwnerAction, MessageDescriptor> = {
   process: msg`Order is being processed`,
   ship: msg`Order shipped`,
   deliver: msg`Order delivered`,
+  return: msg`Order marked as returned`,
   complete: msg`Order completed`,
   cancel: msg`Order canceled`,
 };

@@ -23,10 +23,11 @@ describe('OrderActions: only the legal lifecycle buttons', () => {
     ['pending', ['Accept', 'Cancel order']],
     ['accepted', ['Process (prepared and packed)', 'Cancel order']],
     ['processing', ['Ship', 'Cancel order']],
-    ['shipped', ['Deliver (customer received)']],
+    ['shipped', ['Deliver (customer received)', 'Returned (came back)']],
     ['delivered', ['Complete']],
     ['completed', []],
     ['canceled', []],
+    ['returned', []],
     ['on-hold', []],
   ])('%s shows %j', async (status, expected) => {
     await signInWithShop();
@@ -63,6 +64,31 @@ describe('OrderActions: only the legal lifecycle buttons', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Order canceled')).toBeTruthy();
     expect(apiServer().requests.map((request) => request.json)).toEqual([{ status: 'canceled' }]);
+  });
+
+  it('marking a shipped order returned asks whether its items go back into stock (yes by default)', async () => {
+    await signInWithShop();
+    apiServer().on('PATCH', '/api/admin/v3/orders/501/status', ok(order('returned')));
+    const { user } = renderWithProviders(<OrderActions order={orderIn('shipped')} />);
+    await user.click(screen.getByRole('button', { name: 'Returned (came back)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark this order as returned?' });
+    expect(within(dialog).getByRole('checkbox', { name: /Put its items back into stock/u })).toHaveProperty('checked', true);
+    expect(apiServer().requests).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as returned' }));
+    expect(await screen.findByText('Order marked as returned')).toBeTruthy();
+    expect(apiServer().requests.map((request) => request.json)).toEqual([{ status: 'returned', restock: true }]);
+  });
+
+  it('a return whose items came back damaged is sent without restocking', async () => {
+    await signInWithShop();
+    apiServer().on('PATCH', '/api/admin/v3/orders/501/status', ok(order('returned')));
+    const { user } = renderWithProviders(<OrderActions order={orderIn('shipped')} />);
+    await user.click(screen.getByRole('button', { name: 'Returned (came back)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark this order as returned?' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Put its items back into stock/u }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as returned' }));
+    expect(await screen.findByText('Order marked as returned')).toBeTruthy();
+    expect(apiServer().requests.map((request) => request.json)).toEqual([{ status: 'returned', restock: false }]);
   });
 
   it('says so when someone else changed the order meanwhile (409)', async () => {

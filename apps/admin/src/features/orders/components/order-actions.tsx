@@ -10,16 +10,23 @@ import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { actionDone, actionLabels } from './action-labels.ts';
 import * as styles from './orders.css.ts';
 
-/** Only the changes the order's status allows (from @haat/domain), in lifecycle order; cancelling asks first. */
+/** The changes that ask first: a cancel (it cannot be undone) and a return (do the items go back into stock?). */
+type Asking = 'cancel' | 'return';
+
+/**
+ * Only the changes the order's status allows (from @haat/domain), in lifecycle order; cancelling
+ * and marking a shipped order returned ask first, the return also whether its items go back into stock.
+ */
 export function OrderActions({ order }: { order: Order }) {
   const { t, i18n } = useLingui();
   const update = useUpdateOrderStatus();
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [restock, setRestock] = useState(true);
   const actions = ownerActions(order.status);
   if (actions.length === 0) return null;
 
-  const run = (target: OwnerActionTarget) =>
-    update.mutateAsync({ id: order.id, status: target.status }).then(
+  const run = (target: OwnerActionTarget, options: { restock?: boolean } = {}) =>
+    update.mutateAsync({ id: order.id, status: target.status, ...options }).then(
       () => toast.success(i18n._(actionDone[target.action])),
       (error: unknown) => {
         toast.error(
@@ -31,18 +38,24 @@ export function OrderActions({ order }: { order: Order }) {
       },
     );
 
+  const ask = (action: Asking) => {
+    if (action === 'return') setRestock(true);
+    setAsking(action);
+  };
+  const setOpen = (action: Asking) => (open: boolean) => setAsking(open ? action : null);
+
   const pending = update.isPending ? update.variables.status : null;
   return (
     <div className={styles.actions} role="group" aria-label={t`Change the order’s status`}>
       {actions.map((target) =>
-        target.action === 'cancel' ? (
+        target.action === 'cancel' || target.action === 'return' ? (
           <Button
             key={target.action}
-            variant="danger"
+            variant={target.action === 'cancel' ? 'danger' : 'secondary'}
             disabled={update.isPending}
-            onClick={() => setConfirmCancel(true)}
+            onClick={() => ask(target.action)}
           >
-            {i18n._(actionLabels.cancel)}
+            {i18n._(actionLabels[target.action])}
           </Button>
         ) : (
           <Button
@@ -57,14 +70,32 @@ export function OrderActions({ order }: { order: Order }) {
         ),
       )}
       <ConfirmDialog
-        open={confirmCancel}
-        onOpenChange={setConfirmCancel}
+        open={asking === 'cancel'}
+        onOpenChange={setOpen('cancel')}
         title={t`Cancel this order?`}
         description={t`The customer’s order ${order.code} will be canceled and its items go back into stock.`}
         confirmLabel={t`Cancel order`}
         cancelLabel={t`Keep order`}
         onConfirm={() => run({ action: 'cancel', status: 'canceled' })}
       />
+      <ConfirmDialog
+        open={asking === 'return'}
+        onOpenChange={setOpen('return')}
+        title={t`Mark this order as returned?`}
+        description={t`Order ${order.code} came back: the customer refused it or the courier brought it back. This cannot be undone.`}
+        confirmLabel={t`Mark as returned`}
+        cancelLabel={t`Keep as shipped`}
+        destructive={false}
+        onConfirm={() => run({ action: 'return', status: 'returned' }, { restock })}
+      >
+        <label className={styles.choice}>
+          <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} />
+          <span className={styles.choiceText}>
+            {t`Put its items back into stock`}
+            <span className={styles.muted}>{t`Untick this if they came back damaged or missing.`}</span>
+          </span>
+        </label>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -85,6 +85,7 @@ export function OrderDetails({ order }: { order: Order }) {
               <OrderStatusBadge status={change.status} />
               <span className={styles.muted}>{formatDateTime(change.created_at, locale)}</span>
               {change.note && <span>{change.note}</span>}
+              {change.restocked && <span className={styles.muted}>{t`Items back in stock`}</span>}
             </li>
           ))}
         </ol>

@@ -62,3 +62,13 @@ export const twoColumns = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
 });
+
+/** A checkbox with its label and a hint below, e.g. whether a return restocks. */
+export const choice = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  cursor: 'pointer',
+});
+
+export const choiceText = style({ display: 'grid', gap: vars.space.xxs });

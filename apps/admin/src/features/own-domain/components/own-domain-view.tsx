@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { domainBodySchema, type OwnDomain } from '@haat/domain/schemas';
 import { formatDateTime } from '@haat/i18n/format';
@@ -12,8 +11,7 @@ import { toast } from '@haat/ui/toast';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { errorText, hasStatus } from '../../../lib/error-text.ts';
-import { apiFieldErrors, validateBody } from '../../../lib/form-errors.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { useDomain } from '../api/domain.ts';
 import { useSetDomain, useVerifyDomain } from '../api/set-domain.ts';
 import * as styles from './own-domain.css.ts';
@@ -133,27 +131,20 @@ function DnsSteps({ record }: { record: OwnDomain }) {
 
 function DomainForm() {
   const { t, i18n } = useLingui();
-  const form = useForm({ domain: '' });
+  const form = useSchemaForm(domainBodySchema, { domain: '' });
   const save = useSetDomain();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateBody(i18n, domainBodySchema, form.values);
-    if (!checked.success) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    save.mutate(checked.output.domain, {
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body.domain, {
       onSuccess: () => toast.success(t`Domain added. Now prove that it is yours.`),
       onError: (error) => {
-        const fields = apiFieldErrors(i18n, error);
-        if (fields) form.showErrors(fields);
-        else if (hasStatus(error, 409))
-          form.showErrors({ domain: errorText(i18n, error) });
+        if (showApiErrors(form, i18n, error)) return;
+        if (hasStatus(error, 409))
+          form.setError('domain', { type: 'server', message: errorText(i18n, error) }, { shouldFocus: true });
         else toast.error(errorText(i18n, error));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Card padding="lg" as="section" aria-labelledby="domain-form-title" className={styles.card}>
@@ -161,9 +152,9 @@ function DomainForm() {
       <p className={styles.muted}>
         {t`After adding it, you prove that the domain is yours with a DNS record; the secure certificate follows by itself.`}
       </p>
-      <form ref={form.ref} className={styles.form} onSubmit={submit} noValidate aria-label={t`Add your domain`}>
-        <FormField label={t`Domain`} hint={t`For example myshop.com`} required error={form.errors['domain']}>
-          <Input autoCapitalize="none" spellCheck={false} inputMode="url" {...form.text('domain')} />
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Add your domain`}>
+        <FormField label={t`Domain`} hint={t`For example myshop.com`} required error={form.formState.errors.domain?.message}>
+          <Input autoCapitalize="none" spellCheck={false} inputMode="url" {...form.register('domain')} />
         </FormField>
         <div>
           <Button type="submit" variant="primary" loading={save.isPending}>

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as adminEndpoints from '@haat/api-contract/admin';
 import { adminApi } from '../../../lib/api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
 
 /** `DELETE /products/{id}` */
-export const deleteProduct = (id: number) => adminApi.deleteProduct(id);
+export const deleteProduct = (id: number) => adminApi.call(adminEndpoints.deleteProduct, { params: { id } });
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

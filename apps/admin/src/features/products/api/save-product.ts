@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductInput } from '@haat/api-client';
+import * as adminEndpoints from '@haat/api-contract/admin';
 import type { Product } from '@haat/domain/schemas';
 import { adminApi } from '../../../lib/api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
@@ -18,10 +19,16 @@ export async function saveProduct({
   body,
   image,
 }: SaveProductInput): Promise<{ product: Product; imageFailed: boolean }> {
-  const product = id === null ? await adminApi.createProduct(body) : await adminApi.updateProduct(id, body);
+  const product =
+    id === null
+      ? await adminApi.call(adminEndpoints.createProduct, { body })
+      : await adminApi.call(adminEndpoints.updateProduct, { params: { id }, body });
   if (!image) return { product, imageFailed: false };
   try {
-    return { product: await adminApi.uploadProductImage(product.id, image, image.name), imageFailed: false };
+    return {
+      product: await adminApi.call(adminEndpoints.uploadProductImage, { params: { id: product.id }, form: { image } }),
+      imageFailed: false,
+    };
   } catch {
     // The product itself is saved; the owner can try the image again from the edit form.
     return { product, imageFailed: true };

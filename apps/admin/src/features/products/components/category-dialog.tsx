@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { categoryBodySchema, type Category } from '@haat/domain/schemas';
 import { Button } from '@haat/ui/button';
@@ -7,8 +6,7 @@ import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { toast } from '@haat/ui/toast';
 import { errorText } from '../../../lib/error-text.ts';
-import { apiFieldErrors, validateBody } from '../../../lib/form-errors.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { useSaveCategory } from '../api/save-category.ts';
 import * as styles from './products.css.ts';
 
@@ -36,48 +34,44 @@ export function CategoryDialog({ open, category, onClose }: CategoryDialogProps)
 
 function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
   const { t, i18n } = useLingui();
-  const form = useForm({ name: category?.name ?? '', bn_name: category?.bn_name ?? '', icon: category?.icon ?? '' });
+  const form = useSchemaForm(categoryBodySchema, {
+    name: category?.name ?? '',
+    bn_name: category?.bn_name ?? '',
+    icon: category?.icon ?? '',
+  });
   const save = useSaveCategory();
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateBody(i18n, categoryBodySchema, form.values);
-    if (!checked.success) {
-      form.showErrors(checked.errors);
-      return;
-    }
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { id: category?.id ?? null, body: checked.output },
+      { id: category?.id ?? null, body },
       {
         onSuccess: () => {
           toast.success(category ? t`Category saved` : t`Category added`);
           onDone();
         },
         onError: (error) => {
-          const fields = apiFieldErrors(i18n, error);
-          if (fields) form.showErrors(fields);
-          else toast.error(errorText(i18n, error));
+          if (!showApiErrors(form, i18n, error)) toast.error(errorText(i18n, error));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form
-      ref={form.ref}
       className={styles.form}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={category ? t`Edit category` : t`New category`}
     >
-      <FormField label={t`Name`} required error={form.errors['name']}>
-        <Input {...form.text('name')} />
+      <FormField label={t`Name`} required error={errors.name?.message}>
+        <Input {...form.register('name')} />
       </FormField>
-      <FormField label={t`Bengali name`} error={form.errors['bn_name']}>
-        <Input lang="bn" {...form.text('bn_name')} />
+      <FormField label={t`Bengali name`} error={errors.bn_name?.message}>
+        <Input lang="bn" {...form.register('bn_name')} />
       </FormField>
-      <FormField label={t`Icon (an emoji)`} hint={t`For example 👗 🥦 📚`} error={form.errors['icon']}>
-        <Input maxLength={16} {...form.text('icon')} />
+      <FormField label={t`Icon (an emoji)`} hint={t`For example 👗 🥦 📚`} error={errors.icon?.message}>
+        <Input maxLength={16} {...form.register('icon')} />
       </FormField>
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>

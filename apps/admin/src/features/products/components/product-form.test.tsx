@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { emptyProductForm } from '../product-form-values.ts';
 import { ProductForm } from './product-form.tsx';
 
-function renderForm() {
+function renderForm(locale: 'bn' | 'en' = 'en') {
   const saved = vi.fn();
   const result = renderWithProviders(
     <ProductForm
@@ -18,6 +18,7 @@ function renderForm() {
       onSaved={saved}
       onCancel={() => undefined}
     />,
+    { locale },
   );
   return { ...result, saved };
 }
@@ -49,6 +50,24 @@ describe('ProductForm', () => {
     await user.type(field('Price (৳)'), '1000');
     await user.click(screen.getByRole('button', { name: 'Add product' }));
     expect(errorOf('Discount')).toBe('Must be at most 100');
+  });
+
+  it('says it in Bengali, with the discount’s limit in Bengali digits', async () => {
+    await signInWithShop();
+    const { user, saved } = renderForm('bn');
+    await user.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+    expect(errorOf('নাম')).toBe('এই ঘরটি পূরণ করা আবশ্যক');
+    expect(document.activeElement).toBe(field('নাম'));
+    await user.type(field('নাম'), 'শাড়ি');
+    await user.type(field('দাম (৳)'), '১০০০');
+    await user.type(field('স্টক'), '৩');
+    await user.type(field('ছাড়'), '১৫০');
+    await user.selectOptions(field('ছাড়ের ধরন'), 'PERCENT');
+    await user.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+    expect(errorOf('ছাড়')).toBe('মান সর্বোচ্চ ১০০ হতে পারবে');
+    expect(errorOf('নাম')).toBeNull();
+    expect(apiServer().requests).toHaveLength(0);
+    expect(saved).not.toHaveBeenCalled();
   });
 
   it('creates the product with Bengali digits read as numbers, and shows the customer price', async () => {
@@ -89,6 +108,25 @@ describe('ProductForm', () => {
     expect(await screen.findByText('This is too long')).toBeTruthy();
     expect((field('Name') as HTMLInputElement).value).toBe('A very long name');
     expect((field('Price (৳)') as HTMLInputElement).value).toBe('100');
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('puts a 422 message on its field in Bengali and moves focus there', async () => {
+    await signInWithShop();
+    apiServer().on(
+      'POST',
+      '/api/admin/v3/products',
+      fail(422, 'Invalid', { selling_price: ['validation.invalid_number'], stock: ['validation.max_value'] }),
+    );
+    const { user, saved } = renderForm('bn');
+    await user.type(field('নাম'), 'শাড়ি');
+    await user.type(field('দাম (৳)'), '১০০');
+    await user.type(field('স্টক'), '১');
+    await user.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+    await vi.waitFor(() => expect(errorOf('দাম (৳)')).toBe('একটি সঠিক সংখ্যা দিন'));
+    expect(errorOf('স্টক')).toBe('সংখ্যাটি অনেক বড়');
+    expect(document.activeElement).toBe(field('দাম (৳)'));
+    expect(field('দাম (৳)').value).toBe('১০০');
     expect(saved).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { productBodySchema, type Category } from '@haat/domain/schemas';
 import { unitPriceTaka } from '@haat/domain/price';
@@ -10,10 +10,8 @@ import { Input, Select, Textarea } from '@haat/ui/input';
 import { toast } from '@haat/ui/toast';
 import { ImageInput } from '../../../components/image-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { apiFieldErrors, validateBody } from '../../../lib/form-errors.ts';
+import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
-import { useForm } from '../../../lib/use-form.ts';
-import { validationText } from '../../../lib/validation-text.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import { productFormToBody, type ProductFormValues } from '../product-form-values.ts';
 import * as styles from './products.css.ts';
@@ -32,32 +30,28 @@ export interface ProductFormProps {
 export function ProductForm({ productId, initial, currentImageUrl, categories, onSaved, onCancel }: ProductFormProps) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
-  const form = useForm(initial);
+  const form = useSchemaForm(productBodySchema, initial, {
+    toBody: productFormToBody,
+    // The schema's discount check cannot name its limit: a percent is at most 100, an amount at most the price.
+    limits: (values) => {
+      const max = values.discount_type === 'PERCENT' ? 100 : productFormToBody(values).selling_price;
+      return Number.isFinite(max) ? { discount: { max } } : {};
+    },
+  });
   const [image, setImage] = useState<File | null>(null);
   const save = useSaveProduct();
-  const body = productFormToBody(form.values);
+  const values = form.watch();
+  const body = productFormToBody(values);
   const discount = body.discount ?? 0;
   const priceReady = Number.isFinite(body.selling_price) && Number.isFinite(discount);
   const finalPrice = priceReady
-    ? unitPriceTaka({ selling_price: body.selling_price, discount, discount_type: form.values.discount_type })
+    ? unitPriceTaka({ selling_price: body.selling_price, discount, discount_type: values.discount_type })
     : null;
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateBody(i18n, productBodySchema, body);
-    if (!checked.success) {
-      // The schema's discount check cannot name its limit: a percent is at most 100, an amount at most the price.
-      const limit = form.values.discount_type === 'PERCENT' ? 100 : body.selling_price;
-      const discountTooHigh = checked.errors['discount'] && Number.isFinite(limit) && discount > limit;
-      form.showErrors(
-        discountTooHigh
-          ? { ...checked.errors, discount: validationText(i18n, 'validation.max_value', { max: limit }) }
-          : checked.errors,
-      );
-      return;
-    }
+  const submit = form.handleSubmit((checked) =>
     save.mutate(
-      { id: productId, body: checked.output, image },
+      { id: productId, body: checked, image },
       {
         onSuccess: ({ imageFailed }) => {
           toast.success(productId === null ? t`Product added` : t`Product saved`);
@@ -66,31 +60,28 @@ export function ProductForm({ productId, initial, currentImageUrl, categories, o
           onSaved();
         },
         onError: (error) => {
-          const fields = apiFieldErrors(i18n, error);
-          if (fields) form.showErrors(fields);
-          else toast.error(errorText(i18n, error));
+          if (!showApiErrors(form, i18n, error)) toast.error(errorText(i18n, error));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form
-      ref={form.ref}
       className={styles.form}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={productId === null ? t`New product` : t`Edit product`}
     >
       <div className={styles.formGrid}>
-        <FormField label={t`Name`} required error={form.errors['name']}>
-          <Input {...form.text('name')} />
+        <FormField label={t`Name`} required error={errors.name?.message}>
+          <Input {...form.register('name')} />
         </FormField>
-        <FormField label={t`Bengali name`} error={form.errors['bn_name']}>
-          <Input lang="bn" {...form.text('bn_name')} />
+        <FormField label={t`Bengali name`} error={errors.bn_name?.message}>
+          <Input lang="bn" {...form.register('bn_name')} />
         </FormField>
-        <FormField label={t`Category`} error={form.errors['category_id']}>
-          <Select {...form.text('category_id')}>
+        <FormField label={t`Category`} error={errors.category_id?.message}>
+          <Select {...form.register('category_id')}>
             <option value="">{t`No category`}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -100,17 +91,17 @@ export function ProductForm({ productId, initial, currentImageUrl, categories, o
             ))}
           </Select>
         </FormField>
-        <FormField label={t`Stock`} required error={form.errors['stock']}>
-          <Input inputMode="numeric" {...form.text('stock')} />
+        <FormField label={t`Stock`} required error={errors.stock?.message}>
+          <Input inputMode="numeric" {...form.register('stock')} />
         </FormField>
-        <FormField label={t`Price (৳)`} required error={form.errors['selling_price']}>
-          <Input inputMode="decimal" {...form.text('selling_price')} />
+        <FormField label={t`Price (৳)`} required error={errors.selling_price?.message}>
+          <Input inputMode="decimal" {...form.register('selling_price')} />
         </FormField>
-        <FormField label={t`Discount`} error={form.errors['discount']}>
-          <Input inputMode="decimal" {...form.text('discount')} />
+        <FormField label={t`Discount`} error={errors.discount?.message}>
+          <Input inputMode="decimal" {...form.register('discount')} />
         </FormField>
-        <FormField label={t`Discount type`} error={form.errors['discount_type']}>
-          <Select {...form.text('discount_type')}>
+        <FormField label={t`Discount type`} error={errors.discount_type?.message}>
+          <Select {...form.register('discount_type')}>
             <option value="FIXED">{t`Amount in taka`}</option>
             <option value="PERCENT">{t`Percent`}</option>
           </Select>
@@ -118,8 +109,8 @@ export function ProductForm({ productId, initial, currentImageUrl, categories, o
         <p className={styles.priceNote} aria-live="polite">
           {finalPrice !== null && t`Customers pay ${formatMoney(finalPrice, locale)}`}
         </p>
-        <FormField label={t`Description`} error={form.errors['description']} className={styles.wide}>
-          <Textarea rows={4} {...form.text('description')} />
+        <FormField label={t`Description`} error={errors.description?.message} className={styles.wide}>
+          <Textarea rows={4} {...form.register('description')} />
         </FormField>
         <div className={styles.wide}>
           <ImageInput

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { apiServer, ok } from '../../../test/api-server.ts';
+import { apiServer, fail, ok } from '../../../test/api-server.ts';
 import { shop, signInWithShop } from '../../../test/fixtures.ts';
 import { errorOf, field } from '../../../test/queries.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -54,5 +54,20 @@ describe('SettingsForm', () => {
       online_shop_settings: { gtm: 'GTM-ABC123', default_chat_channel: null },
     });
     expect(field('Google Tag Manager id').value).toBe('GTM-ABC123');
+  });
+
+  it('puts a 422 about a nested setting under its field, by the body’s dot path', async () => {
+    const loaded = await signInWithShop();
+    apiServer().on(
+      'PUT',
+      '/api/admin/v3/online-shop',
+      fail(422, 'Invalid', { 'online_shop_settings.pixel_id': ['validation.pixel_invalid'] }),
+    );
+    const { user } = renderWithProviders(<SettingsForm shop={loaded} />);
+    await user.type(field('Meta pixel id'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(errorOf('Meta pixel id')).toBe('Enter a valid Facebook Pixel ID (5 to 20 digits)'));
+    expect(document.activeElement).toBe(field('Meta pixel id'));
+    expect(errorOf('Shop name')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { normalizeMobile } from '@haat/domain/phone';
 import { ownerCodeBodySchema, ownerResetPasswordBodySchema, type OwnerLoginResult } from '@haat/domain/schemas';
@@ -6,8 +6,7 @@ import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { errorText, hasStatus } from '../../../lib/error-text.ts';
-import { apiFieldErrors, validateBody } from '../../../lib/form-errors.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { useForgotPassword, useResetPassword } from '../api/owner-register.ts';
 import * as styles from './start.css.ts';
 
@@ -19,55 +18,59 @@ export interface ResetPasswordFormProps {
 /** A forgotten password: a code to the owner's verified mobile, then a new password (every other session ends). */
 export function ResetPasswordForm({ onSignedIn, onBack }: ResetPasswordFormProps) {
   const { t, i18n } = useLingui();
-  const form = useForm({ mobile: '', otp: '', password: '', password_confirmation: '' });
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  // First the mobile alone, then the code and the new password for the number the code went to.
+  const form = useSchemaForm(
+    () => (codeSentTo === null ? ownerCodeBodySchema : ownerResetPasswordBodySchema),
+    { mobile: '', otp: '', password: '', password_confirmation: '' },
+    { toBody: (values) => (codeSentTo === null ? { mobile: values.mobile } : { ...values, mobile: codeSentTo }) },
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const forgot = useForgotPassword();
   const reset = useResetPassword();
+  const { errors } = form.formState;
 
   const failed = (error: unknown) => {
-    const fields = apiFieldErrors(i18n, error);
-    if (fields) form.showErrors(fields);
-    else if (hasStatus(error, 429)) setFormError(t`Too many attempts. Please wait a little and try again.`);
+    if (showApiErrors(form, i18n, error)) return;
+    if (hasStatus(error, 429)) setFormError(t`Too many attempts. Please wait a little and try again.`);
     else setFormError(errorText(i18n, error));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (codeSentTo === null) {
-      const body = validateBody(i18n, ownerCodeBodySchema, { mobile: form.values.mobile });
-      if (!body.success) return form.showErrors(body.errors);
-      forgot.mutate(body.output, { onSuccess: () => setCodeSentTo(normalizeMobile(form.values.mobile)), onError: failed });
-      return;
-    }
-    const body = validateBody(i18n, ownerResetPasswordBodySchema, { ...form.values, mobile: codeSentTo });
-    if (!body.success) return form.showErrors(body.errors);
-    reset.mutate(body.output, { onSuccess: onSignedIn, onError: failed });
-  };
+  const submit = form.handleSubmit((body) => {
+    if ('otp' in body) reset.mutate(body, { onSuccess: onSignedIn, onError: failed });
+    else forgot.mutate(body, { onSuccess: () => setCodeSentTo(normalizeMobile(body.mobile)), onError: failed });
+  });
 
   return (
-    <form ref={form.ref} className={styles.form} onSubmit={submit} noValidate aria-label={t`Reset password`}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        setFormError(null);
+        void submit(event);
+      }}
+      noValidate
+      aria-label={t`Reset password`}
+    >
       {formError && (
         <p role="alert" className={styles.formError}>
           {formError}
         </p>
       )}
       {codeSentTo === null ? (
-        <FormField label={t`Mobile number`} hint={t`The number you signed up with`} required error={form.errors['mobile']}>
-          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" {...form.text('mobile')} />
+        <FormField label={t`Mobile number`} hint={t`The number you signed up with`} required error={errors.mobile?.message}>
+          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" {...form.register('mobile')} />
         </FormField>
       ) : (
         <>
           <p role="status">{t`If a shop account uses ${codeSentTo}, a 6-digit code is on its way by SMS.`}</p>
-          <FormField label={t`Code from the SMS`} required error={form.errors['otp']}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={12} {...form.text('otp')} />
+          <FormField label={t`Code from the SMS`} required error={errors.otp?.message}>
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={12} {...form.register('otp')} />
           </FormField>
-          <FormField label={t`New password`} hint={t`At least 6 characters, with letters and numbers.`} required error={form.errors['password']}>
-            <Input type="password" autoComplete="new-password" {...form.text('password')} />
+          <FormField label={t`New password`} hint={t`At least 6 characters, with letters and numbers.`} required error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
           </FormField>
-          <FormField label={t`Confirm new password`} required error={form.errors['password_confirmation']}>
-            <Input type="password" autoComplete="new-password" {...form.text('password_confirmation')} />
+          <FormField label={t`Confirm new password`} required error={errors.password_confirmation?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('password_confirmation')} />
           </FormField>
         </>
       )}

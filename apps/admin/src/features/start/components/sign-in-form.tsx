@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { OwnerLoginResult } from '@haat/domain/schemas';
 import { ownerLoginBodySchema } from '@haat/domain/schemas';
@@ -7,8 +7,7 @@ import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { errorText, hasStatus } from '../../../lib/error-text.ts';
-import { apiFieldErrors, validateBody } from '../../../lib/form-errors.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { useOwnerLogin } from '../api/owner-login.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import * as styles from './start.css.ts';
@@ -29,42 +28,43 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
 function PasswordSignIn({ onSignedIn, onForgot }: SignInFormProps & { onForgot: () => void }) {
   const { t, i18n } = useLingui();
-  const form = useForm({ mobile: '', password: '' });
+  const form = useSchemaForm(ownerLoginBodySchema, { mobile: '', password: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const login = useOwnerLogin();
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const body = validateBody(i18n, ownerLoginBodySchema, form.values);
-    if (!body.success) {
-      form.showErrors(body.errors);
-      return;
-    }
-    login.mutate(body.output, {
+  const submit = form.handleSubmit((body) =>
+    login.mutate(body, {
       onSuccess: onSignedIn,
       onError: (error) => {
-        const fields = apiFieldErrors(i18n, error);
-        if (fields) form.showErrors(fields);
-        else if (hasStatus(error, 401)) setFormError(i18n._(errorMessages.invalidLogin));
+        if (showApiErrors(form, i18n, error)) return;
+        if (hasStatus(error, 401)) setFormError(i18n._(errorMessages.invalidLogin));
         else if (hasStatus(error, 429)) setFormError(t`Too many attempts. Please wait a little and try again.`);
         else setFormError(errorText(i18n, error));
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <form ref={form.ref} className={styles.form} onSubmit={submit} noValidate aria-label={t`Sign in`}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        setFormError(null);
+        void submit(event);
+      }}
+      noValidate
+      aria-label={t`Sign in`}
+    >
       {formError && (
         <p role="alert" className={styles.formError}>
           {formError}
         </p>
       )}
-      <FormField label={t`Mobile number`} required error={form.errors['mobile']}>
-        <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" {...form.text('mobile')} />
+      <FormField label={t`Mobile number`} required error={errors.mobile?.message}>
+        <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" {...form.register('mobile')} />
       </FormField>
-      <FormField label={t`Password`} required error={form.errors['password']}>
-        <Input type="password" autoComplete="current-password" {...form.text('password')} />
+      <FormField label={t`Password`} required error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" variant="primary" fullWidth loading={login.isPending}>
         {t`Sign in`}

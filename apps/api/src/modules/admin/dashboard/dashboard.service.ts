@@ -1,17 +1,18 @@
 /**
  * The admin home's figures. Days are Asia/Dhaka calendar days (the shops' time zone, UTC+6 all
- * year). Sales are the totals of orders placed that day that were not canceled.
+ * year). Sales are the totals of orders placed that day that were not canceled or returned (a
+ * returned cash-on-delivery parcel was never paid for). The return rate is
+ * over all the shop's orders: returned / (delivered + completed + returned).
  */
-import { and, asc, count, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
-import { orderStatuses } from '@haat/domain/order-status';
+import { and, asc, count, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { orderStatuses, returnRate } from '@haat/domain/order-status';
 import type { Database } from '../../../db/types.ts';
 import { orders, products } from '../../../db/schema.ts';
 import type { ProductRow } from '../../../serializers/product.ts';
+import { LOW_STOCK_THRESHOLD, SHOP_TIME_ZONE } from '@haat/domain/schemas';
 
-export const SHOP_TIME_ZONE = 'Asia/Dhaka';
 /** The zone as an SQL literal (a constant, never user input). */
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
-export const LOW_STOCK_THRESHOLD = 5;
 export const LOW_STOCK_LIMIT = 20;
 export const SALES_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +26,8 @@ export interface SalesDayRow {
 
 export interface DashboardRows {
   ordersByStatus: Record<string, number>;
+  /** returned / (delivered + completed + returned); null while no order reached a customer. */
+  returnRate: number | null;
   ordersToday: number;
   salesTodayPaisa: number;
   salesLast7DaysPaisa: number;
@@ -32,6 +35,9 @@ export interface DashboardRows {
   salesByDay: SalesDayRow[];
   lowStock: ProductRow[];
 }
+
+/** Orders that brought no money. */
+const unpaidStatuses = ['canceled', 'returned'] as const;
 
 const dhakaDate = sql<string>`to_char(${orders.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`;
 const paisaSum = sql<number>`coalesce(sum(${orders.totalPaisa}), 0)::bigint`.mapWith(Number);
@@ -60,13 +66,16 @@ export async function getDashboard(db: Database, shopId: number, now = new Date(
   const [byStatus, [todays], days, lowStock] = await Promise.all([
     db.select({ status: orders.status, total: count() }).from(orders).where(ofShop).groupBy(orders.status),
     db
-      .select({ orders: count(), sales: sql<number>`coalesce(sum(${orders.totalPaisa}) filter (where ${orders.status} <> 'canceled'), 0)::bigint`.mapWith(Number) })
+      .select({
+        orders: count(),
+        sales: sql<number>`coalesce(sum(${orders.totalPaisa}) filter (where not ${inArray(orders.status, [...unpaidStatuses])}), 0)::bigint`.mapWith(Number),
+      })
       .from(orders)
       .where(and(ofShop, gte(orders.createdAt, todayStart), lt(orders.createdAt, tomorrowStart))),
     db
       .select({ date: dhakaDate, orders: count(), total: paisaSum })
       .from(orders)
-      .where(and(ofShop, ne(orders.status, 'canceled'), gte(orders.createdAt, firstDayStart), lt(orders.createdAt, tomorrowStart)))
+      .where(and(ofShop, notInArray(orders.status, [...unpaidStatuses]), gte(orders.createdAt, firstDayStart), lt(orders.createdAt, tomorrowStart)))
       .groupBy(dhakaDate),
     db
       .select()
@@ -86,6 +95,7 @@ export async function getDashboard(db: Database, shopId: number, now = new Date(
   });
   return {
     ordersByStatus,
+    returnRate: returnRate(ordersByStatus),
     ordersToday: todays?.orders ?? 0,
     salesTodayPaisa: todays?.sales ?? 0,
     salesLast7DaysPaisa: salesByDay.reduce((sum, day) => sum + day.totalPaisa, 0),

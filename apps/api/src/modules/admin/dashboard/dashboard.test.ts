@@ -19,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const dhakaDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(date);
 
 describe('GET /api/admin/v3/dashboard', () => {
-  it('counts orders by status and sums sales today and over the last 7 Dhaka days, leaving canceled orders out', async () => {
+  it('counts orders by status and sums sales today and over the last 7 Dhaka days, leaving canceled and returned orders out', async () => {
     const admin = await signedInOwner(ctx);
     // 100 taka each; every order adds a 60 taka delivery charge: 160 a one-line order.
     const product = await createProduct(ctx, { shop: admin.shop, stock: 50 });
@@ -29,6 +29,7 @@ describe('GET /api/admin/v3/dashboard', () => {
     await order(['pending'], 0);
     await order(['pending', 'accepted'], 0);
     await order(['pending', 'canceled'], 0);
+    await order(['pending', 'accepted', 'processing', 'shipped', 'returned'], 0);
     await order(['pending', 'accepted', 'processing', 'shipped', 'delivered'], 1);
     await order(['pending', 'accepted', 'processing', 'shipped', 'delivered', 'completed'], 6);
     await order(['pending'], 7);
@@ -45,8 +46,11 @@ describe('GET /api/admin/v3/dashboard', () => {
       delivered: 1,
       completed: 1,
       canceled: 1,
+      returned: 1,
     });
-    expect(dashboard.orders_today).toBe(3);
+    // 1 returned of 3 that reached a customer (1 delivered, 1 completed, 1 returned).
+    expect(dashboard.return_rate).toBeCloseTo(1 / 3);
+    expect(dashboard.orders_today).toBe(4);
     expect(dashboard.sales_today).toBe(320);
     expect(dashboard.sales_last_7_days).toBe(640);
     const today = dhakaDate(now);
@@ -60,6 +64,16 @@ describe('GET /api/admin/v3/dashboard', () => {
       { date: today, total: 320, orders: 2 },
     ]);
     expect(dashboard.low_stock).toEqual([]);
+  });
+
+  it('has no return rate before any order reached a customer, and a rate of 0 with deliveries only', async () => {
+    const admin = await signedInOwner(ctx);
+    const order = (statuses: string[]) => insertOrderRows(ctx, { shop: admin.shop, products: [], statuses });
+    await order(['pending', 'canceled']);
+    await order(['pending', 'accepted', 'processing', 'shipped']);
+    expect((await admin.call<Dashboard>('GET', '/dashboard')).body.data.return_rate).toBeNull();
+    await order(['pending', 'accepted', 'processing', 'shipped', 'delivered']);
+    expect((await admin.call<Dashboard>('GET', '/dashboard')).body.data.return_rate).toBe(0);
   });
 
   it('lists products with stock of 5 or less, fewest first', async () => {

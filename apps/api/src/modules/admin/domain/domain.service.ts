@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../../db/errors.ts';
 import { customDomains, shops } from '../../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../../lib/errors.ts';
 import { randomToken } from '../../../lib/ids.ts';
-import { errorFields, type Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../lib/logger.ts';
 import type { CustomDomainRow } from '../../../serializers/domain-record.ts';
 import { checkDomainProof, type DnsProofConfig } from './dns-proof.ts';
 
@@ -119,16 +119,4 @@ export async function recheckVerifiedDomains(db: Database, dns: DnsProofConfig, 
     }
   }
   return { checked: verified.length, unverified };
-}
-
-/** Runs recheckVerifiedDomains every `intervalMs` (0: never); returns the function that stops it. */
-export function startDomainRechecks(db: Database, dns: DnsProofConfig, logger: Logger, intervalMs: number): () => void {
-  if (intervalMs <= 0) return () => undefined;
-  const timer = setInterval(() => {
-    recheckVerifiedDomains(db, dns, logger)
-      .then((counts) => logger.info('custom domains re-checked', counts))
-      .catch((error: unknown) => logger.warn('custom domain re-check failed', errorFields(error)));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -47,6 +47,7 @@ describe('POST and DELETE /api/admin/v3/online-shop/banner', () => {
     const second = await admin.call<Shop>('POST', '/online-shop/banner', { body: imageForm(await testImage(1920, 560)) });
     const secondUrl = second.body.data.banner_url!;
     expect(secondUrl).not.toBe(firstUrl);
+    await ctx.jobsSettled();
     expect((await fetchImage(firstUrl)).status).toBe(404);
     expect((await fetchImage(cardUrl(firstUrl))).status).toBe(404);
     expect((await fetchImage(secondUrl)).status).toBe(200);
@@ -54,6 +55,7 @@ describe('POST and DELETE /api/admin/v3/online-shop/banner', () => {
     const removed = await admin.call<Shop>('DELETE', '/online-shop/banner');
     expect(removed.status).toBe(200);
     expect(removed.body.data.banner_url).toBeNull();
+    await ctx.jobsSettled();
     expect((await fetchImage(secondUrl)).status).toBe(404);
     const [row] = await ctx.db.select({ key: shops.bannerKey }).from(shops).where(eq(shops.id, admin.shop.id));
     expect(row!.key).toBeNull();
@@ -102,6 +104,7 @@ describe('POST and DELETE /api/admin/v3/online-shop/logo', () => {
 
     const removed = await admin.call<Shop>('DELETE', '/online-shop/logo');
     expect(removed.body.data.logo_url).toBeNull();
+    await ctx.jobsSettled();
     expect((await fetchImage(url)).status).toBe(404);
   });
 

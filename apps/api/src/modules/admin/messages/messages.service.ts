@@ -3,12 +3,9 @@ import type { Database } from '../../../db/types.ts';
 import { customers, messages } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { MessageRow } from '../../../serializers/message.ts';
+import { THREADS_LIMIT, THREAD_MESSAGES_LIMIT } from '@haat/domain/schemas';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
-/** The thread list shows the customers who wrote (or were written to) most recently. */
-export const THREADS_LIMIT = 100;
-/** A thread answers its latest messages only (the chat window shows the end of it). */
-export const THREAD_MESSAGES_LIMIT = 200;
 
 export interface ThreadRow {
   customer: { id: number; name: string; mobile: string };

@@ -151,6 +151,94 @@ describe('PATCH /api/admin/v3/orders/:id/status', () => {
     expect((await stockOf(ctx, dal.id)).stock).toBe(4);
   });
 
+  describe('returns (issue 17)', () => {
+    async function shippedOrder() {
+      const shopWithStock = await createOrderingShop(ctx, { products: [{ stock: 10 }, { stock: 4 }] });
+      const admin = await signedInOwner(ctx, { shop: shopWithStock.shop });
+      const [rice, dal] = shopWithStock.products as [(typeof shopWithStock.products)[number], (typeof shopWithStock.products)[number]];
+      const placed = await placeTestOrder(ctx, orderBody(shopWithStock, [[rice, 3], [dal, 4]]));
+      for (const status of ['accepted', 'processing', 'shipped']) {
+        expect((await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status } })).status, status).toBe(200);
+      }
+      return { admin, placed, rice, dal };
+    }
+
+    it('a shipped order returned with restock gives the stock back, exactly as a cancel does, and the history says so', async () => {
+      const { admin, placed, rice, dal } = await shippedOrder();
+      expect(await stockOf(ctx, rice.id)).toEqual({ stock: 7, soldCount: 3 });
+
+      const res = await admin.call<Order>('PATCH', `/orders/${placed.id}/status`, { body: { status: 'returned', restock: true } });
+      expect(res.status).toBe(200);
+      const order = v.parse(orderSchema, res.body.data);
+      expect(order.status).toBe('returned');
+      expect(order.history.map((change) => [change.status, change.restocked])).toEqual([
+        ['pending', false],
+        ['accepted', false],
+        ['processing', false],
+        ['shipped', false],
+        ['returned', true],
+      ]);
+      expect(await stockOf(ctx, rice.id)).toEqual({ stock: 10, soldCount: 0 });
+      expect(await stockOf(ctx, dal.id)).toEqual({ stock: 4, soldCount: 0 });
+
+      const completedTab = await admin.call<Paginator<Order>>('GET', '/orders', { query: { tab: 'completed' } });
+      expect(completedTab.body.data.data.map((listed) => listed.id)).toEqual([placed.id]);
+      expect((await admin.call<Paginator<Order>>('GET', '/orders')).body.data.data).toEqual([]);
+    });
+
+    it('a shipped order returned without restock (or with restock: false) leaves the stock as it is', async () => {
+      for (const body of [{ status: 'returned' }, { status: 'returned', restock: false }]) {
+        const { admin, placed, rice, dal } = await shippedOrder();
+        const res = await admin.call<Order>('PATCH', `/orders/${placed.id}/status`, { body });
+        expect(res.status).toBe(200);
+        expect(res.body.data.status).toBe('returned');
+        expect(res.body.data.history.at(-1)).toMatchObject({ status: 'returned', restocked: false });
+        expect(await stockOf(ctx, rice.id)).toEqual({ stock: 7, soldCount: 3 });
+        expect(await stockOf(ctx, dal.id)).toEqual({ stock: 0, soldCount: 4 });
+      }
+    });
+
+    it('is 409 to return an order that was not shipped, or is returned already, changing nothing', async () => {
+      const admin = await signedInOwner(ctx);
+      const paths = [
+        ['pending'],
+        ['pending', 'accepted'],
+        ['pending', 'accepted', 'processing'],
+        ['pending', 'accepted', 'processing', 'shipped', 'delivered'],
+        ['pending', 'accepted', 'processing', 'shipped', 'delivered', 'completed'],
+        ['pending', 'canceled'],
+        ['pending', 'accepted', 'processing', 'shipped', 'returned'],
+      ];
+      for (const statuses of paths) {
+        const { order } = await insertOrderRows(ctx, { shop: admin.shop, products: [], statuses });
+        const res = await admin.call('PATCH', `/orders/${order.id}/status`, { body: { status: 'returned', restock: true } });
+        expect(res.status, statuses.join(' > ')).toBe(409);
+        const [row] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+        expect(row!.status).toBe(statuses.at(-1));
+      }
+    });
+
+    it('nothing follows a return', async () => {
+      const { admin, placed } = await shippedOrder();
+      await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status: 'returned' } });
+      for (const status of ['delivered', 'completed', 'canceled', 'shipped']) {
+        expect((await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status } })).status, status).toBe(409);
+      }
+    });
+
+    it('is 422 for a restock answer on a change that does not ask it, or one that is not a boolean', async () => {
+      const { admin, placed } = await shippedOrder();
+      const onDeliver = await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status: 'delivered', restock: true } });
+      expect(onDeliver.status).toBe(422);
+      expect(onDeliver.body.errors).toEqual({ restock: ['validation.invalid_format'] });
+      const notBoolean = await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status: 'returned', restock: 'yes' } });
+      expect(notBoolean.status).toBe(422);
+      expect(notBoolean.body.errors).toEqual({ restock: ['validation.invalid_format'] });
+      const [row] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, placed.id));
+      expect(row!.status).toBe('shipped');
+    });
+  });
+
   it("is 422 for an unknown status and 404 for another shop's order, which stays as it was", async () => {
     const admin = await signedInOwner(ctx);
     const mine = await insertOrderRows(ctx, { shop: admin.shop, products: [] });

@@ -47,7 +47,7 @@ export async function sendOwnerSignUpCode(deps: CodeSenderDeps, body: OwnerCodeB
     shopId: null,
     purpose: 'owner_signup',
     language: deps.language,
-    issue: () => issueCode(deps.db, deps.secret, signUpCodeOwner(body.mobile)),
+    issue: (db) => issueCode(db, deps.secret, signUpCodeOwner(body.mobile)),
   });
   if (!sent) throw new HttpError(429, SMS_CAP_SPENT, undefined, { 'Retry-After': String(secondsToCapReset()) });
 }
@@ -61,7 +61,7 @@ export async function sendOwnerResetCode(deps: CodeSenderDeps, body: OwnerCodeBo
     shopId: null,
     purpose: 'owner_password_reset',
     language: deps.language,
-    issue: () => issueCode(deps.db, deps.secret, resetCodeOwner(owner.mobile)),
+    issue: (db) => issueCode(db, deps.secret, resetCodeOwner(owner.mobile)),
   });
 }
 

@@ -24,6 +24,8 @@ export const RESERVED_SHOP_SLUGS: ReadonlySet<string> = new Set([
   'email',
   'haat',
   'healthz',
+  'livez',
+  'readyz',
   'help',
   'image',
   'images',

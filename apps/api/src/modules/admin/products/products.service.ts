@@ -1,13 +1,14 @@
-import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, count, desc, eq, max } from 'drizzle-orm';
 import type { AdminProductListQuery, ProductBody } from '@haat/domain/schemas';
 import type { Database } from '../../../db/types.ts';
-import { orderItems, productImages, products } from '../../../db/schema.ts';
+import { productImages, products } from '../../../db/schema.ts';
 import { invalid, notFound } from '../../../lib/errors.ts';
+import type { JobQueue } from '../../../lib/jobs/job-queue.ts';
 import { offsetOf } from '../../../lib/paginate.ts';
 import { productPriceColumns, type ProductRow } from '../../../serializers/product.ts';
 import { getProductDetail, nameContains, PRODUCT_NOT_FOUND, type Page, type ProductDetailRows } from '../../catalog/catalog.service.ts';
 import { requireCategory } from '../categories/categories.service.ts';
-import { discardImage, withStoredUpload, type ImageDeps } from '../image-upload.ts';
+import { withStoredUpload, type ImageDeps } from '../image-upload.ts';
 import { withUniqueSlug } from '../slugs.ts';
 
 export const MAX_PRODUCT_IMAGES = 10;
@@ -77,6 +78,7 @@ export async function updateProduct(db: Database, shopId: number, id: number, bo
 
 export interface ProductDeps extends ImageDeps {
   db: Database;
+  jobs: JobQueue;
 }
 
 /**
@@ -85,19 +87,13 @@ export interface ProductDeps extends ImageDeps {
  * entries and reviews go with it. Image files still shown by an order line are kept.
  */
 export async function deleteProduct(deps: ProductDeps, shopId: number, id: number): Promise<void> {
-  const keys = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const images = await tx.select({ key: productImages.imageKey }).from(productImages).where(eq(productImages.productId, id));
     const [deleted] = await tx.delete(products).where(ofShop(shopId, id)).returning({ key: products.imageKey });
     if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
-    return [...new Set([deleted.key, ...images.map((image) => image.key)].filter((key): key is string => key !== null))];
+    const keys = [...new Set([deleted.key, ...images.map((image) => image.key)].filter((key): key is string => key !== null))];
+    if (keys.length > 0) await deps.jobs.enqueue(tx, 'images.delete', { shopId, keys });
   });
-  if (keys.length === 0) return;
-  const shown = await deps.db
-    .selectDistinct({ key: orderItems.imageKey })
-    .from(orderItems)
-    .where(and(eq(orderItems.shopId, shopId), inArray(orderItems.imageKey, keys)));
-  const kept = new Set(shown.map((row) => row.key));
-  await Promise.all(keys.filter((key) => !kept.has(key)).map((key) => discardImage(deps, key)));
 }
 
 /**

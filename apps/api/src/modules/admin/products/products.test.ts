@@ -278,6 +278,7 @@ describe('POST /api/admin/v3/products/:id/image', () => {
     const url = uploaded.body.data.image_url!;
     expect(await fileStatus(url)).toBe(200);
     await admin.call('DELETE', `/products/${product.id}`);
+    await ctx.jobsSettled();
     expect(await fileStatus(url)).toBe(404);
     expect(await fileStatus(uploaded.body.data.thumbnail_url!)).toBe(404);
   });
@@ -289,6 +290,7 @@ describe('POST /api/admin/v3/products/:id/image', () => {
     const [row] = await ctx.db.select().from(products).where(eq(products.id, product.id));
     await insertOrderRows(ctx, { shop: admin.shop, products: [row!] });
     await admin.call('DELETE', `/products/${product.id}`);
+    await ctx.jobsSettled();
     expect(await fileStatus(uploaded.body.data.thumbnail_url!)).toBe(200);
   });
 

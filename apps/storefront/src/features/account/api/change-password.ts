@@ -1,10 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@haat/api-client';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 
 /** PUT /customer/password `{current_password, password, password_confirmation}` */
 export function changePassword(body: ChangePasswordInput) {
-  return customerApi.changePassword(body);
+  return api.call(customerEndpoints.changePassword, { body });
 }
 
 export function changePasswordMutationOptions() {

@@ -1,11 +1,12 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewInput } from '@haat/api-client';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 import { customerKeys, productKeys } from '../../../lib/query-keys.ts';
 
 /** POST /customer/reviews `{product_id, rating, comment}`: only for a product the customer received. */
 export function createReview(body: ReviewInput) {
-  return customerApi.createReview(body);
+  return api.call(customerEndpoints.createReview, { body });
 }
 
 export function createReviewMutationOptions() {

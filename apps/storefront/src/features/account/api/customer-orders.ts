@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /customer/orders?page= */
 export function fetchCustomerOrders(page: number) {
-  return customerApi.listOrders(page);
+  return api.call(customerEndpoints.listOrders, { query: { page } });
 }
 
 export function customerOrdersQueryOptions(shopId: number, page: number) {

@@ -1,10 +1,11 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /customer/addresses/{id} */
 export function deleteAddress(id: number) {
-  return customerApi.deleteAddress(id);
+  return api.call(customerEndpoints.deleteAddress, { params: { id } });
 }
 
 export function deleteAddressMutationOptions() {

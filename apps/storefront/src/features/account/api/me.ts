@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /customer/me */
 export function fetchMe() {
-  return customerApi.getMe();
+  return api.call(customerEndpoints.getMe);
 }
 
 export function meQueryOptions(shopId: number) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** How often an open chat asks for new messages. */
@@ -7,7 +8,7 @@ export const CHAT_POLL_MS = 5000;
 
 /** GET /customer/messages: the customer's thread with the shop. */
 export function fetchMessages() {
-  return customerApi.listMessages();
+  return api.call(customerEndpoints.listMessages);
 }
 
 export function messagesQueryOptions(shopId: number) {

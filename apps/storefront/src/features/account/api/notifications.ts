@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /customer/notifications: status changes of the customer's orders. */
 export function fetchNotifications() {
-  return customerApi.listNotifications();
+  return api.call(customerEndpoints.listNotifications);
 }
 
 export function notificationsQueryOptions(shopId: number) {

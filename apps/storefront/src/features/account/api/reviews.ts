@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /customer/reviews: the customer's own reviews. */
 export function fetchMyReviews() {
-  return customerApi.listReviews();
+  return api.call(customerEndpoints.listReviews);
 }
 
 export function myReviewsQueryOptions(shopId: number) {

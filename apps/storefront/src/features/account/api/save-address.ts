@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput } from '@haat/api-client';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 
 export interface SaveAddressVariables {
@@ -11,7 +12,9 @@ export interface SaveAddressVariables {
 
 /** POST /customer/addresses, or PUT /customer/addresses/{id} for an existing one. */
 export function saveAddress({ id, body }: SaveAddressVariables) {
-  return id === undefined ? customerApi.createAddress(body) : customerApi.updateAddress(id, body);
+  return id === undefined
+    ? api.call(customerEndpoints.createAddress, { body })
+    : api.call(customerEndpoints.updateAddress, { params: { id }, body });
 }
 
 export function saveAddressMutationOptions() {

@@ -1,11 +1,12 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as customerEndpoints from '@haat/api-contract/customer';
 import type { Message } from '@haat/domain/schemas';
-import { customerApi } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** POST /customer/messages `{body}`: the message just sent. */
 export function sendMessage(body: string) {
-  return customerApi.sendMessage(body);
+  return api.call(customerEndpoints.sendMessage, { body: { body } });
 }
 
 export function sendMessageMutationOptions() {

@@ -1,12 +1,13 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateMeInput } from '@haat/api-client';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 
 /** PUT /customer/me `{name, email}` */
 export function updateMe(body: UpdateMeInput) {
-  return customerApi.updateMe(body);
+  return api.call(customerEndpoints.updateMe, { body });
 }
 
 export function updateMeMutationOptions() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /customer/wishlist: the account's wish list. */
 export function fetchWishlist() {
-  return customerApi.getWishlist();
+  return api.call(customerEndpoints.getWishlist);
 }
 
 export function wishlistQueryOptions(shopId: number) {

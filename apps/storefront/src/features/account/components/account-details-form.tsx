@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useMe } from '../api/me.ts';
 import { useUpdateMe } from '../api/update-me.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiProblems, collectProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import * as styles from './dashboard.css.ts';
 
 type Field = 'name' | 'email';
@@ -49,15 +49,11 @@ function DetailsForm({ customer, shopId }: { customer: Customer; shopId: number 
   const update = useUpdateMe(shopId);
   const [name, setName] = useState(customer.name);
   const [email, setEmail] = useState(customer.email ?? '');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldProblems<Field>>({});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problems: FieldErrors<Field> = {};
-    const nameProblem = validateName(name);
-    const emailProblem = validateEmail(email);
-    if (nameProblem) problems.name = nameProblem;
-    if (emailProblem) problems.email = emailProblem;
+    const problems = collectProblems({ name: validateName(name), email: validateEmail(email) });
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     try {
@@ -65,7 +61,12 @@ function DetailsForm({ customer, shopId }: { customer: Customer; shopId: number 
       notify(t`Your details were saved`, 'success');
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
-        setErrors(apiFieldErrors(error.errors, { name: 'name', email: 'email' }, { name: { max: NAME_MAX_LENGTH } }));
+        setErrors(
+          apiProblems(error.errors, {
+            names: { name: 'name', email: 'email' },
+            limits: { name: { max: NAME_MAX_LENGTH } },
+          }),
+        );
       } else {
         notify(i18n._(errorMessages.unexpected), 'error');
       }

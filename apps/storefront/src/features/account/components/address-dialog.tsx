@@ -19,7 +19,7 @@ import {
   type AddressField,
   type AddressValues,
 } from '../address-form.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import * as styles from './dashboard.css.ts';
 
 /** The district control the route hands in (the storefront's district list lives with checkout). */
@@ -72,7 +72,7 @@ function AddressForm({
   const [values, setValues] = useState<AddressValues>(() =>
     addressValuesOf(address, { name: user?.name ?? '', mobile: user?.mobile ?? '' }),
   );
-  const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
+  const [errors, setErrors] = useState<FieldProblems<AddressField>>({});
 
   const set = <F extends keyof AddressValues>(field: F, value: AddressValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -89,7 +89,8 @@ function AddressForm({
       notify(t`Address saved`, 'success');
       onSaved();
     } catch (error) {
-      if (isApiError(error) && error.status === 422) setErrors(apiFieldErrors(error.errors, addressApiFields, addressLimits));
+      if (isApiError(error) && error.status === 422)
+        setErrors(apiProblems(error.errors, { names: addressApiFields, limits: addressLimits }));
       else notify(i18n._(errorMessages.unexpected), 'error');
     }
   };

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@haat/api-client/errors';
-import type { ValidationMessage } from '@haat/domain/messages';
 import { PASSWORD_MIN_LENGTH, validatePassword, validatePasswordConfirmation } from '@haat/domain/validators';
 import { errorMessages } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
@@ -9,23 +8,18 @@ import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { notify } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiProblems, collectProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import * as styles from './dashboard.css.ts';
 
 type Field = 'current' | 'password' | 'confirmation';
 const empty: Record<Field, string> = { current: '', password: '', confirmation: '' };
 
-export function validateChangePassword(values: Record<Field, string>): FieldErrors<Field> {
-  const problems: Record<Field, ValidationMessage | null> = {
+export function validateChangePassword(values: Record<Field, string>): FieldProblems<Field> {
+  return collectProblems({
     current: values.current === '' ? { id: 'validation.password_required' } : null,
     password: validatePassword(values.password),
     confirmation: validatePasswordConfirmation(values.password, values.confirmation),
-  };
-  const errors: FieldErrors<Field> = {};
-  for (const [field, problem] of Object.entries(problems) as [Field, ValidationMessage | null][]) {
-    if (problem) errors[field] = problem;
-  }
-  return errors;
+  });
 }
 
 /** Password reset from the dashboard: the current password, then the new one twice. */
@@ -33,7 +27,7 @@ export function ChangePasswordForm() {
   const { t, i18n } = useLingui();
   const change = useChangePassword();
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldProblems<Field>>({});
 
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -55,11 +49,10 @@ export function ChangePasswordForm() {
       notify(t`Your password was changed`, 'success');
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
-        const fieldErrors = apiFieldErrors(
-          error.errors,
-          { current: 'current_password', password: 'password', confirmation: 'password_confirmation' },
-          { password: { min: PASSWORD_MIN_LENGTH } },
-        );
+        const fieldErrors = apiProblems(error.errors, {
+          names: { current: 'current_password', password: 'password', confirmation: 'password_confirmation' },
+          limits: { password: { min: PASSWORD_MIN_LENGTH } },
+        });
         setErrors(
           Object.keys(fieldErrors).length > 0 ? fieldErrors : { current: { id: 'validation.current_password_wrong' } },
         );

@@ -1,10 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { CustomerLoginInput } from '@haat/api-client';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 
 /** POST /auth/login; 401 "invalid login information". */
 export function login(body: CustomerLoginInput) {
-  return customerApi.login(body);
+  return api.call(customerEndpoints.login, { body });
 }
 
 export function loginMutationOptions() {

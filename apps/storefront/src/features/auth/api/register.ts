@@ -1,10 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { CustomerRegisterInput, RegisterCodeInput } from '@haat/api-client';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 
 /** POST /auth/register; 409 when the mobile already has an account in the shop. */
 export function register(body: CustomerRegisterInput) {
-  return customerApi.register(body);
+  return api.call(customerEndpoints.register, { body });
 }
 
 export function registerMutationOptions() {
@@ -17,7 +18,7 @@ export function useRegister() {
 
 /** POST /auth/register/code: the code that proves the mobile; 409 when it already has an account. */
 export function sendRegisterCode(body: RegisterCodeInput) {
-  return customerApi.sendRegisterCode(body);
+  return api.call(customerEndpoints.sendRegisterCode, { body });
 }
 
 export function useSendRegisterCode() {

@@ -1,10 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '@haat/api-client';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 
 /** POST /auth/reset-password: the code and a new password; answers with a session. */
 export function resetPassword(body: ResetPasswordInput) {
-  return customerApi.resetPassword(body);
+  return api.call(customerEndpoints.resetPassword, { body });
 }
 
 export function resetPasswordMutationOptions() {

@@ -16,7 +16,7 @@ import { useAuthStore } from '../../../stores/auth.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { validateReset, type ResetValues } from '../auth-forms.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import { requestErrorText } from '../../../lib/request-error.ts';
 import { PasswordInput } from './password-input.tsx';
 import * as styles from './auth.css.ts';
@@ -113,7 +113,7 @@ function ResetWithCode({ mobile, onDone, onChangeNumber }: { mobile: string; onD
   const reset = useResetPassword();
   const resend = useForgotPassword();
   const [values, setValues] = useState<ResetValues>({ otp: '', password: '', confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
+  const [errors, setErrors] = useState<FieldProblems<ResetField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [wait, setWait] = useState(RESEND_AFTER_SECONDS);
@@ -151,11 +151,10 @@ function ResetWithCode({ mobile, onDone, onChangeNumber }: { mobile: string; onD
         setFormError(t`The code is wrong or has expired. Ask for a new code.`);
       } else if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) {
         setErrors(
-          apiFieldErrors(
-            error.errors,
-            { otp: 'otp', password: 'password', confirmation: 'password_confirmation' },
-            { password: { min: PASSWORD_MIN_LENGTH } },
-          ),
+          apiProblems(error.errors, {
+            names: { otp: 'otp', password: 'password', confirmation: 'password_confirmation' },
+            limits: { password: { min: PASSWORD_MIN_LENGTH } },
+          }),
         );
       } else if (isApiError(error) && [400, 401, 404, 422].includes(error.status)) {
         setFormError(t`The code is wrong or has expired. Ask for a new code.`);

@@ -12,7 +12,7 @@ import { useShop } from '../../../lib/shop.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useLogin } from '../api/login.ts';
 import { validateLogin, type LoginValues } from '../auth-forms.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import { requestErrorText } from '../../../lib/request-error.ts';
 import { PasswordInput } from './password-input.tsx';
 import * as styles from './auth.css.ts';
@@ -24,7 +24,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const href = useShopHref();
   const login = useLogin();
   const [values, setValues] = useState<LoginValues>({ mobile: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const [errors, setErrors] = useState<FieldProblems<keyof LoginValues>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const set = (field: keyof LoginValues, value: string) => {
@@ -50,7 +50,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     } catch (error) {
       if (isApiError(error) && error.status === 401) setFormError(i18n._(errorMessages.invalidLogin));
       else if (isApiError(error) && error.status === 422) {
-        setErrors(apiFieldErrors(error.errors, { mobile: 'mobile', password: 'password' }));
+        setErrors(apiProblems(error.errors, { names: { mobile: 'mobile', password: 'password' } }));
       } else setFormError(requestErrorText(i18n, error));
     }
   };

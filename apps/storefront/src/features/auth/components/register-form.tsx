@@ -13,7 +13,7 @@ import { useShop } from '../../../lib/shop.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useRegister, useSendRegisterCode } from '../api/register.ts';
 import { validateRegister, type RegisterValues } from '../auth-forms.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import { requestErrorText } from '../../../lib/request-error.ts';
 import { PasswordInput } from './password-input.tsx';
 import * as styles from './auth.css.ts';
@@ -49,7 +49,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     password: '',
     confirmation: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldProblems<Field>>({});
   const [formError, setFormError] = useState<{ text: string; exists: boolean } | null>(null);
 
   const set = (field: Field, value: string) => {
@@ -64,9 +64,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       setOtpError(t`The code is wrong or has expired. Ask for a new code.`);
     } else if (isApiError(error) && error.status === 422) {
       setErrors(
-        apiFieldErrors(error.errors, apiNames, {
-          name: { max: NAME_MAX_LENGTH },
-          password: { min: PASSWORD_MIN_LENGTH },
+        apiProblems(error.errors, {
+          names: apiNames,
+          limits: { name: { max: NAME_MAX_LENGTH }, password: { min: PASSWORD_MIN_LENGTH } },
         }),
       );
     } else if (isApiError(error) && error.kind === 'http' && error.status >= 500) {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as shopEndpoints from '@haat/api-contract/shop';
 import type { PageSlug } from '@haat/domain/schemas';
-import { shopApi } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { pageKeys } from '../../../lib/query-keys.ts';
 
 /** GET /pages/{page}?shop_id= */
 export function fetchPage(shopId: number, page: PageSlug) {
-  return shopApi.getPage(page, shopId);
+  return api.call(shopEndpoints.getPage, { params: { page }, query: { shop_id: shopId } });
 }
 
 export function pageQueryOptions(shopId: number, page: PageSlug) {

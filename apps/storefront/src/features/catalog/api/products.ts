@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductListParams } from '@haat/api-client';
+import * as shopEndpoints from '@haat/api-contract/shop';
 import type { ProductSort } from '@haat/domain/schemas';
-import { shopApi } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { productKeys } from '../../../lib/query-keys.ts';
 
 /** Products per "load more" step: 4 full rows of the 5-column grid, 10 of the 2-column one. */
@@ -14,7 +15,7 @@ export interface ProductListFilter {
 
 /** GET /products?shop_id=&category_id=&sort=&page=&per_page= */
 export function fetchProducts(params: ProductListParams) {
-  return shopApi.listProducts(params);
+  return api.call(shopEndpoints.listProducts, { query: params });
 }
 
 /** The list page by page, for a grid with "load more". */

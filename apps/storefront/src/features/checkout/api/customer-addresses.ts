@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerApi } from '../../../lib/api.ts';
+import * as customerEndpoints from '@haat/api-contract/customer';
+import { api } from '../../../lib/api.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 
 /** GET /customer/addresses: a logged-in customer's saved addresses, to prefill the checkout. */
 export function fetchCustomerAddresses() {
-  return customerApi.listAddresses();
+  return api.call(customerEndpoints.listAddresses);
 }
 
 export function customerAddressesQueryOptions(shopId: number) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopApi } from '../../../lib/api.ts';
+import * as shopEndpoints from '@haat/api-contract/shop';
+import { api } from '../../../lib/api.ts';
 import { deliveryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /delivery-packages?shop_id= */
 export function fetchDeliveryPackages(shopId: number) {
-  return shopApi.listDeliveryPackages(shopId);
+  return api.call(shopEndpoints.listDeliveryPackages, { query: { shop_id: shopId } });
 }
 
 export function deliveryPackagesQueryOptions(shopId: number) {

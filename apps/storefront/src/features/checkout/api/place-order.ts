@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { PlaceOrderInput } from '@haat/api-client';
-import { shopApi } from '../../../lib/api.ts';
+import * as shopEndpoints from '@haat/api-contract/shop';
+import { api } from '../../../lib/api.ts';
 
 export interface PlaceOrderVariables {
   body: PlaceOrderInput;
@@ -10,7 +11,7 @@ export interface PlaceOrderVariables {
 
 /** POST /orders with an Idempotency-Key header. */
 export function placeOrder({ body, idempotencyKey }: PlaceOrderVariables) {
-  return shopApi.placeOrder(body, idempotencyKey);
+  return api.call(shopEndpoints.placeOrder, { body, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 export function placeOrderMutationOptions() {

@@ -28,7 +28,7 @@ import {
   type CheckoutValues,
 } from '../checkout-form.ts';
 import { findDistrict } from '../districts.ts';
-import { apiFieldErrors, problemText, type FieldErrors } from '../../../lib/form-errors.ts';
+import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { DeliveryPackageOptions } from './delivery-package-options.tsx';
 import { DistrictSelect } from './district-select.tsx';
@@ -67,7 +67,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
     name: user?.name ?? '',
     mobile: user?.mobile ?? '',
   }));
-  const [errors, setErrors] = useState<FieldErrors<CheckoutField>>({});
+  const [errors, setErrors] = useState<FieldProblems<CheckoutField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
   const edited = useRef(false);
@@ -98,7 +98,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const focusFirstProblem = (problems: FieldErrors<CheckoutField>) => {
+  const focusFirstProblem = (problems: FieldProblems<CheckoutField>) => {
     const first = fieldOrder.find((field) => problems[field]);
     if (!first) return;
     const element =
@@ -133,7 +133,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
       if (refused) attempts.write(null);
       setFormError(failureText(error));
       if (isApiError(error) && error.status === 422) {
-        const fieldProblems = apiFieldErrors(error.errors, checkoutApiFields, checkoutLimits);
+        const fieldProblems = apiProblems(error.errors, { names: checkoutApiFields, limits: checkoutLimits });
         setErrors(fieldProblems);
         focusFirstProblem(fieldProblems);
       }
@@ -148,7 +148,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
       return t`This order may already have been placed. Please check Track order before ordering again.`;
     }
     if (error.status === 422) {
-      const onFields = Object.keys(apiFieldErrors(error.errors, checkoutApiFields)).length > 0;
+      const onFields = Object.keys(apiProblems(error.errors, { names: checkoutApiFields })).length > 0;
       return onFields ? t`Please correct the highlighted fields.` : cartChanged();
     }
     // With details it names the lines short of stock or repriced; without, the shop stopped taking orders.

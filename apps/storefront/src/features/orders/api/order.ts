@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopApi } from '../../../lib/api.ts';
+import * as shopEndpoints from '@haat/api-contract/shop';
+import { api } from '../../../lib/api.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
 /** GET /orders/{code}?shop_id=&mobile= (without the mobile, the customer token must be the owner's). */
 export function fetchOrder(shopId: number, code: string, mobile: string | null) {
-  return shopApi.getOrder(code, shopId, mobile ?? undefined);
+  return api.call(shopEndpoints.getOrder, {
+    params: { code },
+    query: { shop_id: shopId, mobile: mobile ?? undefined },
+  });
 }
 
 export function orderQueryOptions(shopId: number, code: string, mobile: string | null) {

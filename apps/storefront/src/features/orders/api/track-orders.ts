@@ -1,11 +1,12 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { TrackCodeInput, TrackVerifyInput } from '@haat/api-client';
-import { shopApi } from '../../../lib/api.ts';
+import * as shopEndpoints from '@haat/api-contract/shop';
+import { api } from '../../../lib/api.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
 /** GET /orders/track?shop_id=&query=: by order code that order, by mobile number its orders' summaries; 404 when none. */
 export function fetchTrackedOrders(shopId: number, query: string) {
-  return shopApi.trackOrders(shopId, query);
+  return api.call(shopEndpoints.trackOrders, { query: { shop_id: shopId, query } });
 }
 
 export function trackOrdersQueryOptions(shopId: number, query: string) {
@@ -25,7 +26,7 @@ export function useTrackedOrders(shopId: number, query: string | null) {
 
 /** POST /orders/track/code: a one-time code to the number (the same answer whether or not it has orders). */
 export function sendTrackCode(body: TrackCodeInput) {
-  return shopApi.sendTrackCode(body);
+  return api.call(shopEndpoints.sendTrackCode, { body });
 }
 
 export function useSendTrackCode() {
@@ -34,7 +35,7 @@ export function useSendTrackCode() {
 
 /** POST /orders/track/verify: the number's orders, proven by the code sent to it. */
 export function verifyTrackCode(body: TrackVerifyInput) {
-  return shopApi.verifyTrackCode(body);
+  return api.call(shopEndpoints.verifyTrackCode, { body });
 }
 
 export function useVerifyTrackCode() {

@@ -1,10 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { shopApi } from '../../../lib/api.ts';
+import * as shopEndpoints from '@haat/api-contract/shop';
+import { api } from '../../../lib/api.ts';
 import { productKeys } from '../../../lib/query-keys.ts';
 
 /** GET /product/{product_slug}/reviews?shop_id=&page= */
 export function fetchProductReviews(shopId: number, slug: string, page: number) {
-  return shopApi.listProductReviews(slug, shopId, page);
+  return api.call(shopEndpoints.listProductReviews, {
+    params: { product_slug: slug },
+    query: { shop_id: shopId, page },
+  });
 }
 
 export function productReviewsQueryOptions(shopId: number, slug: string, page: number) {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopApi } from '../../../lib/api.ts';
+import * as shopEndpoints from '@haat/api-contract/shop';
+import { api } from '../../../lib/api.ts';
 import { productKeys } from '../../../lib/query-keys.ts';
 import { takeEarlyProduct } from './early-product.ts';
 
 /** GET /product/{product_slug}?shop_id= */
 export function fetchProduct(shopId: number, slug: string) {
-  return shopApi.getProduct(slug, shopId);
+  return api.call(shopEndpoints.getProduct, { params: { product_slug: slug }, query: { shop_id: shopId } });
 }
 
 export function productQueryOptions(shopId: number, slug: string) {

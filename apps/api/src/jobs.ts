@@ -1,0 +1,73 @@
+/**
+ * The API's background jobs, what each runs and how it is retried. Every API process runs their workers
+ * (server.ts); a change enqueues its job in its own transaction (`deps.jobs.enqueue(tx, 'sms.send', …)`).
+ * Nothing that calls out of the process (SMS gateway, image storage, DNS) runs inside a request's
+ * transaction: it runs here, retried with backoff, and lands in `<name>.dead` once its retries are spent.
+ */
+import type { AppDeps } from './lib/app-env.ts';
+import type { JobDefinitions, JobQueue } from './lib/jobs/job-queue.ts';
+import { purgeExpired } from './lib/maintenance/purge.ts';
+import { smsMessages } from './lib/metrics.ts';
+import { OTP_LIFETIME_MINUTES } from './lib/sms/code-lifetime.ts';
+import { discardImages } from './modules/admin/image-upload.ts';
+import { recheckVerifiedDomains } from './modules/admin/domain/domain.service.ts';
+
+const MINUTE = 60;
+
+export function jobDefinitions(deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 'sms' | 'storage'>): JobDefinitions {
+  const { config, db, logger } = deps;
+  return {
+    'sms.send': {
+      name: 'sms.send',
+      // A code is worth sending only while it is valid; after the last retry the job is dead.
+      options: {
+        retryLimit: 5,
+        retryDelay: 5,
+        retryBackoff: true,
+        retryDelayMax: 2 * MINUTE,
+        expireInSeconds: MINUTE,
+        retentionSeconds: OTP_LIFETIME_MINUTES * MINUTE,
+        // The text may hold a one-time code: the row goes once the message is out.
+        deleteAfterSeconds: MINUTE,
+      },
+      // Sending is waiting on the gateway: many at once.
+      concurrency: 25,
+      run: async ({ to, text }) => {
+        try {
+          await deps.sms.send(to, text);
+          smsMessages.inc({ outcome: 'sent' });
+        } catch (error) {
+          smsMessages.inc({ outcome: 'failed' });
+          throw error;
+        }
+      },
+    },
+    'images.delete': {
+      name: 'images.delete',
+      options: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 60 * MINUTE, deleteAfterSeconds: 60 * MINUTE },
+      concurrency: 2,
+      run: ({ shopId, keys }) => discardImages(deps, shopId, keys),
+    },
+    'maintenance.purge': {
+      name: 'maintenance.purge',
+      options: { retryLimit: 2, retryDelay: MINUTE, deleteAfterSeconds: 24 * 60 * MINUTE },
+      run: async () => logger.info('purged expired rows', { ...(await purgeExpired(db)) }),
+    },
+    'domains.recheck': {
+      name: 'domains.recheck',
+      options: { retryLimit: 2, retryDelay: 5 * MINUTE, expireInSeconds: 15 * MINUTE, deleteAfterSeconds: 24 * 60 * MINUTE },
+      run: async () => {
+        const { domains } = config;
+        const counts = await recheckVerifiedDomains(db, { servers: domains.resolvers, cnameTarget: domains.cnameTarget }, logger);
+        logger.info('custom domains re-checked', counts);
+      },
+    },
+  };
+}
+
+/** Starts this process's workers and the periodic jobs (once per period across all instances). */
+export async function startJobs(jobs: JobQueue, deps: Parameters<typeof jobDefinitions>[0]): Promise<void> {
+  await jobs.start(jobDefinitions(deps));
+  jobs.every('maintenance.purge', deps.config.purgeIntervalMinutes * MINUTE, { now: true });
+  jobs.every('domains.recheck', deps.config.domains.recheckMinutes * MINUTE, { now: false });
+}

@@ -1,0 +1,59 @@
+/**
+ * Admin v3 base (`/api/admin/v3`): the owners' admin. Every endpoint but the sign-in ones needs the
+ * admin token and is confined to its shop; the admin client adds `shop_id` to every call.
+ */
+
+// ---- signing in and sessions ------------------------------------------------------------------
+export { sendSignUpCode } from './admin/send-sign-up-code.ts';
+export { forgotPassword } from './admin/forgot-password.ts';
+export { resetPassword } from './admin/reset-password.ts';
+export { register } from './admin/register.ts';
+export { login } from './admin/login.ts';
+export { logout } from './admin/logout.ts';
+export { listSessions } from './admin/list-sessions.ts';
+export { endSession } from './admin/end-session.ts';
+export { changePassword } from './admin/change-password.ts';
+
+// ---- the shop ---------------------------------------------------------------------------------
+export { getOnlineShop } from './admin/get-online-shop.ts';
+export { updateOnlineShop } from './admin/update-online-shop.ts';
+export { uploadBanner } from './admin/upload-banner.ts';
+export { deleteBanner } from './admin/delete-banner.ts';
+export { uploadLogo } from './admin/upload-logo.ts';
+export { deleteLogo } from './admin/delete-logo.ts';
+export { updateTheme } from './admin/update-theme.ts';
+export { getDomain } from './admin/get-domain.ts';
+export { setDomain } from './admin/set-domain.ts';
+export { verifyDomain } from './admin/verify-domain.ts';
+
+// ---- delivery packages and categories -------------------------------------------------------
+export { listDeliveryPackages } from './admin/list-delivery-packages.ts';
+export { createDeliveryPackage } from './admin/create-delivery-package.ts';
+export { updateDeliveryPackage } from './admin/update-delivery-package.ts';
+export { deleteDeliveryPackage } from './admin/delete-delivery-package.ts';
+export { listCategories } from './admin/list-categories.ts';
+export { createCategory } from './admin/create-category.ts';
+export { updateCategory } from './admin/update-category.ts';
+export { deleteCategory } from './admin/delete-category.ts';
+
+// ---- products ---------------------------------------------------------------------------------
+export { listProducts } from './admin/list-products.ts';
+export { createProduct } from './admin/create-product.ts';
+export { getProduct } from './admin/get-product.ts';
+export { updateProduct } from './admin/update-product.ts';
+export { deleteProduct } from './admin/delete-product.ts';
+export { uploadProductImage } from './admin/upload-product-image.ts';
+export { setFeaturedProduct } from './admin/set-featured-product.ts';
+
+// ---- orders -----------------------------------------------------------------------------------
+export { listOrders } from './admin/list-orders.ts';
+export { getOrder } from './admin/get-order.ts';
+export { updateOrderStatus } from './admin/update-order-status.ts';
+
+// ---- chat, app request, dashboard -------------------------------------------------------------
+export { listMessageThreads } from './admin/list-message-threads.ts';
+export { listMessages } from './admin/list-messages.ts';
+export { sendMessage } from './admin/send-message.ts';
+export { getApkLead } from './admin/get-apk-lead.ts';
+export { requestApk } from './admin/request-apk.ts';
+export { getDashboard } from './admin/get-dashboard.ts';

@@ -1,0 +1,23 @@
+/**
+ * Shop base (`/api/shop`), public calls: the shop, its pages and delivery packages, the catalogue,
+ * placing and tracking orders. Customer accounts are in customer.ts.
+ */
+
+// ---- the shop ------------------------------------------------------------------------------
+export { getShop } from './shop/get-shop.ts';
+export { getPage } from './shop/get-page.ts';
+export { listDeliveryPackages } from './shop/list-delivery-packages.ts';
+
+// ---- the catalogue -------------------------------------------------------------------------
+export { listCategories } from './shop/list-categories.ts';
+export { searchProducts } from './shop/search-products.ts';
+export { listProducts } from './shop/list-products.ts';
+export { getProduct } from './shop/get-product.ts';
+export { listProductReviews } from './shop/list-product-reviews.ts';
+
+// ---- orders --------------------------------------------------------------------------------
+export { placeOrder } from './shop/place-order.ts';
+export { trackOrders } from './shop/track-orders.ts';
+export { sendTrackCode } from './shop/send-track-code.ts';
+export { verifyTrackCode } from './shop/verify-track-code.ts';
+export { getOrder } from './shop/get-order.ts';

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { trackCodeBodySchema } from '@haat/domain/schemas';
+import type { Endpoint } from '../endpoint.ts';
+
+export const sendTrackCode = {
+  base: 'shop',
+  method: 'post',
+  path: '/orders/track/code',
+  access: 'public',
+  tag: 'orders',
+  summary: 'Send a one-time code to a mobile number, to see its orders',
+  description:
+    'Sends a 6-digit code (valid 10 minutes, 5 tries, single use) when the number has orders in the shop. ' +
+    'The answer is the same whether or not it has. Rate-limited per number and per client (429).',
+  body: trackCodeBodySchema,
+  answer: v.null(),
+  errors: [404, 422, 429],
+} as const satisfies Endpoint;

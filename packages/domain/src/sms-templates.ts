@@ -1,0 +1,178 @@
+/**
+ * SMS texts for order events (issue 17): to the customer as the order moves, and to the owner when
+ * an order comes in. Each event has the placeholders it may use, a default text in Bengali and in
+ * English, and a shop may write its own text per event (checked by `smsTemplateBodySchema`).
+ * Bengali defaults show the total with Bengali digits and ৳ (Bengali is UCS-2 anyway); English ones
+ * write `Tk`, because a single ৳ would make a GSM-7 message UCS-2 and cut each part from 160 to 70.
+ */
+import * as v from 'valibot';
+import { groupDigits, toBengaliDigits } from './digits.ts';
+import { isOrderStatus, type OrderStatus } from './order-status.ts';
+import { requestBody, requiredText, typeMessage } from './schemas/rules.ts';
+
+export const smsEvents = [
+  'order_placed',
+  'order_confirmed',
+  'order_shipped',
+  'order_delivered',
+  'order_canceled',
+  'order_returned',
+  'owner_new_order',
+] as const;
+export type SmsEvent = (typeof smsEvents)[number];
+
+export const smsLanguages = ['bn', 'en'] as const;
+export type SmsLanguage = (typeof smsLanguages)[number];
+
+/** Who gets the event's SMS. */
+export const smsEventAudience: Record<SmsEvent, 'customer' | 'owner'> = {
+  order_placed: 'customer',
+  order_confirmed: 'customer',
+  order_shipped: 'customer',
+  order_delivered: 'customer',
+  order_canceled: 'customer',
+  order_returned: 'customer',
+  owner_new_order: 'owner',
+};
+
+export const smsPlaceholders = [
+  'shop',
+  'code',
+  'name',
+  'mobile',
+  'total',
+  'tracking_url',
+  'courier',
+  'tracking_code',
+  'reason',
+] as const;
+export type SmsPlaceholder = (typeof smsPlaceholders)[number];
+
+/**
+ * The placeholders each event may use: `{shop}` the shop's name, `{code}` the order code, `{name}`
+ * the customer's name, `{mobile}` the customer's number (owner only), `{total}` the order total as
+ * `formatSmsTotal` writes it, `{tracking_url}` the order's tracking page, `{courier}` and
+ * `{tracking_code}` the courier booking, `{reason}` why it was canceled or returned.
+ */
+export const smsEventPlaceholders: Record<SmsEvent, readonly SmsPlaceholder[]> = {
+  order_placed: ['shop', 'code', 'name', 'total', 'tracking_url'],
+  order_confirmed: ['shop', 'code', 'name', 'total', 'tracking_url'],
+  order_shipped: ['shop', 'code', 'name', 'total', 'tracking_url', 'courier', 'tracking_code'],
+  order_delivered: ['shop', 'code', 'name', 'total', 'tracking_url'],
+  order_canceled: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason'],
+  order_returned: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason'],
+  owner_new_order: ['shop', 'code', 'name', 'mobile', 'total'],
+};
+
+/** The customer's SMS for an order that moved to `status`; none for statuses that send none (processing, completed). */
+export function smsEventForStatus(status: OrderStatus | string): SmsEvent | null {
+  if (!isOrderStatus(status)) return null;
+  const events: Partial<Record<OrderStatus, SmsEvent>> = {
+    pending: 'order_placed',
+    accepted: 'order_confirmed',
+    shipped: 'order_shipped',
+    delivered: 'order_delivered',
+    canceled: 'order_canceled',
+    returned: 'order_returned',
+  };
+  return events[status] ?? null;
+}
+
+/** Default texts: short, so that with usual values Bengali fits 2 UCS-2 parts and English 1-2 GSM-7 parts. */
+export const defaultSmsTemplates: Record<SmsLanguage, Record<SmsEvent, string>> = {
+  bn: {
+    order_placed: '{shop}: আপনার অর্ডার {code} পেয়েছি, মোট {total}। দেখুন: {tracking_url}',
+    order_confirmed: '{shop}: আপনার অর্ডার {code} নিশ্চিত হয়েছে, শিগগিরই পাঠানো হবে। মোট {total}।',
+    order_shipped: '{shop}: অর্ডার {code} {courier} দিয়ে পাঠানো হয়েছে, ট্র্যাকিং {tracking_code}। মোট {total}।',
+    order_delivered: '{shop}: অর্ডার {code} পৌঁছে গেছে। কেনাকাটার জন্য ধন্যবাদ!',
+    order_canceled: '{shop}: দুঃখিত, আপনার অর্ডার {code} বাতিল হয়েছে। {reason}',
+    order_returned: '{shop}: অর্ডার {code} আমাদের কাছে ফেরত এসেছে। এখনো নিতে চাইলে জানাবেন।',
+    owner_new_order: 'নতুন অর্ডার {code}: {name}, {mobile}, মোট {total}।',
+  },
+  en: {
+    order_placed: '{shop}: We got your order {code}, total {total}. Track it: {tracking_url}',
+    order_confirmed: '{shop}: Your order {code} is confirmed and will be sent soon. Total {total}.',
+    order_shipped: '{shop}: Your order {code} is on its way with {courier}, tracking {tracking_code}. Total {total}.',
+    order_delivered: '{shop}: Your order {code} was delivered. Thank you for shopping with us!',
+    order_canceled: '{shop}: Sorry, your order {code} was canceled. {reason}',
+    order_returned: '{shop}: Your order {code} came back to us. Let us know if you still want it.',
+    owner_new_order: 'New order {code}: {name}, {mobile}, total {total}.',
+  },
+};
+
+/** The shop's own text for the event when it wrote one, else the default in `language`. */
+export function smsTemplateFor(
+  event: SmsEvent,
+  language: SmsLanguage,
+  shopTemplates: Partial<Record<SmsEvent, string | null>> = {},
+): string {
+  return shopTemplates[event]?.trim() || defaultSmsTemplates[language][event];
+}
+
+// ---- rendering ------------------------------------------------------------------
+
+const PLACEHOLDER = /\{([^{}]*)\}/gu;
+
+export type SmsValues = Partial<Record<SmsPlaceholder, string | null | undefined>>;
+
+/**
+ * The text with each known `{placeholder}` replaced by its value, in one pass (a value that itself
+ * holds `{code}` stays as written). A placeholder without a value becomes empty, and the spaces it
+ * leaves are tidied; anything else in braces is kept as written.
+ */
+export function renderTemplate(template: string, values: SmsValues): string {
+  const rendered = template.replace(PLACEHOLDER, (whole, name: string) =>
+    (smsPlaceholders as readonly string[]).includes(name) ? (values[name as SmsPlaceholder] ?? '').trim() : whole,
+  );
+  return rendered
+    .split('\n')
+    .map((line) => line.replace(/[ \t]{2,}/gu, ' ').trim())
+    .join('\n')
+    .trim();
+}
+
+/** `{total}` for an amount in taka: `৳১,২৫০` in Bengali, `Tk 1,250` in English (kept GSM-7); paisa only when there are any. */
+export function formatSmsTotal(taka: number, language: SmsLanguage): string {
+  const paisa = Math.round(Math.abs(taka) * 100);
+  const whole = groupDigits(String(Math.floor(paisa / 100)), language);
+  const amount = paisa % 100 === 0 ? whole : `${whole}.${String(paisa % 100).padStart(2, '0')}`;
+  const sign = taka < 0 ? '-' : '';
+  if (language === 'en') return `${sign}Tk ${amount}`;
+  return `${sign}৳${toBengaliDigits(amount)}`;
+}
+
+// ---- an owner's text -------------------------------------------------------------------
+
+export const SMS_TEMPLATE_MAX_LENGTH = 480;
+
+/** The `{…}` placeholders a text uses that the event does not have, in order of appearance. */
+export function unknownPlaceholders(event: SmsEvent, template: string): string[] {
+  const allowed: readonly string[] = smsEventPlaceholders[event];
+  const unknown = [...template.matchAll(PLACEHOLDER)]
+    .map((match) => match[1]!)
+    .filter((name) => !allowed.includes(name));
+  return [...new Set(unknown)];
+}
+
+const templateText = requiredText({ max: SMS_TEMPLATE_MAX_LENGTH });
+
+/** An owner's text for one event: not blank, at most 480 characters, only that event's placeholders. */
+export function smsTemplateTextSchema(event: SmsEvent) {
+  return v.pipe(
+    templateText,
+    v.check((text) => unknownPlaceholders(event, text).length === 0, 'validation.sms_placeholder_unknown'),
+  );
+}
+
+/** `{ event, text }`: a shop's own SMS text for an event. */
+export const smsTemplateBodySchema = v.pipe(
+  requestBody({
+    event: v.picklist(smsEvents, typeMessage('validation.invalid_format')),
+    text: templateText,
+  }),
+  v.forward(
+    v.check((body) => unknownPlaceholders(body.event, body.text).length === 0, 'validation.sms_placeholder_unknown'),
+    ['text'],
+  ),
+);
+export type SmsTemplateBody = v.InferOutput<typeof smsTemplateBodySchema>;
