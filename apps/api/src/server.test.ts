@@ -53,7 +53,8 @@ function startServer(env: Record<string, string>): Running {
   return { child, url, exit, lines };
 }
 
-describe('the server entry', () => {
+// Each test starts a real process (tsx compiling the entry): slow on a busy machine.
+describe('the server entry', { timeout: 120_000 }, () => {
   it('refuses a bad configuration with one clear line per problem and exit code 1', async () => {
     const { exit } = startServer({
       NODE_ENV: 'production',
@@ -91,7 +92,7 @@ describe('the server entry', () => {
       dataDir = await mkdtemp(join(tmpdir(), 'haat-server-'));
       first = startServer(env());
       baseUrl = await first.url;
-    });
+    }, 120_000);
     afterAll(async () => {
       if (first?.child.exitCode === null) first.child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });

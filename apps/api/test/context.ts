@@ -16,7 +16,7 @@ import { createApp, type App } from '../src/lib/create-app.ts';
 import { JobQueue } from '../src/lib/jobs/job-queue.ts';
 import { createShopChanges } from '../src/modules/shops/shop-changes.ts';
 import { createLogger } from '../src/lib/logger.ts';
-import { createRateLimits } from '../src/lib/rate-limit.ts';
+import { createRateLimits, type RateLimitOverrides } from '../src/lib/rate-limit.ts';
 import { createSms } from '../src/lib/sms/create-sms.ts';
 import { createStorage } from '../src/lib/storage/create-storage.ts';
 import type { ImageStorage } from '../src/lib/storage/storage.ts';
@@ -63,6 +63,8 @@ export interface TestContextOptions {
   env?: Record<string, string>;
   /** Replace parts of what the app is built from. */
   deps?: Partial<AppDeps>;
+  /** Other rules for some rate-limit policies. */
+  rateLimits?: RateLimitOverrides;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -92,7 +94,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     logger,
     storage,
     sms: createSms(config, logger),
-    rateLimits: createRateLimits(config.trustProxy, database.engine === 'postgres' ? database.db : undefined),
+    rateLimits: createRateLimits(config.trustProxy, database.engine === 'postgres' ? database.db : undefined, options.rateLimits),
     jobs: new JobQueue(database.jobConnection, logger),
     shopChanges: createShopChanges(database.url, logger),
     ...options.deps,

@@ -126,13 +126,17 @@ export const RATE_LIMIT_POLICIES = {
   track: { byAccount: { points: 60, windowSeconds: minutes(15) }, byClient: { points: 60, windowSeconds: minutes(15) } },
 } satisfies Record<string, RateLimitPolicy>;
 
+/** Other rules for some policies (tests that need a small budget or a window that outlasts a slow machine). */
+export type RateLimitOverrides = Partial<Record<keyof typeof RATE_LIMIT_POLICIES, RateLimitPolicy>>;
+
 export type RateLimits = { [K in keyof typeof RATE_LIMIT_POLICIES]: RateLimit };
 
 /**
  * The limits in force, counted in `shared` (the PostgreSQL database all instances use) or, without it, in this
  * process (the embedded database: one process). Each app or test file starts with clean counters.
  */
-export function createRateLimits(trustProxy: number, shared: Database | undefined): RateLimits {
-  const entries = Object.entries(RATE_LIMIT_POLICIES).map(([name, policy]) => [name, new RateLimit(name, policy, trustProxy, shared)]);
+export function createRateLimits(trustProxy: number, shared: Database | undefined, overrides: RateLimitOverrides = {}): RateLimits {
+  const policies = { ...RATE_LIMIT_POLICIES, ...overrides };
+  const entries = Object.entries(policies).map(([name, policy]) => [name, new RateLimit(name, policy, trustProxy, shared)]);
   return Object.fromEntries(entries) as RateLimits;
 }
