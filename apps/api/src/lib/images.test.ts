@@ -6,7 +6,17 @@ import { serveProbe, type ProbeServer } from '../../test/probe-server.ts';
 import type { AppEnv } from './app-env.ts';
 import { ok } from './envelope.ts';
 import { invalid } from './errors.ts';
-import { BANNER_SIZE, CARD_WIDTH, deleteImage, imageUrls, processImage, storeImage, type ImageKind, type ImageUrls } from './images.ts';
+import {
+  BANNER_SIZE,
+  CARD_WIDTH,
+  deleteImage,
+  imageUrls,
+  linkPreviewKey,
+  processImage,
+  storeImage,
+  type ImageKind,
+  type ImageUrls,
+} from './images.ts';
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 20 } } })
@@ -106,12 +116,14 @@ describe('image uploads', () => {
     expect(res.body.message).toMatch(/too large/u);
   });
 
-  it('delete both variants', async () => {
+  it('delete both variants and the link preview', async () => {
     const key = await storeImage(ctx.storage, 'products/5', await processImage(await picture(100, 100), 'product'));
+    await ctx.storage.put(linkPreviewKey(key), new Uint8Array([1]), 'image/jpeg');
     const urls = imageUrls(ctx.storage, key)!;
     expect((await fetch(urls.url)).status).toBe(200);
     await deleteImage(ctx.storage, key);
     expect((await fetch(urls.url)).status).toBe(404);
     expect((await fetch(urls.card_url)).status).toBe(404);
+    expect(await ctx.storage.get(linkPreviewKey(key))).toBeNull();
   });
 });

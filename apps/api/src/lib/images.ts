@@ -49,6 +49,12 @@ export async function processImage(input: Uint8Array, kind: ImageKind, field = '
 /** The storage keys of an image: `{base}.webp` and `{base}-card.webp`. Columns keep the base. */
 export const fullKey = (base: string) => `${base}.webp`;
 export const cardKey = (base: string) => `${base}-card.webp`;
+/**
+ * The image's link preview (a 1200x630 JPEG, modules/link-previews), made on demand and so maybe absent:
+ * `{base}-og1.jpg`. The number is the renderer's version: a new way of drawing previews gets new keys.
+ */
+export const LINK_PREVIEW_VARIANT = 'og1';
+export const linkPreviewKey = (base: string) => `${base}-${LINK_PREVIEW_VARIANT}.jpg`;
 
 /** Stores both variants under a new random key (`{prefix}/{random}`) and returns that base key. */
 export async function storeImage(storage: ImageStorage, prefix: string, image: ProcessedImage): Promise<string> {
@@ -58,8 +64,13 @@ export async function storeImage(storage: ImageStorage, prefix: string, image: P
   return base;
 }
 
+/** Deletes the image's variants, its link preview included. */
 export async function deleteImage(storage: ImageStorage, base: string): Promise<void> {
-  await Promise.all([storage.delete(fullKey(base)), storage.delete(cardKey(base))]);
+  await Promise.all([
+    storage.delete(fullKey(base)),
+    storage.delete(cardKey(base)),
+    storage.delete(linkPreviewKey(base)),
+  ]);
 }
 
 export interface ImageUrls {

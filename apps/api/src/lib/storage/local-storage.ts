@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertSafeKey, type ImageStorage } from './storage.ts';
 
@@ -16,6 +16,14 @@ export function createLocalStorage(options: { dir: string; publicApiUrl: string 
       const partial = `${path}.${process.pid}.partial`;
       await writeFile(partial, body);
       await rename(partial, path);
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

@@ -50,6 +50,8 @@ describe('S3 image storage on an S3-compatible server', () => {
     expect(read.headers.get('content-type')).toBe('image/webp');
     expect(read.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
     expect([...new Uint8Array(await read.arrayBuffer())]).toEqual([82, 73, 70, 70, 1]);
+    expect([...(await storage.get(key))!]).toEqual([82, 73, 70, 70, 1]);
+    expect(await storage.get('shops/7/products/12/never-there.webp')).toBeNull();
 
     await storage.put(key, new Uint8Array([9, 9]), 'image/webp');
     expect([...new Uint8Array(await (await fetch(storage.url(key))).arrayBuffer())]).toEqual([9, 9]);
@@ -66,5 +68,7 @@ describe('S3 image storage on an S3-compatible server', () => {
     );
     await expect(createS3Storage(options({ bucket: 'no-such-bucket' })).put('shops/1/logo.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(/HTTP 404/u);
     await expect(createS3Storage(options({ accessKeyId: 'SOMEONE-ELSE', secretAccessKey: 'not-the-secret' })).delete('shops/1/logo.webp')).rejects.toThrow(/HTTP 403/u);
+    const stranger = createS3Storage(options({ accessKeyId: 'SOMEONE-ELSE', secretAccessKey: 'not-the-secret' }));
+    await expect(stranger.get('shops/1/logo.webp')).rejects.toThrow(/HTTP 403/u);
   });
 });

@@ -37,6 +37,12 @@ export function createS3Storage(options: S3Options): ImageStorage {
       });
       if (!response.ok) throw new Error(`Image storage refused ${key}: HTTP ${response.status}`);
     },
+    async get(key) {
+      const response = await client.fetch(objectUrl(key), { method: 'GET', signal: timeout() });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`Image storage could not read ${key}: HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    },
     async delete(key) {
       const response = await client.fetch(objectUrl(key), { method: 'DELETE', signal: timeout() });
       if (!response.ok && response.status !== 404) throw new Error(`Image storage could not delete ${key}: HTTP ${response.status}`);

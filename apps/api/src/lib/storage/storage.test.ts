@@ -21,6 +21,8 @@ describe('local image storage', () => {
     const storage = createLocalStorage({ dir, publicApiUrl: 'https://api.example.com' });
     await storage.put('shops/3/logo-ab12.webp', new Uint8Array([1, 2, 3]), 'image/webp');
     expect([...(await readFile(join(dir, 'shops/3/logo-ab12.webp')))]).toEqual([1, 2, 3]);
+    expect([...(await storage.get('shops/3/logo-ab12.webp'))!]).toEqual([1, 2, 3]);
+    expect(await storage.get('shops/3/never-there.webp')).toBeNull();
     expect(storage.url('shops/3/logo-ab12.webp')).toBe('https://api.example.com/images/shops/3/logo-ab12.webp');
     await storage.delete('shops/3/logo-ab12.webp');
     await expect(readFile(join(dir, 'shops/3/logo-ab12.webp'))).rejects.toMatchObject({ code: 'ENOENT' });
@@ -33,6 +35,7 @@ describe('local image storage', () => {
       expect(() => assertSafeKey(key), key).toThrow(/Unsafe storage key/u);
     }
     await expect(storage.put('../outside.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(/Unsafe/u);
+    await expect(storage.get('../outside.webp')).rejects.toThrow(/Unsafe/u);
   });
 });
 
@@ -51,6 +54,10 @@ describe('S3-compatible image storage', () => {
       } else if (request.method === 'PUT') {
         objects.set(path, { body: Buffer.concat(chunks), contentType: request.headers['content-type'] });
         response.writeHead(200).end();
+      } else if (request.method === 'GET') {
+        const object = objects.get(path);
+        if (object) response.writeHead(200, { 'content-type': object.contentType ?? 'image/webp' }).end(object.body);
+        else response.writeHead(404).end();
       } else if (request.method === 'DELETE') {
         objects.delete(path);
         response.writeHead(204).end();
@@ -84,6 +91,12 @@ describe('S3-compatible image storage', () => {
     expect(put.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/u);
     expect(put.headers['x-amz-content-sha256']).toMatch(/^(?:[0-9a-f]{64}|UNSIGNED-PAYLOAD)$/u);
     expect(put.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('reads objects back, null when the key holds none', async () => {
+    await storage().put('products/7/c3-og1.jpg', new Uint8Array([4, 5]), 'image/jpeg');
+    expect([...(await storage().get('products/7/c3-og1.jpg'))!]).toEqual([4, 5]);
+    expect(await storage().get('products/7/never-there.jpg')).toBeNull();
   });
 
   it('deletes objects and addresses them through the public URL', async () => {

@@ -1,6 +1,8 @@
 /** Where uploaded images live. Keys look like `shops/12/banner-7f3k2.webp`. */
 export interface ImageStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key (made-on-demand variants: link previews). */
+  get(key: string): Promise<Uint8Array | null>;
   /** Deleting a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   /** The absolute public URL of a key. */

@@ -118,6 +118,7 @@ describe('when image storage fails', () => {
   beforeAll(async () => {
     const storage: ImageStorage = {
       put: () => Promise.reject(new Error('bucket unreachable')),
+      get: () => Promise.reject(new Error('bucket unreachable')),
       delete: () => Promise.resolve(),
       url: (key) => `https://images.example.invalid/${key}`,
     };
