@@ -6,8 +6,8 @@
 import { fillPath, type AnswerOf, type Base, type CallArgsParam, type Endpoint } from '@haat/api-contract/endpoint';
 import type { CallOptions, Http, QueryParams } from './http.ts';
 
-/** Calls endpoints of one base (the client's). */
-export type Caller<TBase extends Base> = <E extends Endpoint & { readonly base: TBase }>(
+/** Calls endpoints of one base (the client's); a file answer (an image's address) is linked to, not called. */
+export type Caller<TBase extends Base> = <E extends Endpoint & { readonly base: TBase; readonly file?: never }>(
   endpoint: E,
   ...args: CallArgsParam<E>
 ) => Promise<AnswerOf<E>>;

@@ -64,7 +64,16 @@ export interface Endpoint {
   readonly errors?: readonly ErrorStatus[];
   /** A catalogue answer anyone may see: shared caches may keep it (answered with an ETag). */
   readonly publicCache?: boolean;
+  /**
+   * The success answer is a file of this media type (its bytes, not the JSON envelope): an address pages
+   * link to, not a call a client makes (a link preview's image). `answer` is then the schema of those
+   * bytes; errors are still envelopes. A client cannot `call` such an entry.
+   */
+  readonly file?: FileType;
 }
+
+/** The media types a file answer may have. */
+export type FileType = 'image/jpeg';
 
 /** The error answers an access implies, documented with every endpoint of that access. */
 export const ACCESS_ERRORS = {

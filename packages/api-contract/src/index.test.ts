@@ -54,6 +54,14 @@ describe.each(endpoints)('$name', ({ endpoint }: { endpoint: Endpoint }) => {
     if (endpoint.params ?? endpoint.body ?? endpoint.form) expect(errorStatuses(endpoint)).toContain(422);
   });
 
+  it('answers a file only to a public GET, which caches it itself', () => {
+    if (endpoint.file) {
+      expect(endpoint.method).toBe('get');
+      expect(endpoint.access).toBe('public');
+      expect(endpoint.publicCache).toBeUndefined();
+    }
+  });
+
   it('is publicly cacheable only when anyone may read it', () => {
     if (endpoint.publicCache) {
       expect(endpoint.method).toBe('get');

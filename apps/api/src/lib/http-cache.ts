@@ -17,8 +17,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** An answer of `okPublic` (the route registration lets only publicly cacheable entries give one). */
 export type PublicResponse = Response & { readonly publicCache: true };
 
-/** Whether If-None-Match names this (weak) tag; `*` names any. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether If-None-Match names this tag (compared weakly, as If-None-Match is); `*` names any. */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = etag.replace(/^W\//u, '');
   return ifNoneMatch.split(',').some((tag) => {

@@ -1,8 +1,9 @@
 /**
  * The OpenAPI document, made from the endpoint table (@haat/api-contract): each entry's summary,
- * answer, success and error statuses and security scheme (`describeEndpoint`), its parameters and body
- * from the schemas its route validates with (contract-route.ts registers both, on the served routes
- * and on the documentation app the document is read from).
+ * answer (the envelope, or a file's bytes), success and error statuses and security scheme
+ * (`describeEndpoint`), its parameters and body from the schemas its route validates with
+ * (contract-route.ts registers both, on the served routes and on the documentation app the document
+ * is read from).
  */
 import type { MiddlewareHandler } from 'hono';
 import { describeRoute, resolver, type DescribeRouteOptions } from 'hono-openapi';
@@ -35,9 +36,12 @@ const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resol
 
 /** The route's OpenAPI description; request parameters and bodies are documented by its validators. */
 export function describeEndpoint(endpoint: Endpoint): MiddlewareHandler {
-  const responses: NonNullable<DescribeRouteOptions['responses']> = {
-    [endpoint.status ?? 200]: { description: 'OK', content: json(envelopeSchema(endpoint.answer)) },
-  };
+  const responses: NonNullable<DescribeRouteOptions['responses']> = endpoint.file
+    ? {
+        200: { description: 'OK', content: { [endpoint.file]: { schema: { type: 'string', format: 'binary' } } } },
+        304: { description: 'Not modified: If-None-Match names the current ETag' },
+      }
+    : { [endpoint.status ?? 200]: { description: 'OK', content: json(envelopeSchema(endpoint.answer)) } };
   for (const status of errorStatuses(endpoint)) {
     responses[status] = { description: ERROR_DESCRIPTIONS[status], content: json(errorEnvelopeSchema) };
   }
