@@ -9,6 +9,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { devSmsRoutes } from './modules/customers/dev-sms.routes.ts';
+import { linkPreviewsRoutes } from './modules/link-previews/link-previews.shop.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { domainsRoutes, shopsAdminRoutes, shopsRoutes } from './modules/shops/shops.routes.ts';
 
@@ -17,7 +18,8 @@ export const shopApi = new Hono<AppEnv>()
   .route('/', shopsRoutes)
   .route('/', catalogRoutes)
   .route('/', customersRoutes)
-  .route('/', ordersRoutes);
+  .route('/', ordersRoutes)
+  .route('/', linkPreviewsRoutes);
 
 /** `/api/admin/v2`: domain lookups. */
 export const adminV2Api = new Hono<AppEnv>().route('/', domainsRoutes);

@@ -107,6 +107,12 @@ describe('a call takes the arguments its endpoint’s schemas describe', () => {
     // @ts-expect-error a shop endpoint through the admin client
     void admin.call(customerEndpoints.getMe);
   });
+
+  it('a file answer (an image pages link to) is not called', () => {
+    expectTypeOf(shop.call).toBeCallableWith(shopEndpoints.getLinkPreview, { query: { shop_id: 1 } });
+    // @ts-expect-error the preview image is a JPEG, not an envelope
+    void shop.call(shopEndpoints.getShopLinkPreviewImage, { params: { file: 1 } });
+  });
 });
 
 describe('errors', () => {

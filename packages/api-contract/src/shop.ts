@@ -15,6 +15,11 @@ export { listProducts } from './shop/list-products.ts';
 export { getProduct } from './shop/get-product.ts';
 export { listProductReviews } from './shop/list-product-reviews.ts';
 
+// ---- link previews and sitemaps (what the storefront's server renders into pages) --------
+export { getLinkPreview } from './shop/get-link-preview.ts';
+export { getProductLinkPreviewImage } from './shop/get-product-link-preview-image.ts';
+export { getShopLinkPreviewImage } from './shop/get-shop-link-preview-image.ts';
+
 // ---- orders --------------------------------------------------------------------------------
 export { placeOrder } from './shop/place-order.ts';
 export { trackOrders } from './shop/track-orders.ts';

@@ -24,6 +24,8 @@ export interface FuzzCall {
   call: (t: FuzzTenant, image: Uint8Array) => ValidCall;
   hashes?: v.GenericSchema;
   storesRefusals?: true;
+  /** Answers a file (an image), not an envelope, when the request is good (200, or 304). */
+  file?: true;
 }
 
 const SHOP = '/api/shop';
@@ -113,6 +115,12 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
   })),
   [`GET ${SHOP}/pages/:page`]: open((t) => ({ params: { page: 'about-us' }, query: shopQuery(t) })),
   [`GET ${SHOP}/delivery-packages`]: open((t) => ({ query: shopQuery(t) })),
+  [`GET ${SHOP}/link-preview`]: open((t) => ({ query: { ...shopQuery(t), product_slug: t.product.slug } })),
+  [`GET ${SHOP}/link-preview/shops/:file`]: { ...open((t) => ({ params: { file: `${t.shop.id}.jpg` } })), file: true },
+  [`GET ${SHOP}/link-preview/products/:file`]: {
+    ...open((t) => ({ params: { file: `${t.product.id}.jpg` }, query: { ...shopQuery(t), v: 'abc123' } })),
+    file: true,
+  },
   [`POST ${SHOP}/orders`]: {
     storesRefusals: true,
     ...open((t) => ({
