@@ -12,6 +12,7 @@ import { devSmsRoutes } from './modules/customers/dev-sms.routes.ts';
 import { linkPreviewsRoutes } from './modules/link-previews/link-previews.shop.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { domainsRoutes, shopsAdminRoutes, shopsRoutes } from './modules/shops/shops.routes.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.shop.routes.ts';
 
 /** `/api/shop`: what shoppers' browsers call. */
 export const shopApi = new Hono<AppEnv>()
@@ -19,7 +20,8 @@ export const shopApi = new Hono<AppEnv>()
   .route('/', catalogRoutes)
   .route('/', customersRoutes)
   .route('/', ordersRoutes)
-  .route('/', linkPreviewsRoutes);
+  .route('/', linkPreviewsRoutes)
+  .route('/', sitemapRoutes);
 
 /** `/api/admin/v2`: domain lookups. */
 export const adminV2Api = new Hono<AppEnv>().route('/', domainsRoutes);

@@ -19,6 +19,7 @@ export { listProductReviews } from './shop/list-product-reviews.ts';
 export { getLinkPreview } from './shop/get-link-preview.ts';
 export { getProductLinkPreviewImage } from './shop/get-product-link-preview-image.ts';
 export { getShopLinkPreviewImage } from './shop/get-shop-link-preview-image.ts';
+export { getSitemap } from './shop/get-sitemap.ts';
 
 // ---- orders --------------------------------------------------------------------------------
 export { placeOrder } from './shop/place-order.ts';

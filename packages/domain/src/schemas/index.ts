@@ -15,6 +15,7 @@ export * from './apk-lead.ts';
 export * from './admin.ts';
 export * from './page.ts';
 export * from './link-preview.ts';
+export * from './sitemap.ts';
 export * from './queries.ts';
 export * from './order-requests.ts';
 export * from './admin-queries.ts';

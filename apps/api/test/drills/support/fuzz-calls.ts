@@ -121,6 +121,7 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
     ...open((t) => ({ params: { file: `${t.product.id}.jpg` }, query: { ...shopQuery(t), v: 'abc123' } })),
     file: true,
   },
+  [`GET ${SHOP}/sitemap`]: open((t) => ({ query: shopQuery(t) })),
   [`POST ${SHOP}/orders`]: {
     storesRefusals: true,
     ...open((t) => ({
