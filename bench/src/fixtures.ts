@@ -12,6 +12,8 @@ export const LIGHTHOUSE_SHOP_SLUG = 'rongdhonu';
 export interface ShopFixture {
   id: number;
   slug: string;
+  /** Published: an unpublished shop has no link previews or sitemap. */
+  public: boolean;
   featuredProductSlug: string | null;
   categories: { id: number; slug: string; productCount: number }[];
   products: { id: number; slug: string; name: string }[];
@@ -34,7 +36,9 @@ export function searchTermsOf(names: readonly string[], max = 12): string[] {
 
 export async function discoverShop(apiUrl: string, slug: string): Promise<ShopFixture> {
   const base = `${apiUrl}/api/shop`;
-  const shop = await apiCall<{ id: number; featured_product: { slug: string } | null }>(`${base}/online-shop/${slug}`);
+  const shop = await apiCall<{ id: number; public: boolean; featured_product: { slug: string } | null }>(
+    `${base}/online-shop/${slug}`,
+  );
   const [categories, products] = await Promise.all([
     apiCall<{ id: number; slug: string; product_count?: number }[]>(
       `${base}/product/product_sub_categories?shop_id=${shop.id}`,
@@ -46,6 +50,7 @@ export async function discoverShop(apiUrl: string, slug: string): Promise<ShopFi
   return {
     id: shop.id,
     slug,
+    public: shop.public,
     featuredProductSlug: shop.featured_product?.slug ?? null,
     categories: categories.map((category) => ({
       id: category.id,

@@ -1,7 +1,7 @@
 /**
  * The shop API's browsing calls under load (API.md "Shop base"): shop lookup, categories, a page
- * of products, product details and search, each on its own for a fixed duration, rotating over
- * the demo shops and their products so no single row stays hot.
+ * of products, product details, search, a link-preview image and a sitemap, each on its own for a
+ * fixed duration, rotating over the demo shops and their products so no single row stays hot.
  */
 import type { ShopFixture } from '../fixtures.ts';
 import { runLoad, type LoadFigures } from '../load.ts';
@@ -15,6 +15,8 @@ export const endpointNames = [
   'product list',
   'product details',
   'search',
+  'link preview image',
+  'sitemap',
 ] as const;
 export type EndpointName = (typeof endpointNames)[number];
 
@@ -29,6 +31,7 @@ const enc = encodeURIComponent;
 /** The paths each endpoint rotates over. */
 export function endpointPaths(shops: readonly ShopFixture[]): Record<EndpointName, string[]> {
   const base = '/api/shop';
+  const published = shops.filter((shop) => shop.public);
   return {
     'health check': ['/readyz'],
     'shop lookup': shops.map((shop) => `${base}/online-shop/${enc(shop.slug)}`),
@@ -46,6 +49,11 @@ export function endpointPaths(shops: readonly ShopFixture[]): Record<EndpointNam
     search: shops.flatMap((shop) =>
       shop.searchTerms.map((term) => `${base}/products/search/${enc(term)}?shop_id=${shop.id}&per_page=100`),
     ),
+    // Published shops only (the others are 404). Each preview is made in the warm-up, then read back from storage.
+    'link preview image': published.flatMap((shop) =>
+      shop.products.map((product) => `${base}/link-preview/products/${product.id}.jpg?shop_id=${shop.id}`),
+    ),
+    sitemap: published.map((shop) => `${base}/sitemap?shop_id=${shop.id}`),
   };
 }
 
