@@ -1,7 +1,5 @@
 import type { Address } from '@haat/domain/schemas';
-import type { addresses } from '../db/schema.ts';
-
-export type AddressRow = typeof addresses.$inferSelect;
+import type { AddressRow } from '../db/rows.ts';
 
 export function serializeAddress(row: AddressRow): Address {
   return {

@@ -1,7 +1,5 @@
 import { apkLeadStatuses, type ApkLead } from '@haat/domain/schemas';
-import type { apkLeads } from '../db/schema.ts';
-
-export type ApkLeadRow = typeof apkLeads.$inferSelect;
+import type { ApkLeadRow } from '../db/rows.ts';
 
 const isStatus = (value: string): value is ApkLead['status'] => (apkLeadStatuses as readonly string[]).includes(value);
 

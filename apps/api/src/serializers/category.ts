@@ -1,7 +1,5 @@
 import type { Category } from '@haat/domain/schemas';
-import type { categories } from '../db/schema.ts';
-
-export type CategoryRow = typeof categories.$inferSelect;
+import type { CategoryRow } from '../db/rows.ts';
 
 export function serializeCategory(row: CategoryRow, productCount: number): Category {
   return {

@@ -1,10 +1,10 @@
 import type { Customer } from '@haat/domain/schemas';
-import type { customers } from '../db/schema.ts';
-
-export type CustomerRow = typeof customers.$inferSelect;
+import type { CustomerRow } from '../db/rows.ts';
 
 /** A customer account as the wire's Customer (never the password hash). */
-export function serializeCustomer(row: Pick<CustomerRow, 'id' | 'shopId' | 'name' | 'mobile' | 'email' | 'createdAt'>): Customer {
+export function serializeCustomer(
+  row: Pick<CustomerRow, 'id' | 'shopId' | 'name' | 'mobile' | 'email' | 'createdAt'>,
+): Customer {
   return {
     id: row.id,
     shop_id: row.shopId,

@@ -1,7 +1,5 @@
 import type { DomainRecord, OwnDomain } from '@haat/domain/schemas';
-import type { customDomains } from '../db/schema.ts';
-
-export type CustomDomainRow = typeof customDomains.$inferSelect;
+import type { CustomDomainRow } from '../db/rows.ts';
 
 export function serializeDomainRecord(row: CustomDomainRow, shopSlug: string): DomainRecord {
   return {
@@ -23,6 +21,9 @@ export function serializeOwnDomain(row: CustomDomainRow, shopSlug: string, cname
     txt_record: { name: `_haat-challenge.${row.domain}`, value: row.verificationToken },
     cname_target: cnameTarget,
     last_checked_at: row.lastCheckedAt?.toISOString() ?? null,
-    check_error: row.checkError === 'not_found' || row.checkError === 'wrong_value' || row.checkError === 'dns_error' ? row.checkError : null,
+    check_error:
+      row.checkError === 'not_found' || row.checkError === 'wrong_value' || row.checkError === 'dns_error'
+        ? row.checkError
+        : null,
   };
 }

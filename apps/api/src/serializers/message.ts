@@ -1,7 +1,5 @@
 import type { Message } from '@haat/domain/schemas';
-import type { messages } from '../db/schema.ts';
-
-export type MessageRow = typeof messages.$inferSelect;
+import type { MessageRow } from '../db/rows.ts';
 
 /** A chat message between a customer and the shop. */
 export function serializeMessage(row: MessageRow): Message {

@@ -1,12 +1,8 @@
 import type { Order, OrderItem, OrderStatusChange, OrderSummary, TrackedOrder } from '@haat/domain/schemas';
-import type { orderItems, orders, orderStatusHistory } from '../db/schema.ts';
+import type { OrderItemRow, OrderRow, OrderStatusRow } from '../db/rows.ts';
 import { imageUrls } from '../lib/images.ts';
 import type { ImageStorage } from '../lib/storage/storage.ts';
 import { taka } from './money.ts';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
 
 /** An order with its lines and status history (history oldest first). */
 export interface OrderRows {
@@ -52,7 +48,11 @@ export function serializeOrder(rows: OrderRows, storage: ImageStorage): Order {
     delivery_package:
       order.deliveryPackageId === null
         ? null
-        : { id: order.deliveryPackageId, name: order.deliveryPackageName ?? '', charge: taka(order.deliveryChargePaisa) },
+        : {
+            id: order.deliveryPackageId,
+            name: order.deliveryPackageName ?? '',
+            charge: taka(order.deliveryChargePaisa),
+          },
     updated_at: order.updatedAt.toISOString(),
   };
 }

@@ -1,17 +1,23 @@
 import type { DiscountType, Product, ProductDetail, ProductImage, Category } from '@haat/domain/schemas';
 import { unitPrice } from '@haat/domain/price';
-import type { productImages, products } from '../db/schema.ts';
+import type { ProductImageRow, ProductRow } from '../db/rows.ts';
 import { imageUrls } from '../lib/images.ts';
 import type { ImageStorage } from '../lib/storage/storage.ts';
 import { paisa, taka } from './money.ts';
 
-export type ProductRow = typeof products.$inferSelect;
-export type ProductImageRow = typeof productImages.$inferSelect;
-
 /** The columns a Product on the wire is made of (a search page reads only those, see catalog.service.ts). */
 export type ProductCardRow = Pick<
   ProductRow,
-  'id' | 'slug' | 'name' | 'bnName' | 'imageKey' | 'sellingPricePaisa' | 'discountHundredths' | 'discountType' | 'stock' | 'categoryId'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'bnName'
+  | 'imageKey'
+  | 'sellingPricePaisa'
+  | 'discountHundredths'
+  | 'discountType'
+  | 'stock'
+  | 'categoryId'
 >;
 
 /** A product row as the wire's Product (prices in taka; the price after discount is the client's to compute). */
@@ -44,7 +50,11 @@ export interface ProductDetailParts {
   ratingCount: number;
 }
 
-export function serializeProductDetail(row: ProductRow, parts: ProductDetailParts, storage: ImageStorage): ProductDetail {
+export function serializeProductDetail(
+  row: ProductRow,
+  parts: ProductDetailParts,
+  storage: ImageStorage,
+): ProductDetail {
   return {
     ...serializeProduct(row, storage),
     description: row.description,

@@ -1,10 +1,7 @@
 import type { Review } from '@haat/domain/schemas';
-import type { reviews } from '../db/schema.ts';
+import type { ProductRow, ReviewRow } from '../db/rows.ts';
 import { imageUrls } from '../lib/images.ts';
 import type { ImageStorage } from '../lib/storage/storage.ts';
-import type { ProductRow } from './product.ts';
-
-export type ReviewRow = typeof reviews.$inferSelect;
 
 export function serializeReview(
   row: ReviewRow,

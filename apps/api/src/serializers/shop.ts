@@ -1,16 +1,21 @@
-import { chatChannels, DEFAULT_MAX_LINE_QUANTITY, type ChatChannel, type OnlineShopSettings, type Shop, type Theme } from '@haat/domain/schemas';
-import type { customDomains, owners, ShopSettingsColumn, shops } from '../db/schema.ts';
+import {
+  chatChannels,
+  DEFAULT_MAX_LINE_QUANTITY,
+  type ChatChannel,
+  type OnlineShopSettings,
+  type Shop,
+  type Theme,
+} from '@haat/domain/schemas';
+import type { ShopSettingsColumn } from '../db/schema.ts';
+import type { CustomDomainRow, OwnerRow, ProductRow, ShopRow } from '../db/rows.ts';
 import { imageUrls } from '../lib/images.ts';
 import type { ImageStorage } from '../lib/storage/storage.ts';
-import { serializeProduct, type ProductRow } from './product.ts';
-
-export type ShopRow = typeof shops.$inferSelect;
-export type OwnerRow = typeof owners.$inferSelect;
+import { serializeProduct } from './product.ts';
 
 export interface ShopParts {
   shop: ShopRow;
   owner: Pick<OwnerRow, 'name' | 'email' | 'mobile'>;
-  domain: Pick<typeof customDomains.$inferSelect, 'domain'> | null;
+  domain: Pick<CustomDomainRow, 'domain'> | null;
   featuredProduct: ProductRow | null;
 }
 

@@ -2,11 +2,10 @@ import { and, asc, avg, count, desc, eq, getTableColumns, sql, type SQL } from '
 import type { PaginationQuery, ProductSort } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { categories, productImages, products, reviews } from '../../db/schema.ts';
+import type { CategoryRow, ProductImageRow, ProductRow, ReviewRow } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/paginate.ts';
-import type { CategoryRow } from '../../serializers/category.ts';
-import type { ProductCardRow, ProductImageRow, ProductRow } from '../../serializers/product.ts';
-import type { ReviewRow } from '../../serializers/review.ts';
+import type { ProductCardRow } from '../../serializers/product.ts';
 import { requireShop } from '../shops/shops.service.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -17,7 +16,10 @@ export interface Page<T> {
 }
 
 /** Categories with the number of products in each, in the owner's order. */
-export async function listCategories(db: Database, shopId: number): Promise<{ category: CategoryRow; productCount: number }[]> {
+export async function listCategories(
+  db: Database,
+  shopId: number,
+): Promise<{ category: CategoryRow; productCount: number }[]> {
   await requireShop(db, shopId);
   return db
     .select({ category: categories, productCount: count(products.id) })
@@ -35,7 +37,12 @@ const SORT_ORDER: Record<ProductSort, SQL[]> = {
   price_desc: [desc(products.pricePaisa), desc(products.id)],
 };
 
-async function pageOfProducts(db: Database, where: SQL | undefined, order: SQL[], page: PaginationQuery): Promise<Page<ProductRow>> {
+async function pageOfProducts(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  page: PaginationQuery,
+): Promise<Page<ProductRow>> {
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -54,7 +61,11 @@ export interface ProductListOptions extends PaginationQuery {
   sort: ProductSort;
 }
 
-export async function listProducts(db: Database, shopId: number, options: ProductListOptions): Promise<Page<ProductRow>> {
+export async function listProducts(
+  db: Database,
+  shopId: number,
+  options: ProductListOptions,
+): Promise<Page<ProductRow>> {
   await requireShop(db, shopId);
   if (options.category_id !== undefined) {
     const [category] = await db
@@ -114,7 +125,12 @@ const productCardColumns = {
  * early, which becomes a scan of the whole shop when it guessed the matches too many. A query under
  * 3 characters has no trigram and reads all the shop's products.
  */
-export async function searchProducts(db: Database, shopId: number, query: string, page: PaginationQuery): Promise<Page<ProductCardRow>> {
+export async function searchProducts(
+  db: Database,
+  shopId: number,
+  query: string,
+  page: PaginationQuery,
+): Promise<Page<ProductCardRow>> {
   const text = escapeLike(query.trim());
   const inShop = eq(products.shopId, shopId);
   const startsWith = db
@@ -143,7 +159,10 @@ export async function searchProducts(db: Database, shopId: number, query: string
   // No row: an unknown shop (404), no match, or a page past the last match.
   await requireShop(db, shopId);
   if (page.page === 1) return { rows: [], total: 0 };
-  const [counted] = await db.select({ total: count() }).from(products).where(and(inShop, nameContains(query)));
+  const [counted] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(and(inShop, nameContains(query)));
   return { rows: [], total: counted?.total ?? 0 };
 }
 
@@ -169,7 +188,11 @@ export async function getProductDetail(db: Database, shopId: number, slug: strin
   await requireShop(db, shopId);
   const product = await requireProduct(db, shopId, slug);
   const [images, categoryRows, [rating]] = await Promise.all([
-    db.select().from(productImages).where(eq(productImages.productId, product.id)).orderBy(asc(productImages.position), asc(productImages.id)),
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, product.id))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
     product.categoryId === null
       ? Promise.resolve([])
       : db

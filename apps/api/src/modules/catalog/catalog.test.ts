@@ -14,14 +14,8 @@ import {
 } from '@haat/domain/schemas';
 import { unitPriceTaka } from '@haat/domain/price';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import {
-  createCategory,
-  createProduct,
-  createProductImage,
-  createReview,
-  createShop,
-  type ShopRow,
-} from '../../../test/fixtures.ts';
+import { createCategory, createProduct, createProductImage, createReview, createShop } from '../../../test/fixtures.ts';
+import type { ShopRow } from '../../db/rows.ts';
 import { sql } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import { escapeLike, nameContains } from './catalog.service.ts';
@@ -34,21 +28,33 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const productPage = v.pipe(v.unknown(), v.transform((value) => v.parse(paginatorSchema(productSchema), value)));
+const productPage = v.pipe(
+  v.unknown(),
+  v.transform((value) => v.parse(paginatorSchema(productSchema), value)),
+);
 const names = (page: Paginator<Product>) => page.data.map((product) => product.name);
 
 describe('GET /api/shop/product/product_sub_categories', () => {
   it("lists the shop's categories in order, each with its product count", async () => {
     const shop = await createShop(ctx);
     const other = await createShop(ctx);
-    const rice = await createCategory(ctx, { shop, name: 'Rice', bnName: 'চাল', icon: '🍚', slug: 'rice', position: 1 });
+    const rice = await createCategory(ctx, {
+      shop,
+      name: 'Rice',
+      bnName: 'চাল',
+      icon: '🍚',
+      slug: 'rice',
+      position: 1,
+    });
     const oil = await createCategory(ctx, { shop, name: 'Oil', slug: 'oil', position: 2 });
     const foreign = await createCategory(ctx, { shop: other, name: 'Foreign', slug: 'foreign' });
     await createProduct(ctx, { shop, categoryId: rice.id });
     await createProduct(ctx, { shop, categoryId: rice.id });
     await createProduct(ctx, { shop: other, categoryId: foreign.id });
 
-    const res = await ctx.request<Category[]>('GET', '/api/shop/product/product_sub_categories', { query: { shop_id: shop.id } });
+    const res = await ctx.request<Category[]>('GET', '/api/shop/product/product_sub_categories', {
+      query: { shop_id: shop.id },
+    });
 
     expect(res.status).toBe(200);
     expect(v.parse(v.array(categorySchema), res.body.data)).toEqual([
@@ -58,7 +64,9 @@ describe('GET /api/shop/product/product_sub_categories', () => {
   });
 
   it('is 404 for an unknown shop and 422 for a non-numeric shop_id', async () => {
-    const unknown = await ctx.request('GET', '/api/shop/product/product_sub_categories', { query: { shop_id: 987_654 } });
+    const unknown = await ctx.request('GET', '/api/shop/product/product_sub_categories', {
+      query: { shop_id: 987_654 },
+    });
     expect(unknown.status).toBe(404);
     const bad = await ctx.request('GET', '/api/shop/product/product_sub_categories', { query: { shop_id: 'one' } });
     expect(bad.status).toBe(422);
@@ -208,17 +216,26 @@ describe('GET /api/shop/products/search/:query', () => {
     const plan = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(sql`explain select id from products where ${nameContains('rice')}`);
-      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((row) => row['QUERY PLAN']).join('\n');
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
     });
     expect(plan).toContain('products_shop_name_trgm_idx');
     expect(plan).toContain('products_shop_bn_name_trgm_idx');
     // Which index a prefix takes depends on the data; the bench checks the plans on 100k products.
     const indexes = await ctx.db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'products'`);
-    const definitions = new Map((indexes as unknown as { rows: { indexname: string; indexdef: string }[] }).rows.map((row) => [row.indexname, row.indexdef]));
+    const definitions = new Map(
+      (indexes as unknown as { rows: { indexname: string; indexdef: string }[] }).rows.map((row) => [
+        row.indexname,
+        row.indexdef,
+      ]),
+    );
     expect(definitions.get('products_shop_name_trgm_idx')).toContain('gin (shop_id, search_name gin_trgm_ops)');
     expect(definitions.get('products_shop_bn_name_trgm_idx')).toContain('gin (shop_id, search_bn_name gin_trgm_ops)');
     expect(definitions.get('products_shop_name_prefix_idx')).toContain('btree (shop_id, search_name text_pattern_ops)');
-    expect(definitions.get('products_shop_bn_name_prefix_idx')).toContain('btree (shop_id, search_bn_name text_pattern_ops)');
+    expect(definitions.get('products_shop_bn_name_prefix_idx')).toContain(
+      'btree (shop_id, search_bn_name text_pattern_ops)',
+    );
   });
 
   it('ranks names starting with the query above better sellers, with or without a Bengali name', async () => {
@@ -250,13 +267,21 @@ describe('GET /api/shop/products/search/:query', () => {
       })),
     );
     await createProduct(ctx, { shop: big, name: 'Tea Cup', soldCount: 0 });
-    const page = async (number: number) => (await search('tea', { shop_id: big.id, page: number, per_page: 10 })).body.data;
+    const page = async (number: number) =>
+      (await search('tea', { shop_id: big.id, page: number, per_page: 10 })).body.data;
 
     const first = await page(1);
     expect(first).toMatchObject({ total: 26, last_page: 3, current_page: 1 });
     expect(names(first).slice(0, 3)).toEqual(['Tea Cup', 'Green Tea 24', 'Green Tea 23']);
     const last = await page(3);
-    expect(names(last)).toEqual(['Green Tea 5', 'Green Tea 4', 'Green Tea 3', 'Green Tea 2', 'Green Tea 1', 'Green Tea 0']);
+    expect(names(last)).toEqual([
+      'Green Tea 5',
+      'Green Tea 4',
+      'Green Tea 3',
+      'Green Tea 2',
+      'Green Tea 1',
+      'Green Tea 0',
+    ]);
     expect(last.total).toBe(26);
     expect(await page(4)).toMatchObject({ data: [], total: 26, last_page: 3 });
     expect((await search('tea', { shop_id: big.id, page: 2, per_page: 10 })).body.data.data).toHaveLength(10);
@@ -291,7 +316,9 @@ describe('GET /api/shop/product/:product_slug and its reviews', () => {
     await createReview(ctx, { product, rating: 4 });
     await createReview(ctx, { product, rating: 4 });
 
-    const res = await ctx.request<ProductDetail>('GET', '/api/shop/product/sundarban-honey', { query: { shop_id: shop.id } });
+    const res = await ctx.request<ProductDetail>('GET', '/api/shop/product/sundarban-honey', {
+      query: { shop_id: shop.id },
+    });
 
     expect(res.status).toBe(200);
     const detail = v.parse(productDetailSchema, res.body.data);
@@ -307,8 +334,16 @@ describe('GET /api/shop/product/:product_slug and its reviews', () => {
       rating_count: 3,
     });
     expect(detail.images).toEqual([
-      { id: first.id, url: `${ctx.baseUrl}/images/products/1/cover.webp`, thumbnail_url: `${ctx.baseUrl}/images/products/1/cover-card.webp` },
-      { id: second.id, url: `${ctx.baseUrl}/images/products/1/side.webp`, thumbnail_url: `${ctx.baseUrl}/images/products/1/side-card.webp` },
+      {
+        id: first.id,
+        url: `${ctx.baseUrl}/images/products/1/cover.webp`,
+        thumbnail_url: `${ctx.baseUrl}/images/products/1/cover-card.webp`,
+      },
+      {
+        id: second.id,
+        url: `${ctx.baseUrl}/images/products/1/side.webp`,
+        thumbnail_url: `${ctx.baseUrl}/images/products/1/side-card.webp`,
+      },
     ]);
   });
 
@@ -316,7 +351,13 @@ describe('GET /api/shop/product/:product_slug and its reviews', () => {
     const shop = await createShop(ctx);
     await createProduct(ctx, { shop, slug: 'plain' });
     const res = await ctx.request<ProductDetail>('GET', '/api/shop/product/plain', { query: { shop_id: shop.id } });
-    expect(res.body.data).toMatchObject({ images: [], category: null, rating_average: 0, rating_count: 0, description: '' });
+    expect(res.body.data).toMatchObject({
+      images: [],
+      category: null,
+      rating_average: 0,
+      rating_count: 0,
+      description: '',
+    });
   });
 
   it("is 404 for another shop's product, an unknown slug or shop; 422 for a bad shop_id", async () => {
@@ -361,7 +402,12 @@ describe('GET /api/shop/product/:product_slug and its reviews', () => {
       rating: 5,
       comment: 'day 3',
       created_at: '2026-01-03T00:00:00.000Z',
-      product: { id: product.id, slug: 'reviewed', name: 'Reviewed', image_url: `${ctx.baseUrl}/images/products/9/r-card.webp` },
+      product: {
+        id: product.id,
+        slug: 'reviewed',
+        name: 'Reviewed',
+        image_url: `${ctx.baseUrl}/images/products/9/r-card.webp`,
+      },
     });
     const second = await ctx.request<Paginator<Review>>('GET', '/api/shop/product/reviewed/reviews', {
       query: { shop_id: shop.id, per_page: 2, page: 2 },
@@ -372,7 +418,9 @@ describe('GET /api/shop/product/:product_slug and its reviews', () => {
   it('is 404 for reviews of an unknown product and 422 for a bad page', async () => {
     const shop = await createShop(ctx);
     await createProduct(ctx, { shop, slug: 'exists' });
-    expect((await ctx.request('GET', '/api/shop/product/missing/reviews', { query: { shop_id: shop.id } })).status).toBe(404);
+    expect(
+      (await ctx.request('GET', '/api/shop/product/missing/reviews', { query: { shop_id: shop.id } })).status,
+    ).toBe(404);
     const bad = await ctx.request('GET', '/api/shop/product/exists/reviews', { query: { shop_id: shop.id, page: 0 } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ page: ['validation.invalid_number'] });

@@ -8,9 +8,9 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { AddressBody } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { addresses, customers } from '../../db/schema.ts';
+import type { AddressRow } from '../../db/rows.ts';
 import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { AddressRow } from '../../serializers/address.ts';
 
 export const MAX_ADDRESSES = 20;
 export const ADDRESS_NOT_FOUND = 'Address not found';
@@ -61,7 +61,12 @@ export async function createAddress(db: Database, who: CustomerIdentity, body: A
 }
 
 /** Replaces the address's fields; `is_default: false` does not take the default away (see above). */
-export async function updateAddress(db: Database, who: CustomerIdentity, id: number, body: AddressBody): Promise<AddressRow> {
+export async function updateAddress(
+  db: Database,
+  who: CustomerIdentity,
+  id: number,
+  body: AddressBody,
+): Promise<AddressRow> {
   return db.transaction(async (tx) => {
     await lockCustomer(tx, who);
     const [row] = await tx

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressSchema, type Address } from '@haat/domain/schemas';
 import { addresses } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createCustomer, createShop, type ShopRow } from '../../../test/fixtures.ts';
+import { createCustomer, createShop } from '../../../test/fixtures.ts';
+import type { ShopRow } from '../../db/rows.ts';
 import { ADDRESS_NOT_FOUND, MAX_ADDRESSES } from './addresses.service.ts';
 
 let ctx: TestContext;
@@ -32,7 +33,8 @@ const list = async (token: string) => {
   expect(res.status).toBe(200);
   return v.parse(v.array(addressSchema), res.body.data);
 };
-const create = (token: string, overrides: Record<string, unknown> = {}) => ctx.request<Address>('POST', PATH, { token, body: body(overrides) });
+const create = (token: string, overrides: Record<string, unknown> = {}) =>
+  ctx.request<Address>('POST', PATH, { token, body: body(overrides) });
 const defaults = (rows: Address[]) => rows.filter((row) => row.is_default).map((row) => row.label);
 
 describe('customer addresses', () => {
@@ -67,7 +69,9 @@ describe('customer addresses', () => {
 
   it('keeps one default under parallel writes', async () => {
     const { token } = await createCustomer(ctx, { shop });
-    const created = await Promise.all(Array.from({ length: 6 }, (_, i) => create(token, { label: `A${i}`, is_default: true })));
+    const created = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => create(token, { label: `A${i}`, is_default: true })),
+    );
     expect(created.map((res) => res.status)).toEqual(Array(6).fill(201));
     expect(defaults(await list(token))).toHaveLength(1);
   });
@@ -76,12 +80,23 @@ describe('customer addresses', () => {
     const { token } = await createCustomer(ctx, { shop });
     const home = (await create(token, { label: 'Home' })).body.data;
     const office = (await create(token, { label: 'Office' })).body.data;
-    const res = await ctx.request<Address>('PUT', `${PATH}/${office.id}`, { token, body: body({ label: 'Work', address: 'Level 4, Gulshan Avenue', is_default: true }) });
+    const res = await ctx.request<Address>('PUT', `${PATH}/${office.id}`, {
+      token,
+      body: body({ label: 'Work', address: 'Level 4, Gulshan Avenue', is_default: true }),
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: office.id, label: 'Work', address: 'Level 4, Gulshan Avenue', is_default: true });
+    expect(res.body.data).toMatchObject({
+      id: office.id,
+      label: 'Work',
+      address: 'Level 4, Gulshan Avenue',
+      is_default: true,
+    });
     expect(defaults(await list(token))).toEqual(['Work']);
 
-    const unset = await ctx.request<Address>('PUT', `${PATH}/${office.id}`, { token, body: body({ label: 'Work', is_default: false }) });
+    const unset = await ctx.request<Address>('PUT', `${PATH}/${office.id}`, {
+      token,
+      body: body({ label: 'Work', is_default: false }),
+    });
     expect(unset.body.data.is_default).toBe(true);
     const other = await ctx.request<Address>('PUT', `${PATH}/${home.id}`, { token, body: body({ label: 'Home' }) });
     expect(other.body.data.is_default).toBe(false);
@@ -108,7 +123,10 @@ describe('customer addresses', () => {
     const foreignShopCustomer = await createCustomer(ctx, { shop: await createShop(ctx) });
     const address = (await create(owner.token, { label: 'Mine' })).body.data;
     for (const { token } of [stranger, foreignShopCustomer]) {
-      const put = await ctx.request('PUT', `${PATH}/${address.id}`, { token, body: body({ label: 'Stolen', is_default: true }) });
+      const put = await ctx.request('PUT', `${PATH}/${address.id}`, {
+        token,
+        body: body({ label: 'Stolen', is_default: true }),
+      });
       expect(put.status).toBe(404);
       expect(put.body.message).toBe(ADDRESS_NOT_FOUND);
       expect((await ctx.request('DELETE', `${PATH}/${address.id}`, { token })).status).toBe(404);
@@ -136,7 +154,10 @@ describe('customer addresses', () => {
     const badId = await ctx.request('PUT', `${PATH}/abc`, { token, body: body() });
     expect(badId.status).toBe(422);
     expect(badId.body.errors).toEqual({ id: ['validation.invalid_number'] });
-    const rows = await ctx.db.select().from(addresses).where(and(eq(addresses.customerId, customer.id)));
+    const rows = await ctx.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.customerId, customer.id)));
     expect(rows).toEqual([]);
   });
 

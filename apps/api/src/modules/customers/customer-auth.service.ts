@@ -14,11 +14,11 @@ import type {
 import type { Database } from '../../db/types.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { customers, customerSessions } from '../../db/schema.ts';
+import type { CustomerRow } from '../../db/rows.ts';
 import { createCustomerSession } from '../../lib/auth/customer-session.ts';
 import { hashPassword, needsRehash, verifyPassword, type HashTurn } from '../../lib/auth/password.ts';
 import { conflict, HttpError, invalid } from '../../lib/errors.ts';
 import { secondsToCapReset, sendCodeSms, SMS_CAP_SPENT, type CodeSenderDeps } from '../../lib/sms/code-sms.ts';
-import type { CustomerRow } from '../../serializers/customer.ts';
 import { requireShop } from '../shops/shops.service.ts';
 import {
   checkCode,
@@ -68,8 +68,7 @@ export async function sendRegisterCode(deps: CodeSenderDeps, body: RegisterCodeB
     purpose: 'register',
     language: deps.language,
     shopName: shop.name,
-    issue: (db) =>
-      issueCode(db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_REGISTER }),
+    issue: (db) => issueCode(db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_REGISTER }),
   });
   if (!sent) throw new HttpError(429, SMS_CAP_SPENT, undefined, { 'Retry-After': String(secondsToCapReset()) });
 }

@@ -7,7 +7,8 @@ import { customers, customerSessions } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { HASHING_TIMEOUT_MS } from '../../../test/timeouts.ts';
-import { createCustomer, createOwner, createShop, FIXTURE_PASSWORD, uniqueMobile, type ShopRow } from '../../../test/fixtures.ts';
+import { createCustomer, createOwner, createShop, FIXTURE_PASSWORD, uniqueMobile } from '../../../test/fixtures.ts';
+import type { ShopRow } from '../../db/rows.ts';
 import { unreachableRateLimits } from '../../../test/rate-limits.ts';
 import { ACCOUNT_EXISTS, INVALID_LOGIN } from './customer-auth.service.ts';
 
@@ -89,15 +90,19 @@ describe('POST /api/shop/auth/register', () => {
     expect(res.body.data.customer.shop_id).toBe(other.id);
   });
 
-  it('gives one 201 and a refusal to the rest when the same mobile registers in parallel with its code', async () => {
-    const mobile = uniqueMobile();
-    const otp = await signUpCode(ctx, '/api/shop/auth/register/code', { shop_id: shop.id, mobile });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => register(registerBody({ mobile, otp }))));
-    const statuses = answers.map((res) => res.status).sort();
-    expect(statuses[0]).toBe(201);
-    expect(statuses.slice(1).every((status) => status === 409 || status === 422)).toBe(true);
-    expect(await customersWithMobile(shop.id, mobile)).toBe(1);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'gives one 201 and a refusal to the rest when the same mobile registers in parallel with its code',
+    async () => {
+      const mobile = uniqueMobile();
+      const otp = await signUpCode(ctx, '/api/shop/auth/register/code', { shop_id: shop.id, mobile });
+      const answers = await Promise.all(Array.from({ length: 8 }, () => register(registerBody({ mobile, otp }))));
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses[0]).toBe(201);
+      expect(statuses.slice(1).every((status) => status === 409 || status === 422)).toBe(true);
+      expect(await customersWithMobile(shop.id, mobile)).toBe(1);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
   it('is 422 with a message id per field', async () => {
     const res = await register({
@@ -119,7 +124,9 @@ describe('POST /api/shop/auth/register', () => {
     const mismatch = await register(registerBody({ password_confirmation: 'secret124' }));
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors).toEqual({ password_confirmation: ['validation.passwords_mismatch'] });
-    const weak = await register(registerBody({ password: 'onlyletters', password_confirmation: 'onlyletters', mobile: '01312345678' }));
+    const weak = await register(
+      registerBody({ password: 'onlyletters', password_confirmation: 'onlyletters', mobile: '01312345678' }),
+    );
     expect(weak.body.errors).toEqual({ password: ['validation.password_letters_numbers'] });
     const empty = await register({});
     expect(empty.status).toBe(422);
@@ -148,7 +155,10 @@ describe('POST /api/shop/auth/login', () => {
     const session = v.parse(customerSessionSchema, res.body.data);
     expect(session.customer).toMatchObject({ id: customer.id, shop_id: shop.id, mobile: customer.mobile });
     expect((await me(session.token)).status).toBe(200);
-    const [sessions] = await ctx.db.select({ total: count() }).from(customerSessions).where(eq(customerSessions.customerId, customer.id));
+    const [sessions] = await ctx.db
+      .select({ total: count() })
+      .from(customerSessions)
+      .where(eq(customerSessions.customerId, customer.id));
     expect(sessions!.total).toBe(2);
   });
 
@@ -173,26 +183,30 @@ describe('POST /api/shop/auth/login', () => {
     }
   });
 
-  it('takes about as long for an unknown mobile as for a wrong password (a dummy hash is checked)', async () => {
-    const { customer } = await createCustomer(ctx, { shop });
-    const timed = async (mobile: string) => {
-      const started = performance.now();
-      const res = await login({ shop_id: shop.id, mobile, password: 'wrong123' });
-      expect(res.status).toBe(401);
-      return performance.now() - started;
-    };
-    await timed(uniqueMobile()); // the dummy hash is made on first use
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      known.push(await timed(customer.mobile));
-      unknown.push(await timed(uniqueMobile()));
-    }
-    const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'takes about as long for an unknown mobile as for a wrong password (a dummy hash is checked)',
+    async () => {
+      const { customer } = await createCustomer(ctx, { shop });
+      const timed = async (mobile: string) => {
+        const started = performance.now();
+        const res = await login({ shop_id: shop.id, mobile, password: 'wrong123' });
+        expect(res.status).toBe(401);
+        return performance.now() - started;
+      };
+      await timed(uniqueMobile()); // the dummy hash is made on first use
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        known.push(await timed(customer.mobile));
+        unknown.push(await timed(uniqueMobile()));
+      }
+      const ratio = median(unknown) / median(known);
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
   it('upgrades a hash made with older parameters after a successful login', async () => {
     const { customer } = await createCustomer(ctx, { shop });

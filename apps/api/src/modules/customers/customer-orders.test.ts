@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, paginatorSchema, type Order, type Paginator } from '@haat/domain/schemas';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createCustomer, createDeliveryPackage, createProduct, createShop, type ShopRow } from '../../../test/fixtures.ts';
+import { createCustomer, createDeliveryPackage, createProduct, createShop } from '../../../test/fixtures.ts';
+import type { ShopRow } from '../../db/rows.ts';
 import { insertOrderRows } from '../../../test/order-rows.ts';
 
 let ctx: TestContext;
@@ -21,7 +22,13 @@ const orderPage = paginatorSchema(orderSchema);
 describe('GET /api/shop/customer/orders', () => {
   it("pages the customer's own orders, newest first, with lines and history", async () => {
     const { customer, token } = await createCustomer(ctx, { shop });
-    const rice = await createProduct(ctx, { shop, name: 'Rice', selling_price: 120, discount: 20, discount_type: 'FIXED' });
+    const rice = await createProduct(ctx, {
+      shop,
+      name: 'Rice',
+      selling_price: 120,
+      discount: 20,
+      discount_type: 'FIXED',
+    });
     const oil = await createProduct(ctx, { shop, name: 'Oil', selling_price: 200 });
     const placed = [];
     for (let i = 0; i < 3; i += 1) {
@@ -46,7 +53,10 @@ describe('GET /api/shop/customer/orders', () => {
     expect(page).toMatchObject({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
     expect(page.data.map((order) => order.code)).toEqual([placed[2]!.order.code, placed[1]!.order.code]);
 
-    const second = v.parse(orderPage, (await ctx.request('GET', PATH, { token, query: { per_page: 2, page: 2 } })).body.data);
+    const second = v.parse(
+      orderPage,
+      (await ctx.request('GET', PATH, { token, query: { per_page: 2, page: 2 } })).body.data,
+    );
     const [oldest] = second.data;
     expect(oldest).toMatchObject({
       id: placed[0]!.order.id,

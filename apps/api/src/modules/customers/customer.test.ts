@@ -6,7 +6,8 @@ import { addresses, customers, customerSessions, messages, reviews, wishlistItem
 import { CUSTOMER_SESSION_EXPIRED } from '../../lib/auth/customer-session.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { HASHING_TIMEOUT_MS } from '../../../test/timeouts.ts';
-import { createCustomer, createOwner, createShop, FIXTURE_PASSWORD, type ShopRow } from '../../../test/fixtures.ts';
+import { createCustomer, createOwner, createShop, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
+import type { ShopRow } from '../../db/rows.ts';
 import { unreachableRateLimits } from '../../../test/rate-limits.ts';
 import { CURRENT_PASSWORD_WRONG_ID } from './customer.service.ts';
 
@@ -24,7 +25,11 @@ afterAll(async () => {
 const CUSTOMER_ROUTES: [method: string, path: string, body?: unknown][] = [
   ['GET', '/api/shop/customer/me'],
   ['PUT', '/api/shop/customer/me', { name: 'New Name' }],
-  ['PUT', '/api/shop/customer/password', { current_password: FIXTURE_PASSWORD, password: 'newpass1', password_confirmation: 'newpass1' }],
+  [
+    'PUT',
+    '/api/shop/customer/password',
+    { current_password: FIXTURE_PASSWORD, password: 'newpass1', password_confirmation: 'newpass1' },
+  ],
   ['GET', '/api/shop/customer/addresses'],
   ['POST', '/api/shop/customer/addresses', { name: 'Home', mobile: '01711111111', address: 'House 1, Road 2' }],
   ['PUT', '/api/shop/customer/addresses/1', { name: 'Home', mobile: '01711111111', address: 'House 1, Road 2' }],
@@ -90,7 +95,10 @@ describe('GET /api/shop/customer/me', () => {
     const bad = await ctx.request('GET', '/api/shop/customer/me', { token, query: { shop_id: 'abc' } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ shop_id: ['validation.invalid_number'] });
-    await ctx.db.update(customerSessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(customerSessions.customerId, customer.id));
+    await ctx.db
+      .update(customerSessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(customerSessions.customerId, customer.id));
     expect((await ctx.request('GET', '/api/shop/customer/me', { token })).status).toBe(401);
   });
 });
@@ -98,10 +106,21 @@ describe('GET /api/shop/customer/me', () => {
 describe('PUT /api/shop/customer/me', () => {
   it('changes name and email; a blank or missing email clears it', async () => {
     const { customer, token } = await createCustomer(ctx, { shop, email: 'old@example.com' });
-    const res = await ctx.request<Customer>('PUT', '/api/shop/customer/me', { token, body: { name: '  রহিম উদ্দিন ', email: 'new@example.com' } });
+    const res = await ctx.request<Customer>('PUT', '/api/shop/customer/me', {
+      token,
+      body: { name: '  রহিম উদ্দিন ', email: 'new@example.com' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: customer.id, name: 'রহিম উদ্দিন', email: 'new@example.com', mobile: customer.mobile });
-    const cleared = await ctx.request<Customer>('PUT', '/api/shop/customer/me', { token, body: { name: 'Rahim', email: '' } });
+    expect(res.body.data).toMatchObject({
+      id: customer.id,
+      name: 'রহিম উদ্দিন',
+      email: 'new@example.com',
+      mobile: customer.mobile,
+    });
+    const cleared = await ctx.request<Customer>('PUT', '/api/shop/customer/me', {
+      token,
+      body: { name: 'Rahim', email: '' },
+    });
     expect(cleared.body.data.email).toBeNull();
     const [row] = await ctx.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(row).toMatchObject({ name: 'Rahim', email: null });
@@ -109,35 +128,46 @@ describe('PUT /api/shop/customer/me', () => {
 
   it('is 422 with field messages and changes nothing', async () => {
     const { customer, token } = await createCustomer(ctx, { shop });
-    const res = await ctx.request('PUT', '/api/shop/customer/me', { token, body: { name: 'x'.repeat(50), email: 'nope' } });
+    const res = await ctx.request('PUT', '/api/shop/customer/me', {
+      token,
+      body: { name: 'x'.repeat(50), email: 'nope' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ name: ['validation.name_too_long'], email: ['validation.email_invalid'] });
-    expect((await ctx.request('PUT', '/api/shop/customer/me', { token, body: {} })).body.errors).toEqual({ name: ['validation.name_required'] });
+    expect((await ctx.request('PUT', '/api/shop/customer/me', { token, body: {} })).body.errors).toEqual({
+      name: ['validation.name_required'],
+    });
     const [row] = await ctx.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(row!.name).toBe(customer.name);
   });
 });
 
 describe('PUT /api/shop/customer/password', () => {
-  it('changes the password and ends the other sessions, keeping this one', async () => {
-    const { customer, token } = await createCustomer(ctx, { shop });
-    const other = await createCustomer(ctx, { shop, mobile: customer.mobile.replace(/^017/u, '019') });
-    const login = (password: string) =>
-      ctx.request<CustomerSession>('POST', '/api/shop/auth/login', { body: { shop_id: shop.id, mobile: customer.mobile, password } });
-    const second = await login(FIXTURE_PASSWORD);
-    const res = await ctx.request('PUT', '/api/shop/customer/password', {
-      token,
-      body: { current_password: FIXTURE_PASSWORD, password: 'changed42', password_confirmation: 'changed42' },
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 200, data: null });
-    expect((await ctx.request('GET', '/api/shop/customer/me', { token })).status).toBe(200);
-    expect((await ctx.request('GET', '/api/shop/customer/me', { token: second.body.data.token })).status).toBe(401);
-    expect((await login(FIXTURE_PASSWORD)).status).toBe(401);
-    expect((await login('changed42')).status).toBe(200);
-    // Another customer is untouched.
-    expect((await ctx.request('GET', '/api/shop/customer/me', { token: other.token })).status).toBe(200);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'changes the password and ends the other sessions, keeping this one',
+    async () => {
+      const { customer, token } = await createCustomer(ctx, { shop });
+      const other = await createCustomer(ctx, { shop, mobile: customer.mobile.replace(/^017/u, '019') });
+      const login = (password: string) =>
+        ctx.request<CustomerSession>('POST', '/api/shop/auth/login', {
+          body: { shop_id: shop.id, mobile: customer.mobile, password },
+        });
+      const second = await login(FIXTURE_PASSWORD);
+      const res = await ctx.request('PUT', '/api/shop/customer/password', {
+        token,
+        body: { current_password: FIXTURE_PASSWORD, password: 'changed42', password_confirmation: 'changed42' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 200, data: null });
+      expect((await ctx.request('GET', '/api/shop/customer/me', { token })).status).toBe(200);
+      expect((await ctx.request('GET', '/api/shop/customer/me', { token: second.body.data.token })).status).toBe(401);
+      expect((await login(FIXTURE_PASSWORD)).status).toBe(401);
+      expect((await login('changed42')).status).toBe(200);
+      // Another customer is untouched.
+      expect((await ctx.request('GET', '/api/shop/customer/me', { token: other.token })).status).toBe(200);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
   it('is 422 on current_password when it is wrong, and changes nothing', async () => {
     const { customer, token } = await createCustomer(ctx, { shop });
@@ -165,4 +195,3 @@ describe('PUT /api/shop/customer/password', () => {
     });
   });
 });
-

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/types.ts';
 import { messages } from '../../db/schema.ts';
+import type { MessageRow } from '../../db/rows.ts';
 import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
-import type { MessageRow } from '../../serializers/message.ts';
 import { THREAD_LIMIT } from '@haat/domain/schemas';
 
 const threadOf = (who: CustomerIdentity) => and(eq(messages.shopId, who.shopId), eq(messages.customerId, who.id));
@@ -23,6 +23,9 @@ export async function readThread(db: Database, who: CustomerIdentity, now = new 
 }
 
 export async function sendCustomerMessage(db: Database, who: CustomerIdentity, body: string): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values({ shopId: who.shopId, customerId: who.id, sender: 'customer', body }).returning();
+  const [row] = await db
+    .insert(messages)
+    .values({ shopId: who.shopId, customerId: who.id, sender: 'customer', body })
+    .returning();
   return row!;
 }

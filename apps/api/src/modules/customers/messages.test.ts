@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, messageSchema, type Message } from '@haat/domain/schemas';
 import { messages } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createCustomer, createShop, type ShopRow } from '../../../test/fixtures.ts';
+import { createCustomer, createShop } from '../../../test/fixtures.ts';
+import type { ShopRow } from '../../db/rows.ts';
 import { THREAD_LIMIT } from '@haat/domain/schemas';
 
 let ctx: TestContext;
@@ -21,7 +22,10 @@ const PATH = '/api/shop/customer/messages';
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 10, minute));
 
 async function shopWrites(customerId: number, body: string, minute: number, readAt: Date | null = null) {
-  const [row] = await ctx.db.insert(messages).values({ shopId: shop.id, customerId, sender: 'shop', body, createdAt: at(minute), readAt }).returning();
+  const [row] = await ctx.db
+    .insert(messages)
+    .values({ shopId: shop.id, customerId, sender: 'shop', body, createdAt: at(minute), readAt })
+    .returning();
   return row!;
 }
 
@@ -47,7 +51,9 @@ describe('customer messages', () => {
     const other = await createCustomer(ctx, { shop });
     const earlier = new Date(Date.UTC(2026, 2, 1, 9));
     await shopWrites(customer.id, 'Welcome!', 1, earlier);
-    await ctx.db.insert(messages).values({ shopId: shop.id, customerId: customer.id, sender: 'customer', body: 'Hi', createdAt: at(2) });
+    await ctx.db
+      .insert(messages)
+      .values({ shopId: shop.id, customerId: customer.id, sender: 'customer', body: 'Hi', createdAt: at(2) });
     const unread = await shopWrites(customer.id, 'Yes, we have it', 3);
     await shopWrites(other.customer.id, 'Not for you', 4);
 
@@ -93,6 +99,8 @@ describe('customer messages', () => {
     expect(empty.body.errors).toEqual({ body: ['validation.required'] });
     const long = await ctx.request('POST', PATH, { token, body: { body: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) } });
     expect(long.body.errors).toEqual({ body: ['validation.max_length'] });
-    expect((await ctx.request('POST', PATH, { token, body: { body: 42 } })).body.errors).toEqual({ body: ['validation.invalid_format'] });
+    expect((await ctx.request('POST', PATH, { token, body: { body: 42 } })).body.errors).toEqual({
+      body: ['validation.invalid_format'],
+    });
   });
 });

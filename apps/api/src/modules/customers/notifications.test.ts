@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationSchema, type Notification } from '@haat/domain/schemas';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createCustomer, createProduct, createShop, type ShopRow } from '../../../test/fixtures.ts';
+import { createCustomer, createProduct, createShop } from '../../../test/fixtures.ts';
+import type { ShopRow } from '../../db/rows.ts';
 import { insertOrderRows } from '../../../test/order-rows.ts';
 
 let ctx: TestContext;
@@ -35,8 +36,19 @@ describe('GET /api/shop/customer/notifications', () => {
     });
     // Not the customer's: another customer's order, a guest order with the same mobile, another shop's.
     const other = await createCustomer(ctx, { shop });
-    await insertOrderRows(ctx, { shop, customerId: other.customer.id, products: [product], statuses: ['pending', 'accepted'] });
-    await insertOrderRows(ctx, { shop, customerId: null, mobile: customer.mobile, products: [product], statuses: ['pending'] });
+    await insertOrderRows(ctx, {
+      shop,
+      customerId: other.customer.id,
+      products: [product],
+      statuses: ['pending', 'accepted'],
+    });
+    await insertOrderRows(ctx, {
+      shop,
+      customerId: null,
+      mobile: customer.mobile,
+      products: [product],
+      statuses: ['pending'],
+    });
     const elsewhere = await createShop(ctx);
     await insertOrderRows(ctx, { shop: elsewhere, customerId: customer.id, products: [], statuses: ['pending'] });
 

@@ -7,7 +7,8 @@ import { lastSmsTo } from '../../lib/sms/log-sms.ts';
 import type { SmsSender } from '../../lib/sms/sms.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { HASHING_TIMEOUT_MS } from '../../../test/timeouts.ts';
-import { createCustomer, createShop, FIXTURE_PASSWORD, uniqueMobile, type ShopRow } from '../../../test/fixtures.ts';
+import { createCustomer, createShop, FIXTURE_PASSWORD, uniqueMobile } from '../../../test/fixtures.ts';
+import type { ShopRow } from '../../db/rows.ts';
 import { unreachableRateLimits } from '../../../test/rate-limits.ts';
 import { OTP_WRONG_ID, RESET_CODE_SENT, WRONG_RESET_CODE } from './customer-auth.service.ts';
 import { codeInText } from './dev-sms.routes.ts';
@@ -49,7 +50,11 @@ async function requestCode(mobile: string, shopId = shop.id): Promise<string> {
 }
 
 const codeRows = (mobile: string) =>
-  ctx.db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.shopId, shop.id), eq(oneTimeCodes.mobile, mobile))).orderBy(desc(oneTimeCodes.id));
+  ctx.db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.shopId, shop.id), eq(oneTimeCodes.mobile, mobile)))
+    .orderBy(desc(oneTimeCodes.id));
 
 /** Some 6-digit code other than `code`. */
 const another = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -102,31 +107,38 @@ describe('POST /api/shop/auth/forgot-password', () => {
 });
 
 describe('POST /api/shop/auth/reset-password', () => {
-  it('sets the new password, ends every earlier session and signs in anew', async () => {
-    const { customer, token: oldToken } = await createCustomer(ctx, { shop });
-    const code = await requestCode(customer.mobile);
-    const res = await reset(resetBody(customer.mobile, code));
-    expect(res.status).toBe(200);
-    const session = v.parse(customerSessionSchema, res.body.data);
-    expect(session.customer).toMatchObject({ id: customer.id, mobile: customer.mobile });
+  it(
+    'sets the new password, ends every earlier session and signs in anew',
+    async () => {
+      const { customer, token: oldToken } = await createCustomer(ctx, { shop });
+      const code = await requestCode(customer.mobile);
+      const res = await reset(resetBody(customer.mobile, code));
+      expect(res.status).toBe(200);
+      const session = v.parse(customerSessionSchema, res.body.data);
+      expect(session.customer).toMatchObject({ id: customer.id, mobile: customer.mobile });
 
-    expect((await ctx.request('GET', '/api/shop/customer/me', { token: oldToken })).status).toBe(401);
-    expect((await ctx.request('GET', '/api/shop/customer/me', { token: session.token })).status).toBe(200);
-    const sessions = await ctx.db.select().from(customerSessions).where(eq(customerSessions.customerId, customer.id));
-    expect(sessions).toHaveLength(1);
-    expect((await login(customer.mobile, FIXTURE_PASSWORD)).status).toBe(401);
-    expect((await login(customer.mobile, NEW_PASSWORD)).status).toBe(200);
+      expect((await ctx.request('GET', '/api/shop/customer/me', { token: oldToken })).status).toBe(401);
+      expect((await ctx.request('GET', '/api/shop/customer/me', { token: session.token })).status).toBe(200);
+      const sessions = await ctx.db.select().from(customerSessions).where(eq(customerSessions.customerId, customer.id));
+      expect(sessions).toHaveLength(1);
+      expect((await login(customer.mobile, FIXTURE_PASSWORD)).status).toBe(401);
+      expect((await login(customer.mobile, NEW_PASSWORD)).status).toBe(200);
 
-    // Single use.
-    expectWrongCode(await reset(resetBody(customer.mobile, code, { password: 'another1', password_confirmation: 'another1' })));
-    const [row] = await codeRows(customer.mobile);
-    expect(row!.usedAt).toBeInstanceOf(Date);
-  }, HASHING_TIMEOUT_MS);
+      // Single use.
+      expectWrongCode(
+        await reset(resetBody(customer.mobile, code, { password: 'another1', password_confirmation: 'another1' })),
+      );
+      const [row] = await codeRows(customer.mobile);
+      expect(row!.usedAt).toBeInstanceOf(Date);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
   it('refuses a wrong code, and after 5 tries refuses the right one too', async () => {
     const { customer } = await createCustomer(ctx, { shop });
     const code = await requestCode(customer.mobile);
-    for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) expectWrongCode(await reset(resetBody(customer.mobile, another(code))));
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1)
+      expectWrongCode(await reset(resetBody(customer.mobile, another(code))));
     const [row] = await codeRows(customer.mobile);
     expect(row!.attempts).toBe(OTP_MAX_ATTEMPTS);
     expectWrongCode(await reset(resetBody(customer.mobile, code)));
@@ -136,7 +148,9 @@ describe('POST /api/shop/auth/reset-password', () => {
   it('counts parallel guesses: no more than 5 are checked', async () => {
     const { customer } = await createCustomer(ctx, { shop });
     const code = await requestCode(customer.mobile);
-    const guesses = await Promise.all(Array.from({ length: 12 }, () => reset(resetBody(customer.mobile, another(code)))));
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => reset(resetBody(customer.mobile, another(code)))),
+    );
     for (const res of guesses) expectWrongCode(res);
     const [row] = await codeRows(customer.mobile);
     expect(row!.attempts).toBe(OTP_MAX_ATTEMPTS);

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRegisterBodySchema } from '@haat/domain/schemas';
 import { customers, customerSessions } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createShop, type ShopRow } from '../../../test/fixtures.ts';
+import { createShop } from '../../../test/fixtures.ts';
+import type { ShopRow } from '../../db/rows.ts';
 import { unreachableRateLimits } from '../../../test/rate-limits.ts';
 
 let ctx: TestContext;
@@ -26,8 +27,20 @@ async function rowCounts() {
   return { customers: c!.total, sessions: s!.total };
 }
 
-const junk = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
-const text = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 60 }), fc.constant(''), fc.constant('   '));
+const junk = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
+const text = fc.oneof(
+  fc.string({ maxLength: 80 }),
+  fc.string({ unit: 'grapheme', maxLength: 60 }),
+  fc.constant(''),
+  fc.constant('   '),
+);
 
 /** Bodies near a valid registration: each field valid, a wrong type, or arbitrary text, or missing. */
 const nearlyValidBody = () =>
@@ -51,7 +64,10 @@ describe('POST /api/shop/auth/register with generated bad bodies', () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(nearlyValidBody(), fc.anything()), async (body) => {
         fc.pre(!isValid(body));
-        const res = await ctx.request('POST', '/api/shop/auth/register', { body: JSON.stringify(body) ?? 'null', headers: { 'content-type': 'application/json' } });
+        const res = await ctx.request('POST', '/api/shop/auth/register', {
+          body: JSON.stringify(body) ?? 'null',
+          headers: { 'content-type': 'application/json' },
+        });
         expect(res.status).toBe(422);
         expect(res.body.status).toBe(422);
         expect(Object.keys(res.body.errors ?? {}).length).toBeGreaterThan(0);
@@ -64,12 +80,19 @@ describe('POST /api/shop/auth/register with generated bad bodies', () => {
   it('answers 4xx to any raw body text, never a 5xx, and creates no row', async () => {
     const before = await rowCounts();
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 200 }), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'), async (raw, type) => {
-        fc.pre(!isValid(safeJson(raw)));
-        const res = await ctx.request('POST', '/api/shop/auth/register', { body: raw, headers: { 'content-type': type } });
-        expect(res.status).toBeGreaterThanOrEqual(400);
-        expect(res.status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+        async (raw, type) => {
+          fc.pre(!isValid(safeJson(raw)));
+          const res = await ctx.request('POST', '/api/shop/auth/register', {
+            body: raw,
+            headers: { 'content-type': type },
+          });
+          expect(res.status).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+        },
+      ),
       { numRuns: 200 },
     );
     expect(await rowCounts()).toEqual(before);

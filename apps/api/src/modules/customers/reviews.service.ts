@@ -8,10 +8,9 @@ import type { OrderStatus } from '@haat/domain/order-status';
 import type { ReviewBody } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { customers, orderItems, orders, products, reviews } from '../../db/schema.ts';
+import type { ProductRow, ReviewRow } from '../../db/rows.ts';
 import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { ProductRow } from '../../serializers/product.ts';
-import type { ReviewRow } from '../../serializers/review.ts';
 import { PRODUCT_NOT_FOUND } from './wishlist.service.ts';
 
 export const RECEIVED_STATUSES = ['delivered', 'completed'] as const satisfies readonly OrderStatus[];

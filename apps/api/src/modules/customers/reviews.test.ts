@@ -5,7 +5,8 @@ import { orderStatuses } from '@haat/domain/order-status';
 import { reviewSchema, type Review } from '@haat/domain/schemas';
 import { reviews } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createCustomer, createProduct, createShop, type ProductRow, type ShopRow } from '../../../test/fixtures.ts';
+import { createCustomer, createProduct, createShop } from '../../../test/fixtures.ts';
+import type { ProductRow, ShopRow } from '../../db/rows.ts';
 import { insertOrderRows } from '../../../test/order-rows.ts';
 import { NOT_RECEIVED, RECEIVED_STATUSES } from './reviews.service.ts';
 
@@ -29,8 +30,18 @@ const post = (token: string, body: unknown) => ctx.request<Review>('POST', PATH,
 /** A customer who received `received` (a delivered order) and is still waiting for `pendingProduct`. */
 async function buyer() {
   const signedIn = await createCustomer(ctx, { shop, name: 'Salma Begum' });
-  await insertOrderRows(ctx, { shop, customerId: signedIn.customer.id, products: [received], statuses: ['pending', 'accepted', 'processing', 'shipped', 'delivered'] });
-  await insertOrderRows(ctx, { shop, customerId: signedIn.customer.id, products: [pendingProduct], statuses: ['pending'] });
+  await insertOrderRows(ctx, {
+    shop,
+    customerId: signedIn.customer.id,
+    products: [received],
+    statuses: ['pending', 'accepted', 'processing', 'shipped', 'delivered'],
+  });
+  await insertOrderRows(ctx, {
+    shop,
+    customerId: signedIn.customer.id,
+    products: [pendingProduct],
+    statuses: ['pending'],
+  });
   return signedIn;
 }
 
@@ -54,7 +65,9 @@ describe('customer reviews', () => {
     const [row] = await ctx.db.select().from(reviews).where(eq(reviews.id, res.body.data.id));
     expect(row).toMatchObject({ shopId: shop.id, customerId: customer.id });
     // The product's public reviews show it.
-    const publicReviews = await ctx.request<{ data: Review[] }>('GET', `/api/shop/product/${received.slug}/reviews`, { query: { shop_id: shop.id } });
+    const publicReviews = await ctx.request<{ data: Review[] }>('GET', `/api/shop/product/${received.slug}/reviews`, {
+      query: { shop_id: shop.id },
+    });
     expect(publicReviews.body.data.data.map((review) => review.id)).toContain(res.body.data.id);
   });
 
@@ -66,7 +79,10 @@ describe('customer reviews', () => {
     const second = await post(token, { product_id: received.id, rating: 5, comment: 'Better the second time' });
     expect(second.status).toBe(200);
     expect(second.body.data).toMatchObject({ id: first.body.data.id, rating: 5, comment: 'Better the second time' });
-    const rows = await ctx.db.select().from(reviews).where(and(eq(reviews.customerId, customer.id), eq(reviews.productId, received.id)));
+    const rows = await ctx.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.customerId, customer.id), eq(reviews.productId, received.id)));
     expect(rows).toHaveLength(1);
   });
 
@@ -83,14 +99,25 @@ describe('customer reviews', () => {
 
   it('accepts a completed order too', async () => {
     const { customer, token } = await createCustomer(ctx, { shop });
-    await insertOrderRows(ctx, { shop, customerId: customer.id, products: [received], statuses: ['delivered', 'completed'] });
+    await insertOrderRows(ctx, {
+      shop,
+      customerId: customer.id,
+      products: [received],
+      statuses: ['delivered', 'completed'],
+    });
     expect((await post(token, { product_id: received.id, rating: 3 })).status).toBe(201);
   });
 
-  it("is 403 for a product someone else received, or received without signing in, and changes nothing", async () => {
+  it('is 403 for a product someone else received, or received without signing in, and changes nothing', async () => {
     const { token, customer } = await createCustomer(ctx, { shop });
     await buyer();
-    await insertOrderRows(ctx, { shop, customerId: null, mobile: customer.mobile, products: [received], statuses: ['delivered'] });
+    await insertOrderRows(ctx, {
+      shop,
+      customerId: null,
+      mobile: customer.mobile,
+      products: [received],
+      statuses: ['delivered'],
+    });
     expect((await post(token, { product_id: received.id, rating: 5 })).status).toBe(403);
     expect(await ctx.db.select().from(reviews).where(eq(reviews.customerId, customer.id))).toEqual([]);
   });
@@ -111,8 +138,13 @@ describe('customer reviews', () => {
       rating: ['validation.rating_range'],
       comment: ['validation.max_length'],
     });
-    expect((await post(token, { product_id: received.id, rating: 4.5 })).body.errors).toEqual({ rating: ['validation.invalid_number'] });
-    expect((await post(token, {})).body.errors).toEqual({ product_id: ['validation.required'], rating: ['validation.required'] });
+    expect((await post(token, { product_id: received.id, rating: 4.5 })).body.errors).toEqual({
+      rating: ['validation.invalid_number'],
+    });
+    expect((await post(token, {})).body.errors).toEqual({
+      product_id: ['validation.required'],
+      rating: ['validation.required'],
+    });
   });
 
   it("lists only the customer's own reviews", async () => {

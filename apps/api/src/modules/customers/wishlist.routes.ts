@@ -1,7 +1,8 @@
 import * as customerEndpoints from '@haat/api-contract/customer';
+import type { ProductRow } from '../../db/rows.ts';
 import { ContractRouter } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
-import { serializeProduct, type ProductRow } from '../../serializers/product.ts';
+import { serializeProduct } from '../../serializers/product.ts';
 import { addToWishlist, listWishlist, removeFromWishlist, syncWishlist } from './wishlist.service.ts';
 
 /** Shop base (`/api/shop`): the customer's wish list; every call answers the whole list. */

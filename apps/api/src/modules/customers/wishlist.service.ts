@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types.ts';
 import { products, wishlistItems } from '../../db/schema.ts';
+import type { ProductRow } from '../../db/rows.ts';
 import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ProductRow } from '../../serializers/product.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -43,11 +43,21 @@ export async function addToWishlist(db: Database, who: CustomerIdentity, product
 }
 
 /** Removes a product of the customer's shop (404 for any other); removing an absent one is fine. */
-export async function removeFromWishlist(db: Database, who: CustomerIdentity, productId: number): Promise<ProductRow[]> {
+export async function removeFromWishlist(
+  db: Database,
+  who: CustomerIdentity,
+  productId: number,
+): Promise<ProductRow[]> {
   await requireShopProduct(db, who.shopId, productId);
   await db
     .delete(wishlistItems)
-    .where(and(eq(wishlistItems.customerId, who.id), eq(wishlistItems.shopId, who.shopId), eq(wishlistItems.productId, productId)));
+    .where(
+      and(
+        eq(wishlistItems.customerId, who.id),
+        eq(wishlistItems.shopId, who.shopId),
+        eq(wishlistItems.productId, productId),
+      ),
+    );
   return listWishlist(db, who);
 }
 
@@ -59,7 +69,11 @@ export async function syncWishlist(db: Database, who: CustomerIdentity, productI
       .select({ id: products.id })
       .from(products)
       .where(and(eq(products.shopId, who.shopId), inArray(products.id, wanted)));
-    await insertItems(db, who, known.map((product) => product.id));
+    await insertItems(
+      db,
+      who,
+      known.map((product) => product.id),
+    );
   }
   return listWishlist(db, who);
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema, type Product } from '@haat/domain/schemas';
 import { wishlistItems } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createCustomer, createProduct, createShop, type ProductRow, type ShopRow } from '../../../test/fixtures.ts';
+import { createCustomer, createProduct, createShop } from '../../../test/fixtures.ts';
+import type { ProductRow, ShopRow } from '../../db/rows.ts';
 
 let ctx: TestContext;
 let shop: ShopRow;
@@ -90,7 +91,9 @@ describe('customer wish list', () => {
   it("merges a device's list with sync, skipping unknown and other shops' ids", async () => {
     const { token } = await createCustomer(ctx, { shop });
     await call('PUT', `${PATH}/${rice.id}`, token);
-    const res = await call('POST', `${PATH}/sync`, token, { product_ids: [oil.id, rice.id, foreign.id, 999_999, salt.id, oil.id] });
+    const res = await call('POST', `${PATH}/sync`, token, {
+      product_ids: [oil.id, rice.id, foreign.id, 999_999, salt.id, oil.id],
+    });
     expect(res.status).toBe(200);
     expect(names(res.body.data).sort()).toEqual(['Oil', 'Rice', 'Salt']);
     const empty = await call('POST', `${PATH}/sync`, token, { product_ids: [] });
@@ -104,9 +107,16 @@ describe('customer wish list', () => {
     expect(badId.body.errors).toEqual({ product_id: ['validation.invalid_number'] });
     const badBody = await call('POST', `${PATH}/sync`, token, { product_ids: [1, 'two', -3] });
     expect(badBody.status).toBe(422);
-    expect(badBody.body.errors).toEqual({ 'product_ids.1': ['validation.invalid_number'], 'product_ids.2': ['validation.invalid_number'] });
-    const tooMany = await call('POST', `${PATH}/sync`, token, { product_ids: Array.from({ length: 201 }, (_, i) => i + 1) });
+    expect(badBody.body.errors).toEqual({
+      'product_ids.1': ['validation.invalid_number'],
+      'product_ids.2': ['validation.invalid_number'],
+    });
+    const tooMany = await call('POST', `${PATH}/sync`, token, {
+      product_ids: Array.from({ length: 201 }, (_, i) => i + 1),
+    });
     expect(tooMany.body.errors).toEqual({ product_ids: ['validation.max_length'] });
-    expect((await call('POST', `${PATH}/sync`, token, {})).body.errors).toEqual({ product_ids: ['validation.required'] });
+    expect((await call('POST', `${PATH}/sync`, token, {})).body.errors).toEqual({
+      product_ids: ['validation.required'],
+    });
   });
 });

@@ -3,8 +3,9 @@ import { isCustomDomain, normalizeHostname, shopSlugFromSubdomain } from '@haat/
 import { pageSlugs, type PageSlug } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { apkLeads, customDomains, deliveryPackages, owners, products, shopPages, shops } from '../../db/schema.ts';
+import type { ShopRow } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ShopParts, ShopRow } from '../../serializers/shop.ts';
+import type { ShopParts } from '../../serializers/shop.ts';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
 
@@ -58,7 +59,11 @@ const DEFAULT_PAGE_TITLES: Record<PageSlug, string> = {
 export const isPageSlug = (page: string): page is PageSlug => (pageSlugs as readonly string[]).includes(page);
 
 /** A shop's information page; a page the owner has not written yet is its default title with an empty body. */
-export async function getShopPage(db: Database, shopId: number, page: string): Promise<{ title: string; body: string }> {
+export async function getShopPage(
+  db: Database,
+  shopId: number,
+  page: string,
+): Promise<{ title: string; body: string }> {
   await requireShop(db, shopId);
   if (!isPageSlug(page)) throw notFound('Page not found');
   const [row] = await db

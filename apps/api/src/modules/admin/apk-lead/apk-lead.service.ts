@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { ApkLeadBody } from '@haat/domain/schemas';
 import type { Database } from '../../../db/types.ts';
 import { apkLeads } from '../../../db/schema.ts';
+import type { ApkLeadRow } from '../../../db/rows.ts';
 import { conflict } from '../../../lib/errors.ts';
-import type { ApkLeadRow } from '../../../serializers/apk-lead.ts';
 
 export const APK_LEAD_IN_PROGRESS = 'Your app request is already being handled; contact support to change it';
 
@@ -11,7 +11,11 @@ export const APK_LEAD_IN_PROGRESS = 'Your app request is already being handled; 
  * The shop's one request for an app: made on the first call, replaced by later ones while it is
  * still `requested`; once support has moved it on (building, ready, rejected) it is 409.
  */
-export async function saveApkLead(db: Database, shopId: number, body: ApkLeadBody): Promise<{ lead: ApkLeadRow; created: boolean }> {
+export async function saveApkLead(
+  db: Database,
+  shopId: number,
+  body: ApkLeadBody,
+): Promise<{ lead: ApkLeadRow; created: boolean }> {
   const values = { appName: body.app_name, contactMobile: body.contact_mobile, note: body.note ?? null };
   const [inserted] = await db
     .insert(apkLeads)

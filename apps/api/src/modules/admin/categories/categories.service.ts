@@ -2,8 +2,8 @@ import { and, count, eq, max } from 'drizzle-orm';
 import type { CategoryBody } from '@haat/domain/schemas';
 import type { Database } from '../../../db/types.ts';
 import { categories, products } from '../../../db/schema.ts';
+import type { CategoryRow } from '../../../db/rows.ts';
 import { notFound } from '../../../lib/errors.ts';
-import type { CategoryRow } from '../../../serializers/category.ts';
 import { withUniqueSlug } from '../slugs.ts';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -24,11 +24,21 @@ export async function requireCategory(db: Database, shopId: number, id: number):
 
 /** A new category goes last; its slug comes from the name, unique within the shop. */
 export async function createCategory(db: Database, shopId: number, body: CategoryBody): Promise<CategoryWithCount> {
-  const [last] = await db.select({ position: max(categories.position) }).from(categories).where(eq(categories.shopId, shopId));
+  const [last] = await db
+    .select({ position: max(categories.position) })
+    .from(categories)
+    .where(eq(categories.shopId, shopId));
   const category = await withUniqueSlug(db, 'categories', shopId, body.name, async (slug) => {
     const [row] = await db
       .insert(categories)
-      .values({ shopId, slug, name: body.name, bnName: body.bn_name ?? null, icon: body.icon ?? null, position: (last?.position ?? -1) + 1 })
+      .values({
+        shopId,
+        slug,
+        name: body.name,
+        bnName: body.bn_name ?? null,
+        icon: body.icon ?? null,
+        position: (last?.position ?? -1) + 1,
+      })
       .returning();
     return row!;
   });
@@ -36,14 +46,22 @@ export async function createCategory(db: Database, shopId: number, body: Categor
 }
 
 /** Renames a category; its slug stays, so links to it keep working. */
-export async function updateCategory(db: Database, shopId: number, id: number, body: CategoryBody): Promise<CategoryWithCount> {
+export async function updateCategory(
+  db: Database,
+  shopId: number,
+  id: number,
+  body: CategoryBody,
+): Promise<CategoryWithCount> {
   const [category] = await db
     .update(categories)
     .set({ name: body.name, bnName: body.bn_name ?? null, icon: body.icon ?? null })
     .where(ofShop(shopId, id))
     .returning();
   if (!category) throw notFound(CATEGORY_NOT_FOUND);
-  const [counted] = await db.select({ total: count() }).from(products).where(and(eq(products.shopId, shopId), eq(products.categoryId, id)));
+  const [counted] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.categoryId, id)));
   return { category, productCount: counted?.total ?? 0 };
 }
 

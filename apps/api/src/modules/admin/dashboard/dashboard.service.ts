@@ -8,7 +8,7 @@ import { and, asc, count, eq, gte, inArray, lt, lte, notInArray, sql } from 'dri
 import { orderStatuses, returnRate } from '@haat/domain/order-status';
 import type { Database } from '../../../db/types.ts';
 import { orders, products } from '../../../db/schema.ts';
-import type { ProductRow } from '../../../serializers/product.ts';
+import type { ProductRow } from '../../../db/rows.ts';
 import { LOW_STOCK_THRESHOLD, SHOP_TIME_ZONE } from '@haat/domain/schemas';
 
 /** The zone as an SQL literal (a constant, never user input). */
@@ -54,7 +54,10 @@ export async function getDashboard(db: Database, shopId: number, now = new Date(
   const [bounds] = await db
     .select({
       today: sql<string>`to_char(${at} at time zone ${zone}, 'YYYY-MM-DD')`,
-      todayStartEpoch: sql`extract(epoch from date_trunc('day', ${at} at time zone ${zone}) at time zone ${zone})::float8`.mapWith(Number),
+      todayStartEpoch:
+        sql`extract(epoch from date_trunc('day', ${at} at time zone ${zone}) at time zone ${zone})::float8`.mapWith(
+          Number,
+        ),
     })
     .from(sql`(select 1) as now`);
   const today = bounds!.today;
@@ -68,14 +71,24 @@ export async function getDashboard(db: Database, shopId: number, now = new Date(
     db
       .select({
         orders: count(),
-        sales: sql<number>`coalesce(sum(${orders.totalPaisa}) filter (where not ${inArray(orders.status, [...unpaidStatuses])}), 0)::bigint`.mapWith(Number),
+        sales:
+          sql<number>`coalesce(sum(${orders.totalPaisa}) filter (where not ${inArray(orders.status, [...unpaidStatuses])}), 0)::bigint`.mapWith(
+            Number,
+          ),
       })
       .from(orders)
       .where(and(ofShop, gte(orders.createdAt, todayStart), lt(orders.createdAt, tomorrowStart))),
     db
       .select({ date: dhakaDate, orders: count(), total: paisaSum })
       .from(orders)
-      .where(and(ofShop, notInArray(orders.status, [...unpaidStatuses]), gte(orders.createdAt, firstDayStart), lt(orders.createdAt, tomorrowStart)))
+      .where(
+        and(
+          ofShop,
+          notInArray(orders.status, [...unpaidStatuses]),
+          gte(orders.createdAt, firstDayStart),
+          lt(orders.createdAt, tomorrowStart),
+        ),
+      )
       .groupBy(dhakaDate),
     db
       .select()

@@ -8,10 +8,10 @@ import { isCustomDomain } from '@haat/domain/hosts';
 import type { Database } from '../../../db/types.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { customDomains, shops } from '../../../db/schema.ts';
+import type { CustomDomainRow } from '../../../db/rows.ts';
 import { conflict, invalid, notFound } from '../../../lib/errors.ts';
 import { randomToken } from '../../../lib/ids.ts';
 import type { Logger } from '../../../lib/logger.ts';
-import type { CustomDomainRow } from '../../../serializers/domain-record.ts';
 import { checkDomainProof, type DnsProofConfig } from './dns-proof.ts';
 
 export const DOMAIN_CONTACT_SUPPORT = 'This shop already has a domain; contact support to change it';
@@ -43,7 +43,12 @@ export async function findShopDomain(db: Database, shopId: number): Promise<Shop
  * token to publish. A claim not yet proven may be replaced; a verified domain changes only through
  * support (409). A domain another shop has verified is 409; the market host or an IP address is 422.
  */
-export async function claimShopDomain(db: Database, shopId: number, domain: string, marketHostSuffix: string): Promise<ShopDomain> {
+export async function claimShopDomain(
+  db: Database,
+  shopId: number,
+  domain: string,
+  marketHostSuffix: string,
+): Promise<ShopDomain> {
   if (!isCustomDomain(domain, marketHostSuffix)) throw invalid({ domain: ['validation.domain_invalid'] });
   const existing = await findShopDomain(db, shopId);
   if (existing?.domain.verified) throw conflict(DOMAIN_CONTACT_SUPPORT);
@@ -53,7 +58,13 @@ export async function claimShopDomain(db: Database, shopId: number, domain: stri
     .where(and(sameDomain(domain), eq(customDomains.verified, true)))
     .limit(1);
   if (taken) throw conflict(DOMAIN_ALREADY_USED);
-  const claim = { domain, verificationToken: `haat-${randomToken().slice(0, 32)}`, lastCheckedAt: null, checkError: null, failedChecks: 0 };
+  const claim = {
+    domain,
+    verificationToken: `haat-${randomToken().slice(0, 32)}`,
+    lastCheckedAt: null,
+    checkError: null,
+    failedChecks: 0,
+  };
   try {
     if (existing) await db.update(customDomains).set(claim).where(eq(customDomains.id, existing.domain.id));
     else await db.insert(customDomains).values({ shopId, ...claim });
@@ -68,14 +79,22 @@ export async function claimShopDomain(db: Database, shopId: number, domain: stri
  * Looks for the shop's DNS proof now. Found: the domain is verified and every other shop's claim on
  * it is dropped (409 if another shop proved it first). Not found: the reason is kept for the owner.
  */
-export async function verifyShopDomain(db: Database, shopId: number, dns: DnsProofConfig, now = new Date()): Promise<ShopDomain> {
+export async function verifyShopDomain(
+  db: Database,
+  shopId: number,
+  dns: DnsProofConfig,
+  now = new Date(),
+): Promise<ShopDomain> {
   const existing = await findShopDomain(db, shopId);
   if (!existing) throw notFound(NO_DOMAIN);
   if (existing.domain.verified) return existing;
   const result = await checkDomainProof(dns, existing.domain.domain, existing.domain.verificationToken);
   const id = existing.domain.id;
   if (!result.proven) {
-    await db.update(customDomains).set({ lastCheckedAt: now, checkError: result.reason }).where(eq(customDomains.id, id));
+    await db
+      .update(customDomains)
+      .set({ lastCheckedAt: now, checkError: result.reason })
+      .where(eq(customDomains.id, id));
   } else {
     try {
       await db.transaction(async (tx) => {
@@ -83,7 +102,9 @@ export async function verifyShopDomain(db: Database, shopId: number, dns: DnsPro
           .update(customDomains)
           .set({ verified: true, sslStatus: 'verified', lastCheckedAt: now, checkError: null, failedChecks: 0 })
           .where(eq(customDomains.id, id));
-        await tx.delete(customDomains).where(and(sameDomain(existing.domain.domain), ne(customDomains.id, id), eq(customDomains.verified, false)));
+        await tx
+          .delete(customDomains)
+          .where(and(sameDomain(existing.domain.domain), ne(customDomains.id, id), eq(customDomains.verified, false)));
       });
     } catch (error) {
       if (isUniqueViolation(error, 'custom_domains_verified_domain_unique')) throw conflict(DOMAIN_ALREADY_USED);
@@ -104,18 +125,29 @@ export async function recheckVerifiedDomains(db: Database, dns: DnsProofConfig, 
   for (const row of verified) {
     const result = await checkDomainProof(dns, row.domain, row.verificationToken);
     if (result.proven) {
-      await db.update(customDomains).set({ lastCheckedAt: now, checkError: null, failedChecks: 0 }).where(eq(customDomains.id, row.id));
+      await db
+        .update(customDomains)
+        .set({ lastCheckedAt: now, checkError: null, failedChecks: 0 })
+        .where(eq(customDomains.id, row.id));
       continue;
     }
     const failedChecks = row.failedChecks + 1;
     const lapsed = failedChecks >= RECHECK_FAILURES_TO_UNVERIFY;
     await db
       .update(customDomains)
-      .set({ lastCheckedAt: now, checkError: result.reason, failedChecks, ...(lapsed ? { verified: false, sslStatus: 'pending' } : {}) })
+      .set({
+        lastCheckedAt: now,
+        checkError: result.reason,
+        failedChecks,
+        ...(lapsed ? { verified: false, sslStatus: 'pending' } : {}),
+      })
       .where(eq(customDomains.id, row.id));
     if (lapsed) {
       unverified += 1;
-      logger.warn('custom domain lost its proof and is no longer served', { shop_id: row.shopId, reason: result.reason });
+      logger.warn('custom domain lost its proof and is no longer served', {
+        shop_id: row.shopId,
+        reason: result.reason,
+      });
     }
   }
   return { checked: verified.length, unverified };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/types.ts';
 import { shops } from '../../../db/schema.ts';
+import type { ShopRow } from '../../../db/rows.ts';
 import type { ShopParts } from '../../../serializers/shop.ts';
 import { getShopById } from '../../shops/shops.service.ts';
 import type { JobQueue } from '../../../lib/jobs/job-queue.ts';
@@ -8,7 +9,7 @@ import { withStoredUpload, type ImageDeps } from '../image-upload.ts';
 
 export type ShopImageSlot = 'banner' | 'logo';
 
-const KEY_FIELD = { banner: 'bannerKey', logo: 'logoKey' } as const satisfies Record<ShopImageSlot, keyof typeof shops.$inferSelect>;
+const KEY_FIELD = { banner: 'bannerKey', logo: 'logoKey' } as const satisfies Record<ShopImageSlot, keyof ShopRow>;
 
 export interface MediaDeps extends ImageDeps {
   db: Database;
@@ -20,7 +21,10 @@ async function swapImageKey(deps: MediaDeps, shopId: number, slot: ShopImageSlot
   const field = KEY_FIELD[slot];
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.select({ old: shops[field] }).from(shops).where(eq(shops.id, shopId)).for('update');
-    await tx.update(shops).set({ [field]: key }).where(eq(shops.id, shopId));
+    await tx
+      .update(shops)
+      .set({ [field]: key })
+      .where(eq(shops.id, shopId));
     if (row?.old) await deps.jobs.enqueue(tx, 'images.delete', { shopId, keys: [row.old] });
   });
 }
@@ -29,8 +33,15 @@ async function swapImageKey(deps: MediaDeps, shopId: number, slot: ShopImageSlot
  * Stores a new banner (cropped to 1920x560) or logo, then points the shop at it; the old files
  * are deleted only after the database no longer names them.
  */
-export async function replaceShopImage(deps: MediaDeps, shopId: number, slot: ShopImageSlot, file: File): Promise<ShopParts> {
-  await withStoredUpload(deps, { file, kind: slot, prefix: `shops/${shopId}/${slot}` }, (key) => swapImageKey(deps, shopId, slot, key));
+export async function replaceShopImage(
+  deps: MediaDeps,
+  shopId: number,
+  slot: ShopImageSlot,
+  file: File,
+): Promise<ShopParts> {
+  await withStoredUpload(deps, { file, kind: slot, prefix: `shops/${shopId}/${slot}` }, (key) =>
+    swapImageKey(deps, shopId, slot, key),
+  );
   return getShopById(deps.db, shopId);
 }
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/types.ts';
 import { customers, messages } from '../../../db/schema.ts';
+import type { MessageRow } from '../../../db/rows.ts';
 import { notFound } from '../../../lib/errors.ts';
-import type { MessageRow } from '../../../serializers/message.ts';
 import { THREADS_LIMIT, THREAD_MESSAGES_LIMIT } from '@haat/domain/schemas';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -69,10 +69,16 @@ async function requireShopCustomer(db: Database, shopId: number, customerId: num
   if (!row) throw notFound(CUSTOMER_NOT_FOUND);
 }
 
-const threadOf = (shopId: number, customerId: number) => and(eq(messages.shopId, shopId), eq(messages.customerId, customerId));
+const threadOf = (shopId: number, customerId: number) =>
+  and(eq(messages.shopId, shopId), eq(messages.customerId, customerId));
 
 /** A customer's thread, oldest first; the customer's unread messages become read. */
-export async function readCustomerThread(db: Database, shopId: number, customerId: number, now = new Date()): Promise<MessageRow[]> {
+export async function readCustomerThread(
+  db: Database,
+  shopId: number,
+  customerId: number,
+  now = new Date(),
+): Promise<MessageRow[]> {
   await requireShopCustomer(db, shopId, customerId);
   await db
     .update(messages)
@@ -87,7 +93,12 @@ export async function readCustomerThread(db: Database, shopId: number, customerI
   return latest.reverse();
 }
 
-export async function sendShopMessage(db: Database, shopId: number, customerId: number, body: string): Promise<MessageRow> {
+export async function sendShopMessage(
+  db: Database,
+  shopId: number,
+  customerId: number,
+  body: string,
+): Promise<MessageRow> {
   await requireShopCustomer(db, shopId, customerId);
   const [row] = await db.insert(messages).values({ shopId, customerId, sender: 'shop', body }).returning();
   return row!;

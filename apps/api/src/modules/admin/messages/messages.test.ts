@@ -5,7 +5,8 @@ import { messageSchema, messageThreadSchema, type Message, type MessageThread } 
 import { messages } from '../../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../../test/context.ts';
 import { signedInOwner } from '../../../../test/admin-caller.ts';
-import { createCustomer, createShop, type ShopRow } from '../../../../test/fixtures.ts';
+import { createCustomer, createShop } from '../../../../test/fixtures.ts';
+import type { ShopRow } from '../../../db/rows.ts';
 import { CUSTOMER_NOT_FOUND } from './messages.service.ts';
 
 let ctx: TestContext;
@@ -19,7 +20,10 @@ afterAll(async () => {
 const at = (minutes: number) => new Date(Date.UTC(2026, 2, 1, 4, minutes));
 
 async function write(shop: ShopRow, customerId: number, sender: 'customer' | 'shop', body: string, minutes: number) {
-  const [row] = await ctx.db.insert(messages).values({ shopId: shop.id, customerId, sender, body, createdAt: at(minutes) }).returning();
+  const [row] = await ctx.db
+    .insert(messages)
+    .values({ shopId: shop.id, customerId, sender, body, createdAt: at(minutes) })
+    .returning();
   return row!;
 }
 
@@ -43,7 +47,14 @@ describe('GET /api/admin/v3/messages', () => {
     expect(threads).toEqual([
       {
         customer: { id: rahim.id, name: 'Rahim', mobile: rahim.mobile },
-        last_message: { id: lastToRahim.id, customer_id: rahim.id, sender: 'shop', body: 'Yes, 20 bags', read_at: null, created_at: at(5).toISOString() },
+        last_message: {
+          id: lastToRahim.id,
+          customer_id: rahim.id,
+          sender: 'shop',
+          body: 'Yes, 20 bags',
+          read_at: null,
+          created_at: at(5).toISOString(),
+        },
         unread_count: 2,
       },
       {
@@ -88,19 +99,33 @@ describe('GET and POST /api/admin/v3/messages/:customer_id', () => {
   it('sends a message from the shop', async () => {
     const admin = await signedInOwner(ctx);
     const { customer, token } = await createCustomer(ctx, { shop: admin.shop });
-    const res = await admin.call<Message>('POST', `/messages/${customer.id}`, { body: { body: '  আপনার অর্ডার পাঠানো হয়েছে  ' } });
+    const res = await admin.call<Message>('POST', `/messages/${customer.id}`, {
+      body: { body: '  আপনার অর্ডার পাঠানো হয়েছে  ' },
+    });
     expect(res.status).toBe(201);
-    expect(v.parse(messageSchema, res.body.data)).toMatchObject({ customer_id: customer.id, sender: 'shop', body: 'আপনার অর্ডার পাঠানো হয়েছে', read_at: null });
+    expect(v.parse(messageSchema, res.body.data)).toMatchObject({
+      customer_id: customer.id,
+      sender: 'shop',
+      body: 'আপনার অর্ডার পাঠানো হয়েছে',
+      read_at: null,
+    });
 
-    const seenByCustomer = await ctx.request<Message[]>('GET', '/api/shop/customer/messages', { token, query: { shop_id: admin.shop.id } });
+    const seenByCustomer = await ctx.request<Message[]>('GET', '/api/shop/customer/messages', {
+      token,
+      query: { shop_id: admin.shop.id },
+    });
     expect(seenByCustomer.body.data.map((message) => message.body)).toEqual(['আপনার অর্ডার পাঠানো হয়েছে']);
   });
 
   it('is 422 for an empty or too long message or a malformed id', async () => {
     const admin = await signedInOwner(ctx);
     const { customer } = await createCustomer(ctx, { shop: admin.shop });
-    expect((await admin.call('POST', `/messages/${customer.id}`, { body: { body: '   ' } })).body.errors).toEqual({ body: ['validation.required'] });
-    expect((await admin.call('POST', `/messages/${customer.id}`, { body: { body: 'x'.repeat(2001) } })).body.errors).toEqual({
+    expect((await admin.call('POST', `/messages/${customer.id}`, { body: { body: '   ' } })).body.errors).toEqual({
+      body: ['validation.required'],
+    });
+    expect(
+      (await admin.call('POST', `/messages/${customer.id}`, { body: { body: 'x'.repeat(2001) } })).body.errors,
+    ).toEqual({
       body: ['validation.max_length'],
     });
     const bad = await admin.call('GET', '/messages/abc');
@@ -125,7 +150,9 @@ describe('GET and POST /api/admin/v3/messages/:customer_id', () => {
   it('is 401 without a token and 403 for another shop', async () => {
     const admin = await signedInOwner(ctx);
     const { customer } = await createCustomer(ctx, { shop: admin.shop });
-    expect((await ctx.request('POST', `/api/admin/v3/messages/${customer.id}`, { body: { body: 'x' } })).status).toBe(401);
+    expect((await ctx.request('POST', `/api/admin/v3/messages/${customer.id}`, { body: { body: 'x' } })).status).toBe(
+      401,
+    );
     const other = await createShop(ctx);
     expect((await admin.call('GET', `/messages/${customer.id}`, { query: { shop_id: other.id } })).status).toBe(403);
   });

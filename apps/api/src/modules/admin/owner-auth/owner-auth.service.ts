@@ -3,6 +3,7 @@ import type { OwnerCodeBody, OwnerLoginBody, OwnerRegisterBody, OwnerResetPasswo
 import type { Database } from '../../../db/types.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { deliveryPackages, owners, ownerSessions, shopPages, shops } from '../../../db/schema.ts';
+import type { OwnerRow } from '../../../db/rows.ts';
 import { createAdminSession } from '../../../lib/auth/admin-token.ts';
 import { hashPassword, needsRehash, verifyPassword, type HashTurn } from '../../../lib/auth/password.ts';
 import { forbidden, HttpError, invalid } from '../../../lib/errors.ts';
@@ -114,7 +115,7 @@ export async function registerOwner(
 
   // Hashing is slow and needs no database: done before the transaction.
   const passwordHash = await hashPassword(body.password);
-  let created: { owner: typeof owners.$inferSelect; shopId: number };
+  let created: { owner: OwnerRow; shopId: number };
   try {
     created = await db.transaction(async (tx) => {
       const [owner] = await tx
@@ -128,16 +129,14 @@ export async function registerOwner(
         .returning({ id: shops.id });
       const shopId = shop!.id;
       await tx.insert(shopPages).values(defaultShopPages(body.shop_name).map((page) => ({ shopId, ...page })));
-      await tx
-        .insert(deliveryPackages)
-        .values(
-          DEFAULT_DELIVERY_PACKAGES.map((pkg, position) => ({
-            shopId,
-            name: pkg.name,
-            chargePaisa: paisa(pkg.charge),
-            position,
-          })),
-        );
+      await tx.insert(deliveryPackages).values(
+        DEFAULT_DELIVERY_PACKAGES.map((pkg, position) => ({
+          shopId,
+          name: pkg.name,
+          chargePaisa: paisa(pkg.charge),
+          position,
+        })),
+      );
       return { owner: owner!, shopId };
     });
   } catch (error) {
@@ -177,7 +176,7 @@ export async function loginOwner(
 async function signIn(
   db: Database,
   jwtSecret: string,
-  owner: typeof owners.$inferSelect,
+  owner: OwnerRow,
   shopId: number | undefined,
   userAgent: string | undefined,
 ): Promise<{ token: string; shops: ShopParts[] }> {

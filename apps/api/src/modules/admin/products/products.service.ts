@@ -2,11 +2,18 @@ import { and, count, desc, eq, max } from 'drizzle-orm';
 import type { AdminProductListQuery, ProductBody } from '@haat/domain/schemas';
 import type { Database } from '../../../db/types.ts';
 import { productImages, products } from '../../../db/schema.ts';
+import type { ProductRow } from '../../../db/rows.ts';
 import { invalid, notFound } from '../../../lib/errors.ts';
 import type { JobQueue } from '../../../lib/jobs/job-queue.ts';
 import { offsetOf } from '../../../lib/paginate.ts';
-import { productPriceColumns, type ProductRow } from '../../../serializers/product.ts';
-import { getProductDetail, nameContains, PRODUCT_NOT_FOUND, type Page, type ProductDetailRows } from '../../catalog/catalog.service.ts';
+import { productPriceColumns } from '../../../serializers/product.ts';
+import {
+  getProductDetail,
+  nameContains,
+  PRODUCT_NOT_FOUND,
+  type Page,
+  type ProductDetailRows,
+} from '../../catalog/catalog.service.ts';
 import { requireCategory } from '../categories/categories.service.ts';
 import { withStoredUpload, type ImageDeps } from '../image-upload.ts';
 import { withUniqueSlug } from '../slugs.ts';
@@ -23,7 +30,11 @@ export async function requireProduct(db: Database, shopId: number, id: number): 
 }
 
 /** Newest first; `search` matches the name or Bengali name (any case, as a substring). */
-export async function listAdminProducts(db: Database, shopId: number, query: AdminProductListQuery): Promise<Page<ProductRow>> {
+export async function listAdminProducts(
+  db: Database,
+  shopId: number,
+  query: AdminProductListQuery,
+): Promise<Page<ProductRow>> {
   if (query.category_id !== undefined) await requireCategory(db, shopId, query.category_id);
   const where = and(
     eq(products.shopId, shopId),
@@ -31,7 +42,13 @@ export async function listAdminProducts(db: Database, shopId: number, query: Adm
     query.search === undefined ? undefined : nameContains(query.search),
   );
   const [rows, [counted]] = await Promise.all([
-    db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(query.per_page).offset(offsetOf(query)),
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.per_page)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
@@ -62,7 +79,10 @@ async function checkCategory(db: Database, shopId: number, categoryId: number | 
 export async function createProduct(db: Database, shopId: number, body: ProductBody): Promise<ProductRow> {
   await checkCategory(db, shopId, body.category_id);
   return withUniqueSlug(db, 'products', shopId, body.name, async (slug) => {
-    const [row] = await db.insert(products).values({ shopId, slug, ...productColumns(body) }).returning();
+    const [row] = await db
+      .insert(products)
+      .values({ shopId, slug, ...productColumns(body) })
+      .returning();
     return row!;
   });
 }
@@ -88,10 +108,15 @@ export interface ProductDeps extends ImageDeps {
  */
 export async function deleteProduct(deps: ProductDeps, shopId: number, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const images = await tx.select({ key: productImages.imageKey }).from(productImages).where(eq(productImages.productId, id));
+    const images = await tx
+      .select({ key: productImages.imageKey })
+      .from(productImages)
+      .where(eq(productImages.productId, id));
     const [deleted] = await tx.delete(products).where(ofShop(shopId, id)).returning({ key: products.imageKey });
     if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
-    const keys = [...new Set([deleted.key, ...images.map((image) => image.key)].filter((key): key is string => key !== null))];
+    const keys = [
+      ...new Set([deleted.key, ...images.map((image) => image.key)].filter((key): key is string => key !== null)),
+    ];
     if (keys.length > 0) await deps.jobs.enqueue(tx, 'images.delete', { shopId, keys });
   });
 }
@@ -103,14 +128,20 @@ export async function deleteProduct(deps: ProductDeps, shopId: number, id: numbe
 export async function addProductImage(deps: ProductDeps, shopId: number, id: number, file: File): Promise<ProductRow> {
   await requireProduct(deps.db, shopId, id);
   const [counted] = await deps.db.select({ total: count() }).from(productImages).where(eq(productImages.productId, id));
-  if ((counted?.total ?? 0) >= MAX_PRODUCT_IMAGES) throw invalid({ image: ['validation.max_length'] }, `A product has at most ${MAX_PRODUCT_IMAGES} images`);
+  if ((counted?.total ?? 0) >= MAX_PRODUCT_IMAGES)
+    throw invalid({ image: ['validation.max_length'] }, `A product has at most ${MAX_PRODUCT_IMAGES} images`);
 
   return withStoredUpload(deps, { file, kind: 'product', prefix: `shops/${shopId}/products/${id}` }, (key) =>
     deps.db.transaction(async (tx) => {
       const [product] = await tx.select().from(products).where(ofShop(shopId, id)).for('update');
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      const [last] = await tx.select({ position: max(productImages.position) }).from(productImages).where(eq(productImages.productId, id));
-      await tx.insert(productImages).values({ shopId, productId: id, imageKey: key, position: (last?.position ?? -1) + 1 });
+      const [last] = await tx
+        .select({ position: max(productImages.position) })
+        .from(productImages)
+        .where(eq(productImages.productId, id));
+      await tx
+        .insert(productImages)
+        .values({ shopId, productId: id, imageKey: key, position: (last?.position ?? -1) + 1 });
       if (product.imageKey !== null) return product;
       const [updated] = await tx.update(products).set({ imageKey: key }).where(ofShop(shopId, id)).returning();
       return updated!;
