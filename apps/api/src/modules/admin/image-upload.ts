@@ -34,7 +34,11 @@ export async function storeUpload(deps: ImageDeps, file: File, kind: ImageKind, 
  * The `images.delete` job: deletes the files of images no row names any more, except those an order
  * line still shows (order_items copies the image key). A storage failure throws, so the job is retried.
  */
-export async function discardImages(deps: { db: Database; storage: ImageStorage }, shopId: number, keys: string[]): Promise<void> {
+export async function discardImages(
+  deps: { db: Database; storage: ImageStorage },
+  shopId: number,
+  keys: string[],
+): Promise<void> {
   if (keys.length === 0) return;
   const shown = await deps.db
     .selectDistinct({ key: orderItems.imageKey })

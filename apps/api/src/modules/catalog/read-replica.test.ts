@@ -41,11 +41,17 @@ describe.skipIf(!onPostgres)('catalogue reads on a read replica (PostgreSQL only
 
   it('serves products, search and categories from the replica', async () => {
     const shopId = admin.shop.id;
-    const list = await ctx.request<{ data: { name: string }[] }>('GET', '/api/shop/products', { query: { shop_id: shopId } });
+    const list = await ctx.request<{ data: { name: string }[] }>('GET', '/api/shop/products', {
+      query: { shop_id: shopId },
+    });
     expect(list.body.data.data.map((product) => product.name)).toEqual(['Read from the replica']);
-    const search = await ctx.request<{ data: { name: string }[] }>('GET', '/api/shop/products/search/Read', { query: { shop_id: shopId } });
+    const search = await ctx.request<{ data: { name: string }[] }>('GET', '/api/shop/products/search/Read', {
+      query: { shop_id: shopId },
+    });
     expect(search.body.data.data.map((product) => product.name)).toEqual(['Read from the replica']);
-    const categories = await ctx.request<{ name: string }[]>('GET', '/api/shop/product/product_sub_categories', { query: { shop_id: shopId } });
+    const categories = await ctx.request<{ name: string }[]>('GET', '/api/shop/product/product_sub_categories', {
+      query: { shop_id: shopId },
+    });
     expect(categories.body.data.map((category) => category.name)).toContain('Replica category');
   });
 

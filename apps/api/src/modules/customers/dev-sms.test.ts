@@ -17,12 +17,26 @@ describe('GET /api/dev/sms/last with the development SMS sender', () => {
   it('answers the last text sent to a number and the code in it, which resets the password', async () => {
     const shop = await createShop(ctx);
     const { customer } = await createCustomer(ctx, { shop });
-    await ctx.request('POST', '/api/shop/auth/forgot-password', { body: { shop_id: shop.id, mobile: customer.mobile } });
-    const res = await ctx.request<{ to: string; text: string; code: string }>('GET', PATH, { query: { to: `+88${customer.mobile}` } });
+    await ctx.request('POST', '/api/shop/auth/forgot-password', {
+      body: { shop_id: shop.id, mobile: customer.mobile },
+    });
+    const res = await ctx.request<{ to: string; text: string; code: string }>('GET', PATH, {
+      query: { to: `+88${customer.mobile}` },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ to: customer.mobile, text: expect.stringContaining(res.body.data.code), code: expect.stringMatching(/^\d{6}$/u) });
+    expect(res.body.data).toEqual({
+      to: customer.mobile,
+      text: expect.stringContaining(res.body.data.code),
+      code: expect.stringMatching(/^\d{6}$/u),
+    });
     const reset = await ctx.request('POST', '/api/shop/auth/reset-password', {
-      body: { shop_id: shop.id, mobile: customer.mobile, otp: res.body.data.code, password: 'fresh123', password_confirmation: 'fresh123' },
+      body: {
+        shop_id: shop.id,
+        mobile: customer.mobile,
+        otp: res.body.data.code,
+        password: 'fresh123',
+        password_confirmation: 'fresh123',
+      },
     });
     expect(reset.status).toBe(200);
   });

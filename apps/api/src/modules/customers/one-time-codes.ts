@@ -63,8 +63,19 @@ export async function issueCode(db: Database, secret: string, owner: CodeOwner, 
  * unused, unexpired and has tries left; the try is counted before comparing (and atomically, so
  * parallel guesses cannot exceed the limit). Returns the code's id when it matches.
  */
-export async function checkCode(db: Database, secret: string, owner: CodeOwner, code: string, now = new Date()): Promise<number | null> {
-  const live = and(ownedBy(owner), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS));
+export async function checkCode(
+  db: Database,
+  secret: string,
+  owner: CodeOwner,
+  code: string,
+  now = new Date(),
+): Promise<number | null> {
+  const live = and(
+    ownedBy(owner),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, now),
+    lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+  );
   const [latest] = await db
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)

@@ -21,7 +21,9 @@ describe('GET and POST /api/admin/v3/apk-lead', () => {
     const admin = await signedInOwner(ctx);
     expect((await admin.call('GET', '/apk-lead')).body.data).toBeNull();
 
-    const first = await admin.call<ApkLead>('POST', '/apk-lead', { body: { app_name: 'Rahim Store', contact_mobile: '+8801711000111' } });
+    const first = await admin.call<ApkLead>('POST', '/apk-lead', {
+      body: { app_name: 'Rahim Store', contact_mobile: '+8801711000111' },
+    });
     expect(first.status).toBe(201);
     expect(v.parse(apkLeadSchema, first.body.data)).toMatchObject({
       shop_id: admin.shop.id,
@@ -32,9 +34,16 @@ describe('GET and POST /api/admin/v3/apk-lead', () => {
       download_url: null,
     });
 
-    const again = await admin.call<ApkLead>('POST', '/apk-lead', { body: { app_name: 'Rahim Bazar', contact_mobile: '01811000222', note: 'Green icon' } });
+    const again = await admin.call<ApkLead>('POST', '/apk-lead', {
+      body: { app_name: 'Rahim Bazar', contact_mobile: '01811000222', note: 'Green icon' },
+    });
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ id: first.body.data.id, app_name: 'Rahim Bazar', note: 'Green icon', status: 'requested' });
+    expect(again.body.data).toMatchObject({
+      id: first.body.data.id,
+      app_name: 'Rahim Bazar',
+      note: 'Green icon',
+      status: 'requested',
+    });
     expect((await admin.call<ApkLead>('GET', '/apk-lead')).body.data).toEqual(again.body.data);
     expect((await admin.call<AdminShopResponse>('GET', '/online-shop')).body.data.apk_lead).toEqual(again.body.data);
   });
@@ -52,7 +61,9 @@ describe('GET and POST /api/admin/v3/apk-lead', () => {
 
   it('is 422 with a message id per field', async () => {
     const admin = await signedInOwner(ctx);
-    const res = await admin.call('POST', '/apk-lead', { body: { app_name: '', contact_mobile: '12345', note: 'x'.repeat(501) } });
+    const res = await admin.call('POST', '/apk-lead', {
+      body: { app_name: '', contact_mobile: '12345', note: 'x'.repeat(501) },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       app_name: ['validation.required'],
@@ -66,7 +77,10 @@ describe('GET and POST /api/admin/v3/apk-lead', () => {
     const admin = await signedInOwner(ctx);
     const other = await createShop(ctx);
     expect((await ctx.request('GET', '/api/admin/v3/apk-lead')).status).toBe(401);
-    const res = await admin.call('POST', '/apk-lead', { body: { app_name: 'X', contact_mobile: '01711000111' }, query: { shop_id: other.id } });
+    const res = await admin.call('POST', '/apk-lead', {
+      body: { app_name: 'X', contact_mobile: '01711000111' },
+      query: { shop_id: other.id },
+    });
     expect(res.status).toBe(403);
     expect(await ctx.db.select().from(apkLeads).where(eq(apkLeads.shopId, other.id))).toEqual([]);
   });

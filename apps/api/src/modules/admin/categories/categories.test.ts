@@ -22,7 +22,9 @@ describe('admin categories', () => {
     const other = await createShop(ctx);
     await createCategory(ctx, { shop: other, slug: 'rice-dal', name: 'Rice & Dal' });
 
-    const rice = await admin.call<Category>('POST', '/categories', { body: { name: 'Rice & Dal', bn_name: 'চাল ও ডাল', icon: '🍚' } });
+    const rice = await admin.call<Category>('POST', '/categories', {
+      body: { name: 'Rice & Dal', bn_name: 'চাল ও ডাল', icon: '🍚' },
+    });
     expect(rice.status).toBe(201);
     expect(v.parse(categorySchema, rice.body.data)).toEqual({
       id: expect.any(Number),
@@ -55,9 +57,18 @@ describe('admin categories', () => {
     const category = await createCategory(ctx, { shop: admin.shop, slug: 'fish', name: 'Fish' });
     const product = await createProduct(ctx, { shop: admin.shop, categoryId: category.id });
 
-    const renamed = await admin.call<Category>('PUT', `/categories/${category.id}`, { body: { name: 'Fresh Fish', icon: '🐟' } });
+    const renamed = await admin.call<Category>('PUT', `/categories/${category.id}`, {
+      body: { name: 'Fresh Fish', icon: '🐟' },
+    });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.data).toEqual({ id: category.id, slug: 'fish', name: 'Fresh Fish', bn_name: null, icon: '🐟', product_count: 1 });
+    expect(renamed.body.data).toEqual({
+      id: category.id,
+      slug: 'fish',
+      name: 'Fresh Fish',
+      bn_name: null,
+      icon: '🐟',
+      product_count: 1,
+    });
 
     const deleted = await admin.call('DELETE', `/categories/${category.id}`);
     expect(deleted.status).toBe(200);
@@ -71,7 +82,9 @@ describe('admin categories', () => {
     const empty = await admin.call('POST', '/categories', { body: { name: '   ' } });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({ name: ['validation.required'] });
-    const long = await admin.call('POST', '/categories', { body: { name: 'x'.repeat(51), bn_name: 5, icon: 'ab'.repeat(9) } });
+    const long = await admin.call('POST', '/categories', {
+      body: { name: 'x'.repeat(51), bn_name: 5, icon: 'ab'.repeat(9) },
+    });
     expect(long.body.errors).toEqual({
       name: ['validation.max_length'],
       bn_name: ['validation.invalid_format'],
@@ -97,6 +110,8 @@ describe('admin categories', () => {
     const other = await createShop(ctx);
     expect((await ctx.request('GET', '/api/admin/v3/categories')).status).toBe(401);
     expect((await admin.call('GET', '/categories', { query: { shop_id: other.id } })).status).toBe(403);
-    expect((await admin.call('POST', '/categories', { body: { name: 'x' }, query: { shop_id: other.id } })).status).toBe(403);
+    expect(
+      (await admin.call('POST', '/categories', { body: { name: 'x' }, query: { shop_id: other.id } })).status,
+    ).toBe(403);
   });
 });

@@ -25,7 +25,12 @@ describe('GET /api/admin/v3/dashboard', () => {
     const product = await createProduct(ctx, { shop: admin.shop, stock: 50 });
     const now = new Date();
     const order = (statuses: string[], daysAgo: number) =>
-      insertOrderRows(ctx, { shop: admin.shop, products: [product], statuses, placedAt: new Date(now.getTime() - daysAgo * DAY) });
+      insertOrderRows(ctx, {
+        shop: admin.shop,
+        products: [product],
+        statuses,
+        placedAt: new Date(now.getTime() - daysAgo * DAY),
+      });
     await order(['pending'], 0);
     await order(['pending', 'accepted'], 0);
     await order(['pending', 'canceled'], 0);
@@ -92,7 +97,9 @@ describe('GET /api/admin/v3/dashboard', () => {
   it('is 401 without a token and 403 for another shop', async () => {
     const admin = await signedInOwner(ctx);
     expect((await ctx.request('GET', '/api/admin/v3/dashboard')).status).toBe(401);
-    expect((await admin.call('GET', '/dashboard', { query: { shop_id: (await createShop(ctx)).id } })).status).toBe(403);
+    expect((await admin.call('GET', '/dashboard', { query: { shop_id: (await createShop(ctx)).id } })).status).toBe(
+      403,
+    );
   });
 });
 

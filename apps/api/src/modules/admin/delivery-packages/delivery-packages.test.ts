@@ -20,12 +20,23 @@ afterAll(async () => {
 describe('admin delivery packages', () => {
   it('lists, adds (last in the list), changes and deletes packages, charges in taka', async () => {
     const admin = await signedInOwner(ctx);
-    const inside = await createDeliveryPackage(ctx, { shop: admin.shop, name: 'Inside Dhaka', charge: 60, position: 0 });
+    const inside = await createDeliveryPackage(ctx, {
+      shop: admin.shop,
+      name: 'Inside Dhaka',
+      charge: 60,
+      position: 0,
+    });
     await createDeliveryPackage(ctx, { shop: await createShop(ctx), name: 'Not mine' });
 
-    const added = await admin.call<DeliveryPackage>('POST', '/delivery-packages', { body: { name: '  Outside Dhaka ', charge: 120.5 } });
+    const added = await admin.call<DeliveryPackage>('POST', '/delivery-packages', {
+      body: { name: '  Outside Dhaka ', charge: 120.5 },
+    });
     expect(added.status).toBe(201);
-    expect(v.parse(deliveryPackageSchema, added.body.data)).toEqual({ id: expect.any(Number), name: 'Outside Dhaka', charge: 120.5 });
+    expect(v.parse(deliveryPackageSchema, added.body.data)).toEqual({
+      id: expect.any(Number),
+      name: 'Outside Dhaka',
+      charge: 120.5,
+    });
 
     const list = await admin.call<DeliveryPackage[]>('GET', '/delivery-packages');
     expect(list.status).toBe(200);
@@ -34,14 +45,18 @@ describe('admin delivery packages', () => {
       { id: added.body.data.id, name: 'Outside Dhaka', charge: 120.5 },
     ]);
 
-    const changed = await admin.call<DeliveryPackage>('PUT', `/delivery-packages/${inside.id}`, { body: { name: 'ঢাকার ভিতরে', charge: 0 } });
+    const changed = await admin.call<DeliveryPackage>('PUT', `/delivery-packages/${inside.id}`, {
+      body: { name: 'ঢাকার ভিতরে', charge: 0 },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toEqual({ id: inside.id, name: 'ঢাকার ভিতরে', charge: 0 });
 
     const deleted = await admin.call('DELETE', `/delivery-packages/${inside.id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body.data).toBeNull();
-    expect((await admin.call<DeliveryPackage[]>('GET', '/delivery-packages')).body.data.map((pkg) => pkg.id)).toEqual([added.body.data.id]);
+    expect((await admin.call<DeliveryPackage[]>('GET', '/delivery-packages')).body.data.map((pkg) => pkg.id)).toEqual([
+      added.body.data.id,
+    ]);
   });
 
   it("keeps the shop's last package (409) and keeps orders placed with a deleted one", async () => {
@@ -50,7 +65,10 @@ describe('admin delivery packages', () => {
     const second = await createDeliveryPackage(ctx, { shop: admin.shop, name: 'Outside Dhaka', charge: 120 });
     const product = await createProduct(ctx, { shop: admin.shop });
     const { order } = await insertOrderRows(ctx, { shop: admin.shop, products: [product] });
-    await ctx.db.update(orders).set({ deliveryPackageId: first.id, deliveryPackageName: 'Inside Dhaka' }).where(eq(orders.id, order.id));
+    await ctx.db
+      .update(orders)
+      .set({ deliveryPackageId: first.id, deliveryPackageName: 'Inside Dhaka' })
+      .where(eq(orders.id, order.id));
 
     expect((await admin.call('DELETE', `/delivery-packages/${first.id}`)).status).toBe(200);
     const kept = await admin.call<Order>('GET', `/orders/${order.id}`);
@@ -98,6 +116,9 @@ describe('admin delivery packages', () => {
     const other = await createShop(ctx);
     expect((await ctx.request('GET', '/api/admin/v3/delivery-packages')).status).toBe(401);
     expect((await admin.call('GET', '/delivery-packages', { query: { shop_id: other.id } })).status).toBe(403);
-    expect((await admin.call('POST', '/delivery-packages', { body: { name: 'x', charge: 1 }, query: { shop_id: other.id } })).status).toBe(403);
+    expect(
+      (await admin.call('POST', '/delivery-packages', { body: { name: 'x', charge: 1 }, query: { shop_id: other.id } }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -23,7 +23,8 @@ afterAll(async () => {
   await dns?.close();
 });
 
-const claim = (admin: AdminCaller, domain: string) => admin.call<OwnDomain>('POST', '/online-shop/domain', { body: { domain } });
+const claim = (admin: AdminCaller, domain: string) =>
+  admin.call<OwnDomain>('POST', '/online-shop/domain', { body: { domain } });
 const verify = (admin: AdminCaller) => admin.call<OwnDomain>('POST', '/online-shop/domain/verify');
 const served = async (domain: string) => ({
   info: (await ctx.request('GET', '/api/admin/v2/getDomainInfo', { query: { domain } })).status,

@@ -28,7 +28,9 @@ describe('GET and POST /api/admin/v3/online-shop/domain', () => {
     expect(none.status).toBe(200);
     expect(none.body.data).toBeNull();
 
-    const res = await admin.call<OwnDomain>('POST', '/online-shop/domain', { body: { domain: ' Shop.Rahim-Traders.COM.:443 ' } });
+    const res = await admin.call<OwnDomain>('POST', '/online-shop/domain', {
+      body: { domain: ' Shop.Rahim-Traders.COM.:443 ' },
+    });
     expect(res.status).toBe(201);
     const record = v.parse(ownDomainSchema, res.body.data);
     expect(record).toMatchObject({
@@ -45,7 +47,9 @@ describe('GET and POST /api/admin/v3/online-shop/domain', () => {
     expect((await admin.call<OwnDomain>('GET', '/online-shop/domain')).body.data).toEqual(record);
 
     // Not proven yet: nothing serves it.
-    expect((await ctx.request('GET', '/api/admin/v2/getDomainInfo', { query: { domain: 'SHOP.rahim-traders.com' } })).status).toBe(404);
+    expect(
+      (await ctx.request('GET', '/api/admin/v2/getDomainInfo', { query: { domain: 'SHOP.rahim-traders.com' } })).status,
+    ).toBe(404);
   });
 
   it('is 409 "contact support" for a shop whose domain is verified', async () => {
@@ -58,7 +62,7 @@ describe('GET and POST /api/admin/v3/online-shop/domain', () => {
     expect(await domainCount()).toBe(before);
   });
 
-  it("is 409 \"already used\" for another shop's verified domain, whatever its case", async () => {
+  it('is 409 "already used" for another shop\'s verified domain, whatever its case', async () => {
     const other = await createShop(ctx);
     await createCustomDomain(ctx, { shop: other, domain: 'taken.example.com' });
     const admin = await signedInOwner(ctx);
@@ -71,7 +75,15 @@ describe('GET and POST /api/admin/v3/online-shop/domain', () => {
   it('is 422 for something that is not a domain of its own: garbage, an IP, the market host', async () => {
     const admin = await signedInOwner(ctx);
     const suffix = ctx.config.marketHostSuffix;
-    for (const domain of ['not a domain', 'localhost', '127.0.0.1', `myshop.${suffix}`, suffix, 'http://x.com/path', '']) {
+    for (const domain of [
+      'not a domain',
+      'localhost',
+      '127.0.0.1',
+      `myshop.${suffix}`,
+      suffix,
+      'http://x.com/path',
+      '',
+    ]) {
       const res = await admin.call('POST', '/online-shop/domain', { body: { domain } });
       expect(res.status, domain).toBe(422);
       expect(res.body.errors, domain).toEqual({ domain: ['validation.domain_invalid'] });
@@ -87,7 +99,14 @@ describe('GET and POST /api/admin/v3/online-shop/domain', () => {
     expect((await ctx.request('GET', '/api/admin/v3/online-shop/domain')).status).toBe(401);
     expect((await admin.call('GET', '/online-shop/domain', { query: { shop_id: other.id } })).status).toBe(403);
     const before = await domainCount();
-    expect((await admin.call('POST', '/online-shop/domain', { body: { domain: 'x.example.com' }, query: { shop_id: other.id } })).status).toBe(403);
+    expect(
+      (
+        await admin.call('POST', '/online-shop/domain', {
+          body: { domain: 'x.example.com' },
+          query: { shop_id: other.id },
+        })
+      ).status,
+    ).toBe(403);
     expect(await domainCount()).toBe(before);
   });
 });

@@ -40,7 +40,10 @@ describe('PUT /api/admin/v3/featured-product', () => {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Product not found');
     }
-    const [row] = await ctx.db.select({ featured: shops.featuredProductId }).from(shops).where(eq(shops.id, admin.shop.id));
+    const [row] = await ctx.db
+      .select({ featured: shops.featuredProductId })
+      .from(shops)
+      .where(eq(shops.id, admin.shop.id));
     expect(row!.featured).toBe(mine.id);
   });
 
@@ -56,7 +59,12 @@ describe('PUT /api/admin/v3/featured-product', () => {
   it('is 401 without a token and 403 for another shop', async () => {
     const admin = await signedInOwner(ctx);
     const other = await createShop(ctx);
-    expect((await ctx.request('PUT', '/api/admin/v3/featured-product', { body: { product_id: null } })).status).toBe(401);
-    expect((await admin.call('PUT', '/featured-product', { body: { product_id: null }, query: { shop_id: other.id } })).status).toBe(403);
+    expect((await ctx.request('PUT', '/api/admin/v3/featured-product', { body: { product_id: null } })).status).toBe(
+      401,
+    );
+    expect(
+      (await admin.call('PUT', '/featured-product', { body: { product_id: null }, query: { shop_id: other.id } }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -42,9 +42,13 @@ describe('POST and DELETE /api/admin/v3/online-shop/banner', () => {
 
   it('deletes the old files once the new banner is saved, and all of them on DELETE', async () => {
     const admin = await signedInOwner(ctx);
-    const first = await admin.call<Shop>('POST', '/online-shop/banner', { body: imageForm(await testImage(800, 300, 'jpeg'), { type: 'image/jpeg' }) });
+    const first = await admin.call<Shop>('POST', '/online-shop/banner', {
+      body: imageForm(await testImage(800, 300, 'jpeg'), { type: 'image/jpeg' }),
+    });
     const firstUrl = first.body.data.banner_url!;
-    const second = await admin.call<Shop>('POST', '/online-shop/banner', { body: imageForm(await testImage(1920, 560)) });
+    const second = await admin.call<Shop>('POST', '/online-shop/banner', {
+      body: imageForm(await testImage(1920, 560)),
+    });
     const secondUrl = second.body.data.banner_url!;
     expect(secondUrl).not.toBe(firstUrl);
     await ctx.jobsSettled();
@@ -63,7 +67,9 @@ describe('POST and DELETE /api/admin/v3/online-shop/banner', () => {
 
   it('is 422 without an image or with a file that is not one, and keeps the current banner', async () => {
     const admin = await signedInOwner(ctx);
-    const saved = await admin.call<Shop>('POST', '/online-shop/banner', { body: imageForm(await testImage(1920, 560)) });
+    const saved = await admin.call<Shop>('POST', '/online-shop/banner', {
+      body: imageForm(await testImage(1920, 560)),
+    });
 
     const missing = await admin.call('POST', '/online-shop/banner', { body: new FormData() });
     expect(missing.status).toBe(422);

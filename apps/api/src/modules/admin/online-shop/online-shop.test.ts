@@ -106,9 +106,14 @@ describe('PUT /api/admin/v3/online-shop', () => {
 
   it('is 422 for wrong types and a missing settings object', async () => {
     const admin = await signedInOwner(ctx);
-    const res = await admin.call('PUT', '/online-shop', { body: { ...settings(), public: 'yes', online_shop_settings: undefined } });
+    const res = await admin.call('PUT', '/online-shop', {
+      body: { ...settings(), public: 'yes', online_shop_settings: undefined },
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toMatchObject({ public: ['validation.invalid_format'], online_shop_settings: ['validation.required'] });
+    expect(res.body.errors).toMatchObject({
+      public: ['validation.invalid_format'],
+      online_shop_settings: ['validation.required'],
+    });
   });
 
   it('is 401 without a token and 403 for another shop', async () => {

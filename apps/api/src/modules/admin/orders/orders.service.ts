@@ -18,21 +18,35 @@ const MIN_MOBILE_DIGITS = 3;
  */
 export function orderSearch(term: string): SQL {
   const contains = `%${escapeLike(term.toLowerCase())}%`;
-  const matches = [sql`lower(${orders.code}) like ${contains} escape '\\'`, sql`lower(${orders.name}) like ${contains} escape '\\'`];
+  const matches = [
+    sql`lower(${orders.code}) like ${contains} escape '\\'`,
+    sql`lower(${orders.name}) like ${contains} escape '\\'`,
+  ];
   const digits = normalizeMobile(term).replace(/^\+/u, '');
-  if (/^\d+$/u.test(digits) && digits.length >= MIN_MOBILE_DIGITS) matches.push(sql`${orders.mobile} like ${`%${digits}%`}`);
+  if (/^\d+$/u.test(digits) && digits.length >= MIN_MOBILE_DIGITS)
+    matches.push(sql`${orders.mobile} like ${`%${digits}%`}`);
   return or(...matches)!;
 }
 
 /** A page of the tab's orders (ongoing: pending to shipped; completed: delivered, completed, canceled), newest first. */
-export async function listAdminOrders(db: Database, shopId: number, query: AdminOrderListQuery): Promise<Page<OrderRows>> {
+export async function listAdminOrders(
+  db: Database,
+  shopId: number,
+  query: AdminOrderListQuery,
+): Promise<Page<OrderRows>> {
   const where = and(
     eq(orders.shopId, shopId),
     inArray(orders.status, [...orderTabStatuses[query.tab]]),
     query.search === undefined ? undefined : orderSearch(query.search),
   );
   const [rows, [counted]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.per_page).offset(offsetOf(query)),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.per_page)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { rows: await withDetails(db, rows), total: counted?.total ?? 0 };

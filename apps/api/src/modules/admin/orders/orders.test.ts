@@ -37,25 +37,38 @@ describe('GET /api/admin/v3/orders', () => {
     const page = v.parse(paginatorSchema(orderSchema), ongoing.body.data);
     expect(page).toMatchObject({ total: 2, current_page: 1, last_page: 1 });
     expect(page.data.map((order) => order.id)).toEqual([shipped.id, pending.id]);
-    expect(page.data[0]!.history.map((change) => change.status)).toEqual(['pending', 'accepted', 'processing', 'shipped']);
+    expect(page.data[0]!.history.map((change) => change.status)).toEqual([
+      'pending',
+      'accepted',
+      'processing',
+      'shipped',
+    ]);
     expect(page.data[0]!.items).toHaveLength(1);
 
     const done = await admin.call<Paginator<Order>>('GET', '/orders', { query: { tab: 'completed' } });
     expect(done.body.data.data.map((order) => order.id)).toEqual([completed.id, canceled.id]);
 
-    const paged = await admin.call<Paginator<Order>>('GET', '/orders', { query: { tab: 'completed', per_page: 1, page: 2 } });
+    const paged = await admin.call<Paginator<Order>>('GET', '/orders', {
+      query: { tab: 'completed', per_page: 1, page: 2 },
+    });
     expect(paged.body.data).toMatchObject({ total: 2, last_page: 2, per_page: 1, current_page: 2 });
     expect(paged.body.data.data.map((order) => order.id)).toEqual([canceled.id]);
   });
 
   it('searches by order code, customer name or mobile number', async () => {
     const admin = await signedInOwner(ctx);
-    const rahim = (await insertOrderRows(ctx, { shop: admin.shop, products: [], mobile: '01712345678', placedAt: minutes(1) })).order;
-    const karima = (await insertOrderRows(ctx, { shop: admin.shop, products: [], mobile: '01898765432', placedAt: minutes(2) })).order;
+    const rahim = (
+      await insertOrderRows(ctx, { shop: admin.shop, products: [], mobile: '01712345678', placedAt: minutes(1) })
+    ).order;
+    const karima = (
+      await insertOrderRows(ctx, { shop: admin.shop, products: [], mobile: '01898765432', placedAt: minutes(2) })
+    ).order;
     await ctx.db.update(orders).set({ name: 'Karima Begum' }).where(eq(orders.id, karima.id));
 
     const found = async (search: string) =>
-      (await admin.call<Paginator<Order>>('GET', '/orders', { query: { search } })).body.data.data.map((order) => order.id);
+      (await admin.call<Paginator<Order>>('GET', '/orders', { query: { search } })).body.data.data.map(
+        (order) => order.id,
+      );
     expect(await found(rahim.code)).toEqual([rahim.id]);
     expect(await found(rahim.code.slice(3, 8).toLowerCase())).toEqual([rahim.id]);
     expect(await found('karima')).toEqual([karima.id]);
@@ -84,7 +97,11 @@ describe('GET /api/admin/v3/orders/:id', () => {
   it('answers the order with its lines and history', async () => {
     const admin = await signedInOwner(ctx);
     const product = await createProduct(ctx, { shop: admin.shop, name: 'Hilsa', selling_price: 1200 });
-    const { order } = await insertOrderRows(ctx, { shop: admin.shop, products: [product], statuses: ['pending', 'accepted'] });
+    const { order } = await insertOrderRows(ctx, {
+      shop: admin.shop,
+      products: [product],
+      statuses: ['pending', 'accepted'],
+    });
     const res = await admin.call<Order>('GET', `/orders/${order.id}`);
     expect(res.status).toBe(200);
     expect(v.parse(orderSchema, res.body.data)).toMatchObject({
@@ -121,12 +138,23 @@ describe('PATCH /api/admin/v3/orders/:id/status', () => {
       expect(res.body.data.history.at(-1)?.status).toBe(status);
     }
     const final = await admin.call<Order>('GET', `/orders/${order.id}`);
-    expect(final.body.data.history.map((change) => change.status)).toEqual(['pending', 'accepted', 'processing', 'shipped', 'delivered', 'completed']);
+    expect(final.body.data.history.map((change) => change.status)).toEqual([
+      'pending',
+      'accepted',
+      'processing',
+      'shipped',
+      'delivered',
+      'completed',
+    ]);
   });
 
   it('is 409 for an illegal change, which changes nothing', async () => {
     const admin = await signedInOwner(ctx);
-    const { order } = await insertOrderRows(ctx, { shop: admin.shop, products: [], statuses: ['pending', 'accepted', 'processing', 'shipped'] });
+    const { order } = await insertOrderRows(ctx, {
+      shop: admin.shop,
+      products: [],
+      statuses: ['pending', 'accepted', 'processing', 'shipped'],
+    });
     for (const status of ['pending', 'canceled', 'shipped', 'completed']) {
       const res = await admin.call('PATCH', `/orders/${order.id}/status`, { body: { status } });
       expect(res.status, status).toBe(409);
@@ -138,12 +166,23 @@ describe('PATCH /api/admin/v3/orders/:id/status', () => {
   it('gives the stock back when an order is canceled', async () => {
     const shopWithStock = await createOrderingShop(ctx, { products: [{ stock: 10 }, { stock: 4 }] });
     const admin = await signedInOwner(ctx, { shop: shopWithStock.shop });
-    const [rice, dal] = shopWithStock.products as [(typeof shopWithStock.products)[number], (typeof shopWithStock.products)[number]];
-    const placed = await placeTestOrder(ctx, orderBody(shopWithStock, [[rice, 3], [dal, 4]]));
+    const [rice, dal] = shopWithStock.products as [
+      (typeof shopWithStock.products)[number],
+      (typeof shopWithStock.products)[number],
+    ];
+    const placed = await placeTestOrder(
+      ctx,
+      orderBody(shopWithStock, [
+        [rice, 3],
+        [dal, 4],
+      ]),
+    );
     expect((await stockOf(ctx, rice.id)).stock).toBe(7);
     expect((await stockOf(ctx, dal.id)).stock).toBe(0);
 
-    expect((await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status: 'accepted' } })).status).toBe(200);
+    expect((await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status: 'accepted' } })).status).toBe(
+      200,
+    );
     const canceled = await admin.call<Order>('PATCH', `/orders/${placed.id}/status`, { body: { status: 'canceled' } });
     expect(canceled.status).toBe(200);
     expect(canceled.body.data.status).toBe('canceled');
@@ -155,10 +194,21 @@ describe('PATCH /api/admin/v3/orders/:id/status', () => {
     async function shippedOrder() {
       const shopWithStock = await createOrderingShop(ctx, { products: [{ stock: 10 }, { stock: 4 }] });
       const admin = await signedInOwner(ctx, { shop: shopWithStock.shop });
-      const [rice, dal] = shopWithStock.products as [(typeof shopWithStock.products)[number], (typeof shopWithStock.products)[number]];
-      const placed = await placeTestOrder(ctx, orderBody(shopWithStock, [[rice, 3], [dal, 4]]));
+      const [rice, dal] = shopWithStock.products as [
+        (typeof shopWithStock.products)[number],
+        (typeof shopWithStock.products)[number],
+      ];
+      const placed = await placeTestOrder(
+        ctx,
+        orderBody(shopWithStock, [
+          [rice, 3],
+          [dal, 4],
+        ]),
+      );
       for (const status of ['accepted', 'processing', 'shipped']) {
-        expect((await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status } })).status, status).toBe(200);
+        expect((await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status } })).status, status).toBe(
+          200,
+        );
       }
       return { admin, placed, rice, dal };
     }
@@ -167,7 +217,9 @@ describe('PATCH /api/admin/v3/orders/:id/status', () => {
       const { admin, placed, rice, dal } = await shippedOrder();
       expect(await stockOf(ctx, rice.id)).toEqual({ stock: 7, soldCount: 3 });
 
-      const res = await admin.call<Order>('PATCH', `/orders/${placed.id}/status`, { body: { status: 'returned', restock: true } });
+      const res = await admin.call<Order>('PATCH', `/orders/${placed.id}/status`, {
+        body: { status: 'returned', restock: true },
+      });
       expect(res.status).toBe(200);
       const order = v.parse(orderSchema, res.body.data);
       expect(order.status).toBe('returned');
@@ -211,7 +263,9 @@ describe('PATCH /api/admin/v3/orders/:id/status', () => {
       ];
       for (const statuses of paths) {
         const { order } = await insertOrderRows(ctx, { shop: admin.shop, products: [], statuses });
-        const res = await admin.call('PATCH', `/orders/${order.id}/status`, { body: { status: 'returned', restock: true } });
+        const res = await admin.call('PATCH', `/orders/${order.id}/status`, {
+          body: { status: 'returned', restock: true },
+        });
         expect(res.status, statuses.join(' > ')).toBe(409);
         const [row] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
         expect(row!.status).toBe(statuses.at(-1));
@@ -222,16 +276,22 @@ describe('PATCH /api/admin/v3/orders/:id/status', () => {
       const { admin, placed } = await shippedOrder();
       await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status: 'returned' } });
       for (const status of ['delivered', 'completed', 'canceled', 'shipped']) {
-        expect((await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status } })).status, status).toBe(409);
+        expect((await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status } })).status, status).toBe(
+          409,
+        );
       }
     });
 
     it('is 422 for a restock answer on a change that does not ask it, or one that is not a boolean', async () => {
       const { admin, placed } = await shippedOrder();
-      const onDeliver = await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status: 'delivered', restock: true } });
+      const onDeliver = await admin.call('PATCH', `/orders/${placed.id}/status`, {
+        body: { status: 'delivered', restock: true },
+      });
       expect(onDeliver.status).toBe(422);
       expect(onDeliver.body.errors).toEqual({ restock: ['validation.invalid_format'] });
-      const notBoolean = await admin.call('PATCH', `/orders/${placed.id}/status`, { body: { status: 'returned', restock: 'yes' } });
+      const notBoolean = await admin.call('PATCH', `/orders/${placed.id}/status`, {
+        body: { status: 'returned', restock: 'yes' },
+      });
       expect(notBoolean.status).toBe(422);
       expect(notBoolean.body.errors).toEqual({ restock: ['validation.invalid_format'] });
       const [row] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, placed.id));
@@ -245,7 +305,9 @@ describe('PATCH /api/admin/v3/orders/:id/status', () => {
     const unknown = await admin.call('PATCH', `/orders/${mine.order.id}/status`, { body: { status: 'lost' } });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual({ status: ['validation.invalid_format'] });
-    expect((await admin.call('PATCH', `/orders/${mine.order.id}/status`, { body: {} })).body.errors).toEqual({ status: ['validation.required'] });
+    expect((await admin.call('PATCH', `/orders/${mine.order.id}/status`, { body: {} })).body.errors).toEqual({
+      status: ['validation.required'],
+    });
 
     const theirs = await insertOrderRows(ctx, { shop: await createShop(ctx), products: [] });
     const res = await admin.call('PATCH', `/orders/${theirs.order.id}/status`, { body: { status: 'accepted' } });
@@ -258,7 +320,16 @@ describe('PATCH /api/admin/v3/orders/:id/status', () => {
     const admin = await signedInOwner(ctx);
     const { order } = await insertOrderRows(ctx, { shop: admin.shop, products: [] });
     const other = await createShop(ctx);
-    expect((await ctx.request('PATCH', `/api/admin/v3/orders/${order.id}/status`, { body: { status: 'accepted' } })).status).toBe(401);
-    expect((await admin.call('PATCH', `/orders/${order.id}/status`, { body: { status: 'accepted' }, query: { shop_id: other.id } })).status).toBe(403);
+    expect(
+      (await ctx.request('PATCH', `/api/admin/v3/orders/${order.id}/status`, { body: { status: 'accepted' } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await admin.call('PATCH', `/orders/${order.id}/status`, {
+          body: { status: 'accepted' },
+          query: { shop_id: other.id },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -69,15 +69,24 @@ describe('POST /api/admin/v3/auth/register', () => {
     expect(owner!.passwordHash).toMatch(/^\$scrypt\$/u);
     expect(owner!.passwordHash).not.toContain(body.password);
 
-    const opened = await ctx.request<AdminShopResponse>('GET', '/api/admin/v3/online-shop', { token, query: { shop_id: shop.id } });
+    const opened = await ctx.request<AdminShopResponse>('GET', '/api/admin/v3/online-shop', {
+      token,
+      query: { shop_id: shop.id },
+    });
     expect(opened.status).toBe(200);
     expect(v.parse(adminShopResponseSchema, opened.body.data).shop.id).toBe(shop.id);
 
-    const packages = await ctx.request<DeliveryPackage[]>('GET', '/api/shop/delivery-packages', { query: { shop_id: shop.id } });
-    expect(v.parse(v.array(deliveryPackageSchema), packages.body.data).map((pkg) => pkg.charge)).toEqual([60, 100, 120]);
+    const packages = await ctx.request<DeliveryPackage[]>('GET', '/api/shop/delivery-packages', {
+      query: { shop_id: shop.id },
+    });
+    expect(v.parse(v.array(deliveryPackageSchema), packages.body.data).map((pkg) => pkg.charge)).toEqual([
+      60, 100, 120,
+    ]);
     const about = await ctx.request<Page>('GET', '/api/shop/pages/about-us', { query: { shop_id: shop.id } });
     expect(about.body.data.body).toContain('করিম স্টোর');
-    const cancellation = await ctx.request<Page>('GET', '/api/shop/pages/cancellation-policy', { query: { shop_id: shop.id } });
+    const cancellation = await ctx.request<Page>('GET', '/api/shop/pages/cancellation-policy', {
+      query: { shop_id: shop.id },
+    });
     expect(cancellation.body.data.body).not.toBe('');
   });
 
@@ -91,7 +100,10 @@ describe('POST /api/admin/v3/auth/register', () => {
       shop_name: ['validation.required'],
       shop_slug: ['validation.slug_invalid'],
     });
-    const bad = await registerOwnerOverHttp(ctx, registration({ mobile: '0123', password: 'abcdef', shop_slug: 'Bad Slug!' }));
+    const bad = await registerOwnerOverHttp(
+      ctx,
+      registration({ mobile: '0123', password: 'abcdef', shop_slug: 'Bad Slug!' }),
+    );
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['mobile', 'password', 'shop_slug']);
   });
@@ -121,7 +133,9 @@ describe('POST /api/admin/v3/auth/login', () => {
     const second = await createShop(ctx, { ownerId: owner.id });
     await createShop(ctx); // someone else's
 
-    const res = await ctx.request<OwnerLoginResult>('POST', LOGIN, { body: { mobile: owner.mobile, password: FIXTURE_PASSWORD } });
+    const res = await ctx.request<OwnerLoginResult>('POST', LOGIN, {
+      body: { mobile: owner.mobile, password: FIXTURE_PASSWORD },
+    });
     expect(res.status).toBe(200);
     const data = v.parse(ownerLoginResultSchema, res.body.data);
     expect(data.shops.map((shop) => shop.id)).toEqual([first.id, second.id]);
@@ -133,7 +147,9 @@ describe('POST /api/admin/v3/auth/login', () => {
       query: { shop_id: second.id },
     });
     expect(picked.status).toBe(200);
-    const openedSecond = await ctx.request<AdminShopResponse>('GET', '/api/admin/v3/online-shop', { token: picked.body.data.token });
+    const openedSecond = await ctx.request<AdminShopResponse>('GET', '/api/admin/v3/online-shop', {
+      token: picked.body.data.token,
+    });
     expect(openedSecond.body.data.shop.id).toBe(second.id);
   });
 
@@ -157,7 +173,10 @@ describe('POST /api/admin/v3/auth/login', () => {
     const owner = await insertOwner(ctx);
     await createShop(ctx, { ownerId: owner.id });
     const stranger = await createShop(ctx);
-    const res = await ctx.request('POST', LOGIN, { body: { mobile: owner.mobile, password: FIXTURE_PASSWORD }, query: { shop_id: stranger.id } });
+    const res = await ctx.request('POST', LOGIN, {
+      body: { mobile: owner.mobile, password: FIXTURE_PASSWORD },
+      query: { shop_id: stranger.id },
+    });
     expect(res.status).toBe(403);
 
     const invalid = await ctx.request('POST', LOGIN, { body: { mobile: 'abc' } });
@@ -190,8 +209,12 @@ describe('owner auth rate limits', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     // The address has used 4 of its 5 attempts: one more account gets one try, then 429.
     const other = uniqueMobile();
-    expect((await limited.request('POST', LOGIN, { body: { mobile: other, password: 'wrong-password1' } })).status).toBe(401);
-    const refused = await limited.request('POST', LOGIN, { body: { mobile: uniqueMobile(), password: 'wrong-password1' } });
+    expect(
+      (await limited.request('POST', LOGIN, { body: { mobile: other, password: 'wrong-password1' } })).status,
+    ).toBe(401);
+    const refused = await limited.request('POST', LOGIN, {
+      body: { mobile: uniqueMobile(), password: 'wrong-password1' },
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });

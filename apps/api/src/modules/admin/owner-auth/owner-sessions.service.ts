@@ -30,7 +30,12 @@ export function listOwnerSessions(db: Database, admin: AdminIdentity, now = new 
 }
 
 /** Ends one of the owner's own live sessions; another owner's (or an ended one) is 404. */
-export async function revokeOwnerSession(db: Database, admin: AdminIdentity, sessionId: number, now = new Date()): Promise<void> {
+export async function revokeOwnerSession(
+  db: Database,
+  admin: AdminIdentity,
+  sessionId: number,
+  now = new Date(),
+): Promise<void> {
   const ended = await db
     .update(ownerSessions)
     .set({ revokedAt: now })
@@ -43,13 +48,20 @@ export async function revokeOwnerSession(db: Database, admin: AdminIdentity, ses
 export async function changeOwnerPassword(db: Database, admin: AdminIdentity, body: ChangePasswordBody): Promise<void> {
   const [owner] = await db.select().from(owners).where(eq(owners.id, admin.ownerId)).limit(1);
   if (!owner) throw new HttpError(401, 'Session expired, please login again');
-  if (!(await verifyPassword(body.current_password, owner.passwordHash))) throw invalid({ current_password: [CURRENT_PASSWORD_WRONG_ID] });
+  if (!(await verifyPassword(body.current_password, owner.passwordHash)))
+    throw invalid({ current_password: [CURRENT_PASSWORD_WRONG_ID] });
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     await tx.update(owners).set({ passwordHash }).where(eq(owners.id, owner.id));
     await tx
       .update(ownerSessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(ownerSessions.ownerId, owner.id), ne(ownerSessions.id, admin.sessionId), isNull(ownerSessions.revokedAt)));
+      .where(
+        and(
+          eq(ownerSessions.ownerId, owner.id),
+          ne(ownerSessions.id, admin.sessionId),
+          isNull(ownerSessions.revokedAt),
+        ),
+      );
   });
 }

@@ -29,7 +29,9 @@ describe('PUT /api/admin/v3/online-shop/theme', () => {
     for (const theme of [4, 0, '2', null]) {
       const res = await admin.call('PUT', '/online-shop/theme', { body: { theme } });
       expect(res.status, String(theme)).toBe(422);
-      expect(res.body.errors).toEqual({ theme: [theme === null ? 'validation.required' : 'validation.invalid_format'] });
+      expect(res.body.errors).toEqual({
+        theme: [theme === null ? 'validation.required' : 'validation.invalid_format'],
+      });
     }
     const [row] = await ctx.db.select({ theme: shops.theme }).from(shops).where(eq(shops.id, admin.shop.id));
     expect(row!.theme).toBe(1);
@@ -39,6 +41,8 @@ describe('PUT /api/admin/v3/online-shop/theme', () => {
     const admin = await signedInOwner(ctx);
     const other = await createShop(ctx);
     expect((await ctx.request('PUT', '/api/admin/v3/online-shop/theme', { body: { theme: 2 } })).status).toBe(401);
-    expect((await admin.call('PUT', '/online-shop/theme', { body: { theme: 2 }, query: { shop_id: other.id } })).status).toBe(403);
+    expect(
+      (await admin.call('PUT', '/online-shop/theme', { body: { theme: 2 }, query: { shop_id: other.id } })).status,
+    ).toBe(403);
   });
 });
