@@ -6,11 +6,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './lib/app-env.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogRoutes } from './modules/products/products.shop.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
-import { devSmsRoutes } from './modules/customers/dev-sms.routes.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { domainsRoutes, shopsAdminRoutes, shopsRoutes } from './modules/shops/shops.routes.ts';
+import { devSmsRoutes } from './modules/dev-sms/dev-sms.dev.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.shop.routes.ts';
+import { domainsRoutes, shopsAdminRoutes, shopsRoutes } from './modules/shops/shops.shop.routes.ts';
 
 /** `/api/shop`: what shoppers' browsers call. */
 export const shopApi = new Hono<AppEnv>()

@@ -19,8 +19,8 @@ import {
 import { createAdminSession } from '../src/lib/auth/admin-token.ts';
 import { createCustomerSession } from '../src/lib/auth/customer-session.ts';
 import { hashPassword } from '../src/lib/auth/password.ts';
-import { paisa } from '../src/serializers/money.ts';
-import { productPriceColumns } from '../src/serializers/product.ts';
+import { paisa } from '../src/lib/money.ts';
+import { productPriceColumns } from '../src/modules/products/products.serializers.ts';
 import type { Config } from '../src/env.ts';
 import type { Database } from '../src/db/types.ts';
 import type {

@@ -8,7 +8,7 @@ import type { Database } from '../db/types.ts';
 import { orderItems, orders, orderStatusHistory } from '../db/schema.ts';
 import type { CustomerRow, DeliveryPackageRow, OrderItemRow, OrderRow, ProductRow } from '../db/rows.ts';
 import { generateOrderCode } from '../lib/ids.ts';
-import { paisa, taka } from '../serializers/money.ts';
+import { paisa, taka } from '../lib/money.ts';
 import type { DeliveryZone } from './delivery.ts';
 import type { PlannedOrder } from './order-plan.ts';
 import { DEMO_CUSTOMER, deliveryZoneOf, GUESTS, OTHER_CUSTOMERS, type DemoPerson } from './people.ts';

@@ -16,8 +16,8 @@ import {
   type ShopSettingsColumn,
 } from '../db/schema.ts';
 import type { DeliveryPackageRow, ProductRow } from '../db/rows.ts';
-import { paisa } from '../serializers/money.ts';
-import { productPriceColumns } from '../serializers/product.ts';
+import { paisa } from '../lib/money.ts';
+import { productPriceColumns } from '../modules/products/products.serializers.ts';
 import { DEMO_DELIVERY_PACKAGES, type DeliveryZone } from './delivery.ts';
 import type { ShopImages } from './images.ts';
 import { demoPages } from './pages.ts';
@@ -90,15 +90,13 @@ export async function insertShop(tx: Database, input: InsertShopInput): Promise<
 
   if (shop.customDomain) {
     // Demo data: the domain counts as proven (a real claim is verified through DNS).
-    await tx
-      .insert(customDomains)
-      .values({
-        shopId,
-        domain: shop.customDomain,
-        verified: true,
-        sslStatus: 'verified',
-        verificationToken: `haat-demo-${shopId}`,
-      });
+    await tx.insert(customDomains).values({
+      shopId,
+      domain: shop.customDomain,
+      verified: true,
+      sslStatus: 'verified',
+      verificationToken: `haat-demo-${shopId}`,
+    });
   }
   await tx.insert(shopPages).values(demoPages(shop).map((page) => ({ shopId, ...page })));
 

@@ -4,19 +4,19 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { apkLeadRoutes } from './apk-lead/apk-lead.routes.ts';
-import { categoriesRoutes } from './categories/categories.routes.ts';
-import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
-import { deliveryPackagesRoutes } from './delivery-packages/delivery-packages.routes.ts';
+import { apkLeadRoutes } from '../apk-lead/apk-lead.admin.routes.ts';
+import { categoriesRoutes } from '../categories/categories.admin.routes.ts';
+import { dashboardRoutes } from '../dashboard/dashboard.admin.routes.ts';
+import { deliveryPackagesRoutes } from '../delivery-packages/delivery-packages.admin.routes.ts';
 import { domainRoutes } from './domain/domain.routes.ts';
 import { featuredProductRoutes } from './featured-product/featured-product.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
-import { adminMessagesRoutes } from './messages/messages.routes.ts';
-import { onlineShopRoutes } from './online-shop/online-shop.routes.ts';
-import { adminOrdersRoutes } from './orders/orders.routes.ts';
-import { ownerAuthRoutes } from './owner-auth/owner-auth.routes.ts';
+import { adminMessagesRoutes } from '../messages/messages.admin.routes.ts';
+import { onlineShopRoutes } from '../shops/shops.admin.routes.ts';
+import { adminOrdersRoutes } from '../orders/orders.admin.routes.ts';
+import { ownerAuthRoutes } from '../owners/owners.admin.routes.ts';
 import { ownerSessionsRoutes } from './owner-auth/owner-sessions.routes.ts';
-import { productsRoutes } from './products/products.routes.ts';
+import { productsRoutes } from '../products/products.admin.routes.ts';
 import { themeRoutes } from './theme/theme.routes.ts';
 
 export const adminRoutes = new Hono<AppEnv>()

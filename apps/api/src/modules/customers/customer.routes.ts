@@ -1,9 +1,9 @@
 import * as customerEndpoints from '@haat/api-contract/customer';
 import { ContractRouter } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
-import { serializeCustomer } from '../../serializers/customer.ts';
-import { accountKey } from './customer-auth.service.ts';
-import { changePassword, getCustomer, updateCustomer } from './customer.service.ts';
+import { serializeCustomer } from './customers.serializers.ts';
+import { accountKey } from './customers.auth.service.ts';
+import { changePassword, getCustomer, updateCustomer } from './customers.service.ts';
 
 /** Shop base (`/api/shop`): the signed-in customer's own account. */
 export const customerRoutes = new ContractRouter()

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { addressesRoutes } from './addresses.routes.ts';
-import { customerAuthRoutes } from './customer-auth.routes.ts';
-import { customerOrdersRoutes } from './customer-orders.routes.ts';
+import { addressesRoutes } from '../addresses/addresses.customer.routes.ts';
+import { customerAuthRoutes } from './customers.customer.routes.ts';
+import { customerOrdersRoutes } from '../orders/orders.customer.routes.ts';
 import { customerRoutes } from './customer.routes.ts';
-import { messagesRoutes } from './messages.routes.ts';
-import { notificationsRoutes } from './notifications.routes.ts';
-import { reviewsRoutes } from './reviews.routes.ts';
-import { wishlistRoutes } from './wishlist.routes.ts';
+import { messagesRoutes } from '../messages/messages.customer.routes.ts';
+import { notificationsRoutes } from '../notifications/notifications.customer.routes.ts';
+import { reviewsRoutes } from '../reviews/reviews.customer.routes.ts';
+import { wishlistRoutes } from '../wishlist/wishlist.customer.routes.ts';
 
 /** Shop base (`/api/shop`): customer accounts (`/auth/*`) and everything under `/customer/*`. */
 export const customersRoutes = new Hono<AppEnv>()

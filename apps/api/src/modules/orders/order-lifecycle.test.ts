@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createOrderingShop, orderBody, orderRowsOf, placeTestOrder, stockOf } from '../../../test/order-fixtures.ts';
 import { insertOrderRows } from '../../../test/order-rows.ts';
 import { products } from '../../db/schema.ts';
-import { serializeOrder } from '../../serializers/order.ts';
+import { serializeOrder } from './orders.serializers.ts';
 import { changeStatus, illegalTransitionMessage, quantitiesByProduct } from './order-lifecycle.ts';
 import { loadOrder, ORDER_NOT_FOUND } from './order-queries.ts';
 

@@ -10,7 +10,7 @@ import { canTransition, doesRestock } from '@haat/domain/order-status';
 import type { Database } from '../../db/types.ts';
 import { orderItems, orders, orderStatusHistory, products } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { OrderRows } from '../../serializers/order.ts';
+import type { OrderRows } from './orders.serializers.ts';
 import { ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
 
 export interface ChangeStatusOptions {

@@ -7,7 +7,7 @@ import type { Database } from '../../db/types.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
 import type { OrderItemRow, OrderRow, OrderStatusRow } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { OrderRows } from '../../serializers/order.ts';
+import type { OrderRows } from './orders.serializers.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 

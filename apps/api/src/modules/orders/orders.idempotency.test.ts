@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createOrderingShop, orderBody, orderRowsOf, postOrder, stockOf } from '../../../test/order-fixtures.ts';
 import { idempotencyKeys, products } from '../../db/schema.ts';
 import { claimKey, KEY_REUSED, requestHash } from './idempotency.ts';
-import { IDEMPOTENT_REPLAYED_HEADER } from './orders.routes.ts';
+import { IDEMPOTENT_REPLAYED_HEADER } from './orders.shop.routes.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import { ORDER_CODE_PATTERN } from '../../lib/ids.ts';
 import { TOO_MANY_ATTEMPTS } from '../../lib/rate-limit.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { lastSmsTo } from '../../lib/sms/log-sms.ts';
-import { codeInText } from '../customers/dev-sms.routes.ts';
+import { codeInText } from '../dev-sms/dev-sms.dev.routes.ts';
 import { SHOP_NOT_TAKING_ORDERS, TRACK_CODE_SENT, TRACK_NOT_FOUND } from './orders.service.ts';
 import { createOrder, DELIVERY_PACKAGE_UNAVAILABLE, PRODUCT_UNAVAILABLE } from './place-order.ts';
 

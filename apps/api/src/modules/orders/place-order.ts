@@ -12,8 +12,8 @@ import { deliveryPackages, orderItems, orders, orderStatusHistory, products } fr
 import type { OrderRow, ProductRow } from '../../db/rows.ts';
 import { conflict, HttpError, invalid, type FieldErrors } from '../../lib/errors.ts';
 import { generateOrderCode } from '../../lib/ids.ts';
-import { paisa, taka } from '../../serializers/money.ts';
-import type { OrderRows } from '../../serializers/order.ts';
+import { paisa, taka } from '../../lib/money.ts';
+import type { OrderRows } from './orders.serializers.ts';
 import { quantitiesByProduct } from './order-lifecycle.ts';
 import { checkOrderLimits, type OrderPlacer } from './order-limits.ts';
 

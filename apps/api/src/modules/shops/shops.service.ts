@@ -5,7 +5,7 @@ import type { Database } from '../../db/types.ts';
 import { apkLeads, customDomains, deliveryPackages, owners, products, shopPages, shops } from '../../db/schema.ts';
 import type { ShopRow } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ShopParts } from '../../serializers/shop.ts';
+import type { ShopParts } from './shops.serializers.ts';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
 

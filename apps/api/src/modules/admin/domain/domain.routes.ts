@@ -1,8 +1,8 @@
 import * as adminEndpoints from '@haat/api-contract/admin';
 import { ContractRouter } from '../../../lib/contract-route.ts';
 import { created, ok } from '../../../lib/envelope.ts';
-import { serializeOwnDomain } from '../../../serializers/domain-record.ts';
-import { claimShopDomain, findShopDomain, verifyShopDomain } from './domain.service.ts';
+import { serializeOwnDomain } from '../../shops/shops.domains.serializers.ts';
+import { claimShopDomain, findShopDomain, verifyShopDomain } from '../../shops/shops.domains.service.ts';
 
 export const domainRoutes = new ContractRouter()
   .endpoint(adminEndpoints.getDomain, async (c) => {

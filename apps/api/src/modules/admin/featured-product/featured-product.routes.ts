@@ -1,7 +1,7 @@
 import * as adminEndpoints from '@haat/api-contract/admin';
 import { ContractRouter } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { serializeShop } from '../../../serializers/shop.ts';
+import { serializeShop } from '../../shops/shops.serializers.ts';
 import { setFeaturedProduct } from './featured-product.service.ts';
 
 export const featuredProductRoutes = new ContractRouter().endpoint(adminEndpoints.setFeaturedProduct, async (c) => {

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/types.ts';
 import { products, shops } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/errors.ts';
-import type { ShopParts } from '../../../serializers/shop.ts';
-import { PRODUCT_NOT_FOUND } from '../../catalog/catalog.service.ts';
+import type { ShopParts } from '../../shops/shops.serializers.ts';
+import { PRODUCT_NOT_FOUND } from '../../products/products.service.ts';
 import { getShopById } from '../../shops/shops.service.ts';
 
 /** Features one of the shop's products (404 for any other id), or clears it with null. */

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import * as adminEndpoints from '@haat/api-contract/admin';
 import { ContractRouter, type AccessEnv } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { serializeShop } from '../../../serializers/shop.ts';
-import { removeShopImage, replaceShopImage, type ShopImageSlot } from './media.service.ts';
+import { serializeShop } from '../../shops/shops.serializers.ts';
+import { removeShopImage, replaceShopImage, type ShopImageSlot } from '../../shops/shops.media.service.ts';
 
 type AdminContext = Context<AccessEnv<'admin'>>;
 

@@ -2,8 +2,8 @@ import * as adminEndpoints from '@haat/api-contract/admin';
 import { revokeAdminSessionById } from '../../../lib/auth/admin-token.ts';
 import { ContractRouter } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { ownerAccountKey } from './owner-auth.service.ts';
-import { changeOwnerPassword, listOwnerSessions, revokeOwnerSession } from './owner-sessions.service.ts';
+import { ownerAccountKey } from '../../owners/owners.auth.service.ts';
+import { changeOwnerPassword, listOwnerSessions, revokeOwnerSession } from '../../owners/owners.sessions.service.ts';
 
 /** Admin v3 `/auth/*` for a signed-in owner: sign-out, sessions and password. */
 export const ownerSessionsRoutes = new ContractRouter()
