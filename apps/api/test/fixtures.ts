@@ -175,7 +175,7 @@ export async function createDeliveryPackage(
   return row!;
 }
 
-/** A shop's own domain, verified unless told otherwise (the DNS proof itself is tested in modules/admin/domain). */
+/** A shop's own domain, verified unless told otherwise (the DNS proof itself is tested in modules/shops). */
 export async function createCustomDomain(
   ctx: Ctx,
   options: { shop: ShopRow; domain: string; verified?: boolean },

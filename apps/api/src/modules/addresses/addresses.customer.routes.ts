@@ -5,7 +5,7 @@ import { serializeAddress } from './addresses.serializers.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
 
 /** Shop base (`/api/shop`): the customer's saved addresses (exactly one default while there are any). */
-export const addressesRoutes = new ContractRouter()
+export const addressesCustomerRoutes = new ContractRouter()
   .endpoint(customerEndpoints.listAddresses, async (c) =>
     ok(c, (await listAddresses(c.get('db'), c.get('customer'))).map(serializeAddress)),
   )

@@ -2,10 +2,10 @@ import * as adminEndpoints from '@haat/api-contract/admin';
 import { ContractRouter } from '../../lib/contract-route.ts';
 import { created, ok } from '../../lib/envelope.ts';
 import { serializeApkLead } from './apk-lead.serializers.ts';
-import { findApkLead } from '../shops/shops.service.ts';
-import { saveApkLead } from './apk-lead.service.ts';
+import { findApkLead, saveApkLead } from './apk-lead.service.ts';
 
-export const apkLeadRoutes = new ContractRouter()
+/** Admin v3 base (`/api/admin/v3`): the shop's request for an app of its own. */
+export const apkLeadAdminRoutes = new ContractRouter()
   .endpoint(adminEndpoints.getApkLead, async (c) => {
     const lead = await findApkLead(c.get('db'), c.get('admin').shopId);
     return ok(c, lead && serializeApkLead(lead));

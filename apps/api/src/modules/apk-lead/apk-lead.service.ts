@@ -7,6 +7,12 @@ import { conflict } from '../../lib/errors.ts';
 
 export const APK_LEAD_IN_PROGRESS = 'Your app request is already being handled; contact support to change it';
 
+/** The shop's app-building request, if it made one. */
+export async function findApkLead(db: Database, shopId: number): Promise<ApkLeadRow | null> {
+  const [lead] = await db.select().from(apkLeads).where(eq(apkLeads.shopId, shopId)).limit(1);
+  return lead ?? null;
+}
+
 /**
  * The shop's one request for an app: made on the first call, replaced by later ones while it is
  * still `requested`; once support has moved it on (building, ready, rejected) it is 409.

@@ -2,10 +2,10 @@ import * as adminEndpoints from '@haat/api-contract/admin';
 import { ContractRouter } from '../../lib/contract-route.ts';
 import { created, ok } from '../../lib/envelope.ts';
 import { serializeCategory } from './categories.serializers.ts';
-import { listCategories } from '../products/products.service.ts';
-import { createCategory, deleteCategory, updateCategory } from './categories.service.ts';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './categories.service.ts';
 
-export const categoriesRoutes = new ContractRouter()
+/** Admin v3 base (`/api/admin/v3`): the shop's categories. */
+export const categoriesAdminRoutes = new ContractRouter()
   .endpoint(adminEndpoints.listCategories, async (c) => {
     const rows = await listCategories(c.get('db'), c.get('admin').shopId);
     return ok(

@@ -1,16 +1,29 @@
-import { and, count, eq, max } from 'drizzle-orm';
+import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { CategoryBody } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { categories, products } from '../../db/schema.ts';
 import type { CategoryRow } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
 import { withUniqueSlug } from '../../lib/slugs.ts';
+import { requireShop } from '../shops/shops.service.ts';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
 export interface CategoryWithCount {
   category: CategoryRow;
   productCount: number;
+}
+
+/** Categories with the number of products in each, in the owner's order; 404 for an unknown shop. */
+export async function listCategories(db: Database, shopId: number): Promise<CategoryWithCount[]> {
+  await requireShop(db, shopId);
+  return db
+    .select({ category: categories, productCount: count(products.id) })
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .where(eq(categories.shopId, shopId))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.position), asc(categories.id));
 }
 
 const ofShop = (shopId: number, id: number) => and(eq(categories.id, id), eq(categories.shopId, shopId));

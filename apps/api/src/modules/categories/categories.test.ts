@@ -16,6 +16,46 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+describe('GET /api/shop/product/product_sub_categories', () => {
+  it("lists the shop's categories in order, each with its product count", async () => {
+    const shop = await createShop(ctx);
+    const other = await createShop(ctx);
+    const rice = await createCategory(ctx, {
+      shop,
+      name: 'Rice',
+      bnName: 'চাল',
+      icon: '🍚',
+      slug: 'rice',
+      position: 1,
+    });
+    const oil = await createCategory(ctx, { shop, name: 'Oil', slug: 'oil', position: 2 });
+    const foreign = await createCategory(ctx, { shop: other, name: 'Foreign', slug: 'foreign' });
+    await createProduct(ctx, { shop, categoryId: rice.id });
+    await createProduct(ctx, { shop, categoryId: rice.id });
+    await createProduct(ctx, { shop: other, categoryId: foreign.id });
+
+    const res = await ctx.request<Category[]>('GET', '/api/shop/product/product_sub_categories', {
+      query: { shop_id: shop.id },
+    });
+
+    expect(res.status).toBe(200);
+    expect(v.parse(v.array(categorySchema), res.body.data)).toEqual([
+      { id: rice.id, slug: 'rice', name: 'Rice', bn_name: 'চাল', icon: '🍚', product_count: 2 },
+      { id: oil.id, slug: 'oil', name: 'Oil', bn_name: null, icon: null, product_count: 0 },
+    ]);
+  });
+
+  it('is 404 for an unknown shop and 422 for a non-numeric shop_id', async () => {
+    const unknown = await ctx.request('GET', '/api/shop/product/product_sub_categories', {
+      query: { shop_id: 987_654 },
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await ctx.request('GET', '/api/shop/product/product_sub_categories', { query: { shop_id: 'one' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ shop_id: ['validation.invalid_number'] });
+  });
+});
+
 describe('admin categories', () => {
   it('adds categories with slugs made from the name, unique in the shop, and lists them with product counts', async () => {
     const admin = await signedInOwner(ctx);

@@ -16,11 +16,15 @@ import {
   sendRegisterCode,
   type CustomerSessionRows,
 } from './customers.auth.service.ts';
+import { changePassword, getCustomer, updateCustomer } from './customers.service.ts';
 
 const session = ({ token, customer }: CustomerSessionRows) => ({ token, customer: serializeCustomer(customer) });
 
-/** Shop base (`/api/shop`): customer accounts, one per mobile number per shop. */
-export const customerAuthRoutes = new ContractRouter()
+/**
+ * Shop base (`/api/shop`): customer accounts, one per mobile number per shop: signing in (`/auth/*`) and the
+ * signed-in customer's own account (`/customer/me`, `/customer/password`).
+ */
+export const customersCustomerRoutes = new ContractRouter()
   .endpoint(customerEndpoints.sendRegisterCode, async (c) => {
     const body = c.req.valid('json');
     await c.get('rateLimits').registerCode.consume(c, accountKey(body.shop_id, body.mobile));
@@ -52,4 +56,19 @@ export const customerAuthRoutes = new ContractRouter()
     const body = c.req.valid('json');
     await c.get('rateLimits').reset.consume(c, accountKey(body.shop_id, body.mobile));
     return ok(c, session(await resetPassword(c.get('db'), c.get('config').jwtSecret, body)), 'Password reset');
+  })
+  .endpoint(customerEndpoints.getMe, async (c) =>
+    ok(c, serializeCustomer(await getCustomer(c.get('db'), c.get('customer')))),
+  )
+  .endpoint(customerEndpoints.updateMe, async (c) =>
+    ok(c, serializeCustomer(await updateCustomer(c.get('db'), c.get('customer'), c.req.valid('json'))), 'Updated'),
+  )
+  .endpoint(customerEndpoints.changePassword, async (c) => {
+    const { customer } = c.var;
+    // Guessing the current password is a login attempt on the account.
+    const account = accountKey(customer.shopId, customer.mobile);
+    await c.get('rateLimits').login.consume(c, account);
+    await changePassword(c.get('db'), customer, c.req.valid('json'));
+    await c.get('rateLimits').login.resetAccount(account);
+    return ok(c, null, 'Password changed');
   });

@@ -1,24 +1,10 @@
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { type Dashboard } from '@haat/domain/schemas';
 import { ContractRouter } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
-import type { ImageStorage } from '../../lib/storage/storage.ts';
-import { taka } from '../../lib/money.ts';
-import { serializeProduct } from '../products/products.serializers.ts';
-import { getDashboard, type DashboardRows } from './dashboard.service.ts';
+import { serializeDashboard } from './dashboard.serializers.ts';
+import { getDashboard } from './dashboard.service.ts';
 
-function serializeDashboard(rows: DashboardRows, storage: ImageStorage): Dashboard {
-  return {
-    orders_by_status: rows.ordersByStatus,
-    return_rate: rows.returnRate,
-    orders_today: rows.ordersToday,
-    sales_today: taka(rows.salesTodayPaisa),
-    sales_last_7_days: taka(rows.salesLast7DaysPaisa),
-    sales_by_day: rows.salesByDay.map((day) => ({ date: day.date, total: taka(day.totalPaisa), orders: day.orders })),
-    low_stock: rows.lowStock.map((row) => serializeProduct(row, storage)),
-  };
-}
-
-export const dashboardRoutes = new ContractRouter().endpoint(adminEndpoints.getDashboard, async (c) =>
+/** Admin v3 base (`/api/admin/v3`): the shop's figures at a glance. */
+export const dashboardAdminRoutes = new ContractRouter().endpoint(adminEndpoints.getDashboard, async (c) =>
   ok(c, serializeDashboard(await getDashboard(c.get('db'), c.get('admin').shopId), c.get('storage'))),
 );

@@ -2,10 +2,15 @@ import * as adminEndpoints from '@haat/api-contract/admin';
 import { ContractRouter } from '../../lib/contract-route.ts';
 import { created, ok } from '../../lib/envelope.ts';
 import { serializeDeliveryPackage } from './delivery-packages.serializers.ts';
-import { listDeliveryPackages } from '../shops/shops.service.ts';
-import { createDeliveryPackage, deleteDeliveryPackage, updateDeliveryPackage } from './delivery-packages.service.ts';
+import {
+  createDeliveryPackage,
+  deleteDeliveryPackage,
+  listDeliveryPackages,
+  updateDeliveryPackage,
+} from './delivery-packages.service.ts';
 
-export const deliveryPackagesRoutes = new ContractRouter()
+/** Admin v3 base (`/api/admin/v3`): the shop's delivery packages. */
+export const deliveryPackagesAdminRoutes = new ContractRouter()
   .endpoint(adminEndpoints.listDeliveryPackages, async (c) => {
     const rows = await listDeliveryPackages(c.get('db'), c.get('admin').shopId);
     return ok(c, rows.map(serializeDeliveryPackage));

@@ -1,13 +1,24 @@
-import { and, count, eq, max } from 'drizzle-orm';
+import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { DeliveryPackageBody } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { deliveryPackages, shops } from '../../db/schema.ts';
 import type { DeliveryPackageRow } from '../../db/rows.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { paisa } from '../../lib/money.ts';
+import { requireShop } from '../shops/shops.service.ts';
 
 export const DELIVERY_PACKAGE_NOT_FOUND = 'Delivery package not found';
 export const LAST_DELIVERY_PACKAGE = 'A shop needs at least one delivery package; add another before deleting this one';
+
+/** The shop's packages in the owner's order (the checkout's list); 404 for an unknown shop. */
+export async function listDeliveryPackages(db: Database, shopId: number): Promise<DeliveryPackageRow[]> {
+  await requireShop(db, shopId);
+  return db
+    .select()
+    .from(deliveryPackages)
+    .where(eq(deliveryPackages.shopId, shopId))
+    .orderBy(asc(deliveryPackages.position), asc(deliveryPackages.id));
+}
 
 const ofShop = (shopId: number, id: number) => and(eq(deliveryPackages.id, id), eq(deliveryPackages.shopId, shopId));
 

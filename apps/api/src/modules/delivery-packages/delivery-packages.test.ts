@@ -17,6 +17,37 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+describe('GET /api/shop/delivery-packages', () => {
+  it("lists the shop's packages in the owner's order with charges in taka", async () => {
+    const shop = await createShop(ctx);
+    const other = await createShop(ctx);
+    const outside = await createDeliveryPackage(ctx, { shop, name: 'Outside Dhaka', charge: 120, position: 2 });
+    const inside = await createDeliveryPackage(ctx, { shop, name: 'Inside Dhaka', charge: 60.5, position: 1 });
+    await createDeliveryPackage(ctx, { shop: other, name: 'Not mine', charge: 1 });
+
+    const res = await ctx.request<DeliveryPackage[]>('GET', '/api/shop/delivery-packages', {
+      query: { shop_id: shop.id },
+    });
+
+    expect(res.status).toBe(200);
+    expect(v.parse(v.array(deliveryPackageSchema), res.body.data)).toEqual([
+      { id: inside.id, name: 'Inside Dhaka', charge: 60.5 },
+      { id: outside.id, name: 'Outside Dhaka', charge: 120 },
+    ]);
+  });
+
+  it('is 404 for an unknown shop and 422 for a non-numeric shop_id', async () => {
+    expect((await ctx.request('GET', '/api/shop/delivery-packages', { query: { shop_id: 424_242 } })).status).toBe(404);
+    const res = await ctx.request('GET', '/api/shop/delivery-packages', { query: { shop_id: '1x' } });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      status: 422,
+      message: 'The given data was invalid.',
+      errors: { shop_id: ['validation.invalid_number'] },
+    });
+  });
+});
+
 describe('admin delivery packages', () => {
   it('lists, adds (last in the list), changes and deletes packages, charges in taka', async () => {
     const admin = await signedInOwner(ctx);

@@ -13,7 +13,7 @@ export function codeInText(text: string): string | null {
  * `/api/dev` (never mounted in production): what the development SMS sender sent, so
  * end-to-end tests can read a one-time code.
  */
-export const devSmsRoutes = new ContractRouter().endpoint(devEndpoints.lastSms, async (c) => {
+export const devSmsDevRoutes = new ContractRouter().endpoint(devEndpoints.lastSms, async (c) => {
   if (c.get('config').sms.driver !== 'log') throw notFound();
   const { to } = c.req.valid('query');
   // Messages are sent by the `sms.send` job, a moment after the request that asked for them.

@@ -1,15 +1,11 @@
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { type MessageThread } from '@haat/domain/schemas';
 import { ContractRouter } from '../../lib/contract-route.ts';
 import { created, ok } from '../../lib/envelope.ts';
-import { serializeMessage } from './messages.serializers.ts';
-import { listThreads, readCustomerThread, sendShopMessage, type ThreadRow } from './messages.admin.service.ts';
+import { listThreads, readCustomerThread, sendShopMessage } from './messages.admin.service.ts';
+import { serializeMessage, serializeThread } from './messages.serializers.ts';
 
-function serializeThread(row: ThreadRow): MessageThread {
-  return { customer: row.customer, last_message: serializeMessage(row.lastMessage), unread_count: row.unreadCount };
-}
-
-export const adminMessagesRoutes = new ContractRouter()
+/** Admin v3 base (`/api/admin/v3`): the shop's side of its chats with customers. */
+export const messagesAdminRoutes = new ContractRouter()
   .endpoint(adminEndpoints.listMessageThreads, async (c) =>
     ok(c, (await listThreads(c.get('db'), c.get('admin').shopId)).map(serializeThread)),
   )

@@ -5,7 +5,7 @@ import { serializeMessage } from './messages.serializers.ts';
 import { readThread, sendCustomerMessage } from './messages.customer.service.ts';
 
 /** Shop base (`/api/shop`): the customer's chat with the shop. */
-export const messagesRoutes = new ContractRouter()
+export const messagesCustomerRoutes = new ContractRouter()
   .endpoint(customerEndpoints.listMessages, async (c) =>
     ok(c, (await readThread(c.get('db'), c.get('customer'))).map(serializeMessage)),
   )

@@ -5,6 +5,7 @@ import { serializeNotification } from './notifications.serializers.ts';
 import { listNotifications } from './notifications.service.ts';
 
 /** Shop base (`/api/shop`): what happened to the customer's orders. */
-export const notificationsRoutes = new ContractRouter().endpoint(customerEndpoints.listNotifications, async (c) =>
-  ok(c, (await listNotifications(c.get('db'), c.get('customer'))).map(serializeNotification)),
+export const notificationsCustomerRoutes = new ContractRouter().endpoint(
+  customerEndpoints.listNotifications,
+  async (c) => ok(c, (await listNotifications(c.get('db'), c.get('customer'))).map(serializeNotification)),
 );

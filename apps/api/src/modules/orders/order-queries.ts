@@ -1,6 +1,6 @@
 /**
  * Reading orders with their lines and history. Shared with the admin and customer modules, which
- * serialize the result with src/serializers/order.ts.
+ * serialize the result with orders.serializers.ts.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types.ts';

@@ -7,7 +7,8 @@ import { changeStatus } from './order-lifecycle.ts';
 import { loadOrder } from './order-queries.ts';
 import { listAdminOrders } from './orders.admin.service.ts';
 
-export const adminOrdersRoutes = new ContractRouter()
+/** Admin v3 base (`/api/admin/v3`): the shop's orders and their status changes. */
+export const ordersAdminRoutes = new ContractRouter()
   .endpoint(adminEndpoints.listOrders, async (c) => {
     const query = c.req.valid('query');
     const result = await listAdminOrders(c.get('db'), c.get('admin').shopId, query);

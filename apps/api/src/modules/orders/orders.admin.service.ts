@@ -4,9 +4,9 @@ import { normalizeMobile } from '@haat/domain/phone';
 import type { AdminOrderListQuery } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { orders } from '../../db/schema.ts';
-import { offsetOf } from '../../lib/paginate.ts';
+import { offsetOf, type Page } from '../../lib/paginate.ts';
 import type { OrderRows } from './orders.serializers.ts';
-import { escapeLike, type Page } from '../products/products.service.ts';
+import { escapeLike } from '../products/products.service.ts';
 import { withDetails } from './order-queries.ts';
 
 /** At least this many digits make a search term also a search in mobile numbers. */

@@ -6,7 +6,7 @@ import { serializeOrder } from './orders.serializers.ts';
 import { listCustomerOrders } from './orders.customer.service.ts';
 
 /** Shop base (`/api/shop`): the customer's order history. */
-export const customerOrdersRoutes = new ContractRouter().endpoint(customerEndpoints.listOrders, async (c) => {
+export const ordersCustomerRoutes = new ContractRouter().endpoint(customerEndpoints.listOrders, async (c) => {
   const page = c.req.valid('query');
   const result = await listCustomerOrders(c.get('db'), c.get('customer'), page);
   return ok(

@@ -25,7 +25,7 @@ const clientKeyOf = (address: string, secret: string) =>
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** Shop base (`/api/shop`): placing, tracking and viewing orders. */
-export const ordersRoutes = new ContractRouter()
+export const ordersShopRoutes = new ContractRouter()
   .endpoint(shopEndpoints.placeOrder, async (c) => {
     const body = c.req.valid('json');
     const config = c.get('config');

@@ -13,7 +13,8 @@ import {
   updateProduct,
 } from './products.admin.service.ts';
 
-export const productsRoutes = new ContractRouter()
+/** Admin v3 base (`/api/admin/v3`): the shop's products and their images. */
+export const productsAdminRoutes = new ContractRouter()
   .endpoint(adminEndpoints.listProducts, async (c) => {
     const query = c.req.valid('query');
     const result = await listAdminProducts(c.get('db'), c.get('admin').shopId, query);

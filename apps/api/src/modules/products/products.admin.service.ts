@@ -5,15 +5,9 @@ import { productImages, products } from '../../db/schema.ts';
 import type { ProductRow } from '../../db/rows.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
-import { offsetOf } from '../../lib/paginate.ts';
+import { offsetOf, type Page } from '../../lib/paginate.ts';
 import { productPriceColumns } from './products.serializers.ts';
-import {
-  getProductDetail,
-  nameContains,
-  PRODUCT_NOT_FOUND,
-  type Page,
-  type ProductDetailRows,
-} from './products.service.ts';
+import { getProductDetail, nameContains, PRODUCT_NOT_FOUND, type ProductDetailRows } from './products.service.ts';
 import { requireCategory } from '../categories/categories.service.ts';
 import { withStoredUpload, type ImageDeps } from '../../lib/image-upload.ts';
 import { withUniqueSlug } from '../../lib/slugs.ts';

@@ -5,7 +5,7 @@ import { imageUrls } from '../../lib/images.ts';
 import type { ImageStorage } from '../../lib/storage/storage.ts';
 import { paisa, taka } from '../../lib/money.ts';
 
-/** The columns a Product on the wire is made of (a search page reads only those, see catalog.service.ts). */
+/** The columns a Product on the wire is made of (a search page reads only those, see products.service.ts). */
 export type ProductCardRow = Pick<
   ProductRow,
   | 'id'

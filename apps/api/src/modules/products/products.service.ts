@@ -1,34 +1,14 @@
-import { and, asc, avg, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaginationQuery, ProductSort } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { categories, productImages, products, reviews } from '../../db/schema.ts';
-import type { CategoryRow, ProductImageRow, ProductRow, ReviewRow } from '../../db/rows.ts';
+import type { CategoryRow, ProductImageRow, ProductRow } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import { offsetOf } from '../../lib/paginate.ts';
-import type { ProductCardRow } from './products.serializers.ts';
+import { offsetOf, type Page } from '../../lib/paginate.ts';
 import { requireShop } from '../shops/shops.service.ts';
+import type { ProductCardRow } from './products.serializers.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
-/** Categories with the number of products in each, in the owner's order. */
-export async function listCategories(
-  db: Database,
-  shopId: number,
-): Promise<{ category: CategoryRow; productCount: number }[]> {
-  await requireShop(db, shopId);
-  return db
-    .select({ category: categories, productCount: count(products.id) })
-    .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
-    .where(eq(categories.shopId, shopId))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.position), asc(categories.id));
-}
 
 const SORT_ORDER: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
@@ -166,7 +146,8 @@ export async function searchProducts(
   return { rows: [], total: counted?.total ?? 0 };
 }
 
-async function requireProduct(db: Database, shopId: number, slug: string): Promise<ProductRow> {
+/** The shop's product with this slug, or 404. */
+export async function requireProductBySlug(db: Database, shopId: number, slug: string): Promise<ProductRow> {
   const [product] = await db
     .select()
     .from(products)
@@ -186,7 +167,7 @@ export interface ProductDetailRows {
 
 export async function getProductDetail(db: Database, shopId: number, slug: string): Promise<ProductDetailRows> {
   await requireShop(db, shopId);
-  const product = await requireProduct(db, shopId, slug);
+  const product = await requireProductBySlug(db, shopId, slug);
   const [images, categoryRows, [rating]] = await Promise.all([
     db
       .select()
@@ -213,26 +194,4 @@ export async function getProductDetail(db: Database, shopId: number, slug: strin
     ratingAverage: rating?.average ?? 0,
     ratingCount: rating?.total ?? 0,
   };
-}
-
-export async function listProductReviews(
-  db: Database,
-  shopId: number,
-  slug: string,
-  page: PaginationQuery,
-): Promise<Page<ReviewRow> & { product: ProductRow }> {
-  await requireShop(db, shopId);
-  const product = await requireProduct(db, shopId, slug);
-  const where = and(eq(reviews.shopId, shopId), eq(reviews.productId, product.id));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(getTableColumns(reviews))
-      .from(reviews)
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(page.per_page)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(reviews).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0, product };
 }

@@ -4,24 +4,10 @@ import { okPublic } from '../../lib/http-cache.ts';
 import { paginator } from '../../lib/paginate.ts';
 import { serializeCategory } from '../categories/categories.serializers.ts';
 import { serializeProduct, serializeProductDetail } from './products.serializers.ts';
-import { serializeReview } from '../reviews/reviews.serializers.ts';
-import {
-  getProductDetail,
-  listCategories,
-  listProductReviews,
-  listProducts,
-  searchProducts,
-} from './products.service.ts';
+import { getProductDetail, listProducts, searchProducts } from './products.service.ts';
 
-/** Shop base (`/api/shop`): categories, product lists, search, product details and reviews. */
-export const catalogRoutes = new ContractRouter()
-  .endpoint(shopEndpoints.listCategories, async (c) => {
-    const rows = await listCategories(c.get('catalogDb'), c.req.valid('query').shop_id);
-    return okPublic(
-      c,
-      rows.map((row) => serializeCategory(row.category, row.productCount)),
-    );
-  })
+/** Shop base (`/api/shop`): product lists, search and product details. */
+export const productsShopRoutes = new ContractRouter()
   .endpoint(shopEndpoints.searchProducts, async (c) => {
     const { shop_id, ...page } = c.req.valid('query');
     const result = await searchProducts(c.get('catalogDb'), shop_id, c.req.valid('param').query, page);
@@ -54,10 +40,4 @@ export const catalogRoutes = new ContractRouter()
     );
     const category = detail.category && serializeCategory(detail.category.category, detail.category.productCount);
     return okPublic(c, serializeProductDetail(detail.product, { ...detail, category }, c.get('storage')));
-  })
-  .endpoint(shopEndpoints.listProductReviews, async (c) => {
-    const { shop_id, ...page } = c.req.valid('query');
-    const result = await listProductReviews(c.get('catalogDb'), shop_id, c.req.valid('param').product_slug, page);
-    const reviews = result.rows.map((row) => serializeReview(row, result.product, c.get('storage')));
-    return okPublic(c, paginator(reviews, result.total, page));
   });

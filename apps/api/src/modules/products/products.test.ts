@@ -1,16 +1,12 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  categorySchema,
   paginatorSchema,
   productDetailSchema,
   productSchema,
-  reviewSchema,
-  type Category,
   type Paginator,
   type Product,
   type ProductDetail,
-  type Review,
 } from '@haat/domain/schemas';
 import { unitPriceTaka } from '@haat/domain/price';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -33,46 +29,6 @@ const productPage = v.pipe(
   v.transform((value) => v.parse(paginatorSchema(productSchema), value)),
 );
 const names = (page: Paginator<Product>) => page.data.map((product) => product.name);
-
-describe('GET /api/shop/product/product_sub_categories', () => {
-  it("lists the shop's categories in order, each with its product count", async () => {
-    const shop = await createShop(ctx);
-    const other = await createShop(ctx);
-    const rice = await createCategory(ctx, {
-      shop,
-      name: 'Rice',
-      bnName: 'চাল',
-      icon: '🍚',
-      slug: 'rice',
-      position: 1,
-    });
-    const oil = await createCategory(ctx, { shop, name: 'Oil', slug: 'oil', position: 2 });
-    const foreign = await createCategory(ctx, { shop: other, name: 'Foreign', slug: 'foreign' });
-    await createProduct(ctx, { shop, categoryId: rice.id });
-    await createProduct(ctx, { shop, categoryId: rice.id });
-    await createProduct(ctx, { shop: other, categoryId: foreign.id });
-
-    const res = await ctx.request<Category[]>('GET', '/api/shop/product/product_sub_categories', {
-      query: { shop_id: shop.id },
-    });
-
-    expect(res.status).toBe(200);
-    expect(v.parse(v.array(categorySchema), res.body.data)).toEqual([
-      { id: rice.id, slug: 'rice', name: 'Rice', bn_name: 'চাল', icon: '🍚', product_count: 2 },
-      { id: oil.id, slug: 'oil', name: 'Oil', bn_name: null, icon: null, product_count: 0 },
-    ]);
-  });
-
-  it('is 404 for an unknown shop and 422 for a non-numeric shop_id', async () => {
-    const unknown = await ctx.request('GET', '/api/shop/product/product_sub_categories', {
-      query: { shop_id: 987_654 },
-    });
-    expect(unknown.status).toBe(404);
-    const bad = await ctx.request('GET', '/api/shop/product/product_sub_categories', { query: { shop_id: 'one' } });
-    expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ shop_id: ['validation.invalid_number'] });
-  });
-});
 
 describe('GET /api/shop/products', () => {
   let shop: ShopRow;
@@ -297,7 +253,7 @@ describe('GET /api/shop/products/search/:query', () => {
   });
 });
 
-describe('GET /api/shop/product/:product_slug and its reviews', () => {
+describe('GET /api/shop/product/:product_slug', () => {
   it('answers the product detail with images, category and rating', async () => {
     const shop = await createShop(ctx);
     const category = await createCategory(ctx, { shop, name: 'Honey', slug: 'honey' });
@@ -370,59 +326,5 @@ describe('GET /api/shop/product/:product_slug and its reviews', () => {
     expect((await ctx.request('GET', '/api/shop/product/nothing', { query: { shop_id: shop.id } })).status).toBe(404);
     expect((await ctx.request('GET', '/api/shop/product/theirs', { query: { shop_id: 777_777 } })).status).toBe(404);
     expect((await ctx.request('GET', '/api/shop/product/theirs', { query: { shop_id: '-1' } })).status).toBe(422);
-  });
-
-  it('pages reviews newest first', async () => {
-    const shop = await createShop(ctx);
-    const product = await createProduct(ctx, { shop, slug: 'reviewed', name: 'Reviewed', imageKey: 'products/9/r' });
-    const other = await createProduct(ctx, { shop, slug: 'other' });
-    await createReview(ctx, { product: other, rating: 1, comment: 'not this one' });
-    for (let day = 1; day <= 3; day += 1) {
-      await createReview(ctx, {
-        product,
-        rating: day + 2,
-        comment: `day ${day}`,
-        customerName: `Customer ${day}`,
-        createdAt: new Date(Date.UTC(2026, 0, day)),
-      });
-    }
-
-    const res = await ctx.request<Paginator<Review>>('GET', '/api/shop/product/reviewed/reviews', {
-      query: { shop_id: shop.id, per_page: 2 },
-    });
-
-    expect(res.status).toBe(200);
-    const page = v.parse(paginatorSchema(reviewSchema), res.body.data);
-    expect(page).toMatchObject({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
-    expect(page.data.map((review) => review.comment)).toEqual(['day 3', 'day 2']);
-    expect(page.data[0]).toEqual({
-      id: expect.any(Number),
-      product_id: product.id,
-      customer_name: 'Customer 3',
-      rating: 5,
-      comment: 'day 3',
-      created_at: '2026-01-03T00:00:00.000Z',
-      product: {
-        id: product.id,
-        slug: 'reviewed',
-        name: 'Reviewed',
-        image_url: `${ctx.baseUrl}/images/products/9/r-card.webp`,
-      },
-    });
-    const second = await ctx.request<Paginator<Review>>('GET', '/api/shop/product/reviewed/reviews', {
-      query: { shop_id: shop.id, per_page: 2, page: 2 },
-    });
-    expect(second.body.data.data.map((review) => review.comment)).toEqual(['day 1']);
-  });
-
-  it('is 404 for reviews of an unknown product and 422 for a bad page', async () => {
-    const shop = await createShop(ctx);
-    await createProduct(ctx, { shop, slug: 'exists' });
-    expect(
-      (await ctx.request('GET', '/api/shop/product/missing/reviews', { query: { shop_id: shop.id } })).status,
-    ).toBe(404);
-    const bad = await ctx.request('GET', '/api/shop/product/exists/reviews', { query: { shop_id: shop.id, page: 0 } });
-    expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ page: ['validation.invalid_number'] });
   });
 });

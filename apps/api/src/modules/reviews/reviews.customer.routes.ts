@@ -5,7 +5,7 @@ import { serializeReview } from './reviews.serializers.ts';
 import { listCustomerReviews, saveReview } from './reviews.service.ts';
 
 /** Shop base (`/api/shop`): the customer's reviews. */
-export const reviewsRoutes = new ContractRouter()
+export const reviewsCustomerRoutes = new ContractRouter()
   .endpoint(customerEndpoints.listReviews, async (c) => {
     const rows = await listCustomerReviews(c.get('db'), c.get('customer'));
     return ok(

@@ -1,16 +1,20 @@
 /**
- * The customer's own reviews. A customer may review a product of the shop once they have
- * received it (one of their orders containing it is delivered or completed). Reviewing the same
- * product again replaces the earlier rating and comment: one review per product per customer.
+ * Reviews: the customer's own, and each product's for every shopper. A customer may review a product
+ * of the shop once they have received it (one of their orders containing it is delivered or completed).
+ * Reviewing the same product again replaces the earlier rating and comment: one review per product per
+ * customer.
  */
-import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '@haat/domain/order-status';
-import type { ReviewBody } from '@haat/domain/schemas';
+import type { PaginationQuery, ReviewBody } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { customers, orderItems, orders, products, reviews } from '../../db/schema.ts';
 import type { ProductRow, ReviewRow } from '../../db/rows.ts';
 import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { offsetOf, type Page } from '../../lib/paginate.ts';
+import { requireProductBySlug } from '../products/products.service.ts';
+import { requireShop } from '../shops/shops.service.ts';
 import { PRODUCT_NOT_FOUND } from '../wishlist/wishlist.service.ts';
 
 export const RECEIVED_STATUSES = ['delivered', 'completed'] as const satisfies readonly OrderStatus[];
@@ -73,4 +77,27 @@ export async function saveReview(
     .onConflictDoUpdate({ target: [reviews.customerId, reviews.productId], set: { ...values, updatedAt: new Date() } })
     .returning();
   return { review: review!, product, created: existing === undefined };
+}
+
+/** A page of a product's reviews, newest first, with the product; 404 for an unknown shop or product. */
+export async function listProductReviews(
+  db: Database,
+  shopId: number,
+  slug: string,
+  page: PaginationQuery,
+): Promise<Page<ReviewRow> & { product: ProductRow }> {
+  await requireShop(db, shopId);
+  const product = await requireProductBySlug(db, shopId, slug);
+  const where = and(eq(reviews.shopId, shopId), eq(reviews.productId, product.id));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(getTableColumns(reviews))
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.per_page)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(reviews).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0, product };
 }

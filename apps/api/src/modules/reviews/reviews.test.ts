@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatuses } from '@haat/domain/order-status';
-import { reviewSchema, type Review } from '@haat/domain/schemas';
+import { paginatorSchema, reviewSchema, type Paginator, type Review } from '@haat/domain/schemas';
 import { reviews } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createCustomer, createProduct, createShop } from '../../../test/fixtures.ts';
+import { createCustomer, createProduct, createReview, createShop } from '../../../test/fixtures.ts';
 import type { ProductRow, ShopRow } from '../../db/rows.ts';
 import { insertOrderRows } from '../../../test/order-rows.ts';
 import { NOT_RECEIVED, RECEIVED_STATUSES } from './reviews.service.ts';
@@ -152,5 +152,61 @@ describe('customer reviews', () => {
     const b = await buyer();
     await post(a.token, { product_id: received.id, rating: 5 });
     expect((await ctx.request('GET', PATH, { token: b.token })).body.data).toEqual([]);
+  });
+});
+
+describe('GET /api/shop/product/:product_slug/reviews', () => {
+  it('pages reviews newest first', async () => {
+    const shop = await createShop(ctx);
+    const product = await createProduct(ctx, { shop, slug: 'reviewed', name: 'Reviewed', imageKey: 'products/9/r' });
+    const other = await createProduct(ctx, { shop, slug: 'other' });
+    await createReview(ctx, { product: other, rating: 1, comment: 'not this one' });
+    for (let day = 1; day <= 3; day += 1) {
+      await createReview(ctx, {
+        product,
+        rating: day + 2,
+        comment: `day ${day}`,
+        customerName: `Customer ${day}`,
+        createdAt: new Date(Date.UTC(2026, 0, day)),
+      });
+    }
+
+    const res = await ctx.request<Paginator<Review>>('GET', '/api/shop/product/reviewed/reviews', {
+      query: { shop_id: shop.id, per_page: 2 },
+    });
+
+    expect(res.status).toBe(200);
+    const page = v.parse(paginatorSchema(reviewSchema), res.body.data);
+    expect(page).toMatchObject({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
+    expect(page.data.map((review) => review.comment)).toEqual(['day 3', 'day 2']);
+    expect(page.data[0]).toEqual({
+      id: expect.any(Number),
+      product_id: product.id,
+      customer_name: 'Customer 3',
+      rating: 5,
+      comment: 'day 3',
+      created_at: '2026-01-03T00:00:00.000Z',
+      product: {
+        id: product.id,
+        slug: 'reviewed',
+        name: 'Reviewed',
+        image_url: `${ctx.baseUrl}/images/products/9/r-card.webp`,
+      },
+    });
+    const second = await ctx.request<Paginator<Review>>('GET', '/api/shop/product/reviewed/reviews', {
+      query: { shop_id: shop.id, per_page: 2, page: 2 },
+    });
+    expect(second.body.data.data.map((review) => review.comment)).toEqual(['day 1']);
+  });
+
+  it('is 404 for reviews of an unknown product and 422 for a bad page', async () => {
+    const shop = await createShop(ctx);
+    await createProduct(ctx, { shop, slug: 'exists' });
+    expect(
+      (await ctx.request('GET', '/api/shop/product/missing/reviews', { query: { shop_id: shop.id } })).status,
+    ).toBe(404);
+    const bad = await ctx.request('GET', '/api/shop/product/exists/reviews', { query: { shop_id: shop.id, page: 0 } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ page: ['validation.invalid_number'] });
   });
 });

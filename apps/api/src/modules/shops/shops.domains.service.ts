@@ -2,9 +2,10 @@
  * A shop's own domain: claimed by the owner, proven through DNS (dns-proof.ts), then served. Only a
  * verified domain is unique across shops: anyone may claim a domain, nobody gets it without proof, and
  * the shop that proves it drops every other claim. Verified domains are re-checked on a schedule.
+ * The lookups of admin v2 (`getDomainInfo`, `isDomainAllowed`) find only verified domains.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { isCustomDomain } from '@haat/domain/hosts';
+import { isCustomDomain, normalizeHostname, shopSlugFromSubdomain } from '@haat/domain/hosts';
 import type { Database } from '../../db/types.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { customDomains, shops } from '../../db/schema.ts';
@@ -151,4 +152,38 @@ export async function recheckVerifiedDomains(db: Database, dns: DnsProofConfig, 
     }
   }
   return { checked: verified.length, unverified };
+}
+
+/** A verified custom domain and its shop's slug, matched without case, port or trailing dot; 404 otherwise. */
+export async function getDomainInfo(db: Database, domain: string) {
+  const hostname = normalizeHostname(domain);
+  const [row] = await db
+    .select({ domain: customDomains, slug: shops.slug })
+    .from(customDomains)
+    .innerJoin(shops, eq(shops.id, customDomains.shopId))
+    .where(and(eq(sql`lower(${customDomains.domain})`, hostname), eq(customDomains.verified, true)))
+    .limit(1);
+  if (!row) throw notFound('Domain not found');
+  return row;
+}
+
+/**
+ * Whether a TLS proxy may get a certificate for this host: a published shop's verified custom domain, or
+ * the market subdomain of a published shop (`{slug}.{suffix}`).
+ */
+export async function isDomainAllowed(db: Database, domain: string, marketHostSuffix: string): Promise<boolean> {
+  const hostname = normalizeHostname(domain);
+  const slug = shopSlugFromSubdomain(hostname, marketHostSuffix);
+  if (slug !== null) {
+    const [shop] = await db.select({ public: shops.public }).from(shops).where(eq(shops.slug, slug)).limit(1);
+    return shop?.public === true;
+  }
+  if (!isCustomDomain(hostname, marketHostSuffix)) return false;
+  const [row] = await db
+    .select({ public: shops.public })
+    .from(customDomains)
+    .innerJoin(shops, eq(shops.id, customDomains.shopId))
+    .where(and(eq(sql`lower(${customDomains.domain})`, hostname), eq(customDomains.verified, true)))
+    .limit(1);
+  return row?.public === true;
 }

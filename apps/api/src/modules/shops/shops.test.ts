@@ -2,25 +2,16 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  deliveryPackageSchema,
   domainRecordSchema,
   pageSchema,
   shopSchema,
-  type DeliveryPackage,
   type DomainRecord,
   type Page,
   type Shop,
 } from '@haat/domain/schemas';
 import { shops } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import {
-  createCustomDomain,
-  createDeliveryPackage,
-  createProduct,
-  createShop,
-  createShopPage,
-  insertOwner,
-} from '../../../test/fixtures.ts';
+import { createCustomDomain, createProduct, createShop, createShopPage, insertOwner } from '../../../test/fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -151,37 +142,6 @@ describe('GET /api/shop/pages/:page', () => {
     const missing = await ctx.request('GET', '/api/shop/pages/about-us');
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ shop_id: ['validation.required'] });
-  });
-});
-
-describe('GET /api/shop/delivery-packages', () => {
-  it("lists the shop's packages in the owner's order with charges in taka", async () => {
-    const shop = await createShop(ctx);
-    const other = await createShop(ctx);
-    const outside = await createDeliveryPackage(ctx, { shop, name: 'Outside Dhaka', charge: 120, position: 2 });
-    const inside = await createDeliveryPackage(ctx, { shop, name: 'Inside Dhaka', charge: 60.5, position: 1 });
-    await createDeliveryPackage(ctx, { shop: other, name: 'Not mine', charge: 1 });
-
-    const res = await ctx.request<DeliveryPackage[]>('GET', '/api/shop/delivery-packages', {
-      query: { shop_id: shop.id },
-    });
-
-    expect(res.status).toBe(200);
-    expect(v.parse(v.array(deliveryPackageSchema), res.body.data)).toEqual([
-      { id: inside.id, name: 'Inside Dhaka', charge: 60.5 },
-      { id: outside.id, name: 'Outside Dhaka', charge: 120 },
-    ]);
-  });
-
-  it('is 404 for an unknown shop and 422 for a non-numeric shop_id', async () => {
-    expect((await ctx.request('GET', '/api/shop/delivery-packages', { query: { shop_id: 424_242 } })).status).toBe(404);
-    const res = await ctx.request('GET', '/api/shop/delivery-packages', { query: { shop_id: '1x' } });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({
-      status: 422,
-      message: 'The given data was invalid.',
-      errors: { shop_id: ['validation.invalid_number'] },
-    });
   });
 });
 

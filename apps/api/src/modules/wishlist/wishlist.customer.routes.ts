@@ -6,7 +6,7 @@ import { serializeProduct } from '../products/products.serializers.ts';
 import { addToWishlist, listWishlist, removeFromWishlist, syncWishlist } from './wishlist.service.ts';
 
 /** Shop base (`/api/shop`): the customer's wish list; every call answers the whole list. */
-export const wishlistRoutes = new ContractRouter()
+export const wishlistCustomerRoutes = new ContractRouter()
   .endpoint(customerEndpoints.getWishlist, async (c) =>
     ok(c, serialize(await listWishlist(c.get('db'), c.get('customer')), c.get('storage'))),
   )
