@@ -1,8 +1,9 @@
 /**
- * The API's routers by base, the one place that lists them. Each module (`modules/<resource>/`) has a router per
- * audience, `<resource>.<audience>.routes.ts` (`shop`, `customer`, `domains`, `admin`, `dev`: the tables of
- * @haat/api-contract); a new router is added to the base it serves here. Each route of a router is an entry of
- * the endpoint table, and routes.test.ts checks that the app serves exactly the table.
+ * The API's routers by base, the one place that lists them; create-app mounts `apiBases` and knows no route.
+ * Each module (`modules/<resource>/`) has a router per audience, `<resource>.<audience>.routes.ts` (`shop`,
+ * `customer`, `domains`, `admin`, `dev`: the tables of @haat/api-contract); a new router is added to the base
+ * it serves here. Each route of a router is an entry of the endpoint table (the OpenAPI document aside), and
+ * routes.test.ts checks that the app serves exactly the table.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './lib/app-env.ts';
@@ -29,6 +30,7 @@ import { reviewsShopRoutes } from './modules/reviews/reviews.shop.routes.ts';
 import { shopsAdminRoutes } from './modules/shops/shops.admin.routes.ts';
 import { shopsDomainsRoutes } from './modules/shops/shops.domains.routes.ts';
 import { shopsShopRoutes } from './modules/shops/shops.shop.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
 import { wishlistCustomerRoutes } from './modules/wishlist/wishlist.customer.routes.ts';
 
 /**
@@ -66,5 +68,22 @@ export const adminV3Api = new Hono<AppEnv>()
   .route('/', apkLeadAdminRoutes)
   .route('/', dashboardAdminRoutes);
 
-/** `/api/dev`: development helpers for end-to-end tests; create-app mounts it only outside production. */
+/** `/api/dev`: development helpers for end-to-end tests, mounted only outside production. */
 export const devApi = new Hono<AppEnv>().route('/', devSmsDevRoutes);
+
+export interface ApiBase {
+  /** Where create-app mounts the router. */
+  path: string;
+  router: Hono<AppEnv>;
+  /** Mounted only when `config.devRoutes` (never in production). */
+  devOnly?: boolean;
+}
+
+/** Every base in the order create-app mounts them; `/` holds health and the OpenAPI document (the system module). */
+export const apiBases: readonly ApiBase[] = [
+  { path: '/', router: systemRoutes },
+  { path: '/api/shop', router: shopApi },
+  { path: '/api/admin/v2', router: adminV2Api },
+  { path: '/api/admin/v3', router: adminV3Api },
+  { path: '/api/dev', router: devApi, devOnly: true },
+];
