@@ -9,8 +9,8 @@ import type { JobDefinitions, JobQueue } from './lib/jobs/job-queue.ts';
 import { purgeExpired } from './lib/maintenance/purge.ts';
 import { smsMessages } from './lib/metrics.ts';
 import { OTP_LIFETIME_MINUTES } from './lib/sms/code-lifetime.ts';
-import { discardImages } from './modules/admin/image-upload.ts';
-import { recheckVerifiedDomains } from './modules/admin/domain/domain.service.ts';
+import { discardImages } from './lib/image-upload.ts';
+import { recheckVerifiedDomains } from './modules/shops/shops.domains.service.ts';
 
 const MINUTE = 60;
 
@@ -44,7 +44,13 @@ export function jobDefinitions(deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 
     },
     'images.delete': {
       name: 'images.delete',
-      options: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 60 * MINUTE, deleteAfterSeconds: 60 * MINUTE },
+      options: {
+        retryLimit: 8,
+        retryDelay: 30,
+        retryBackoff: true,
+        retryDelayMax: 60 * MINUTE,
+        deleteAfterSeconds: 60 * MINUTE,
+      },
       concurrency: 2,
       run: ({ shopId, keys }) => discardImages(deps, shopId, keys),
     },
@@ -55,10 +61,19 @@ export function jobDefinitions(deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 
     },
     'domains.recheck': {
       name: 'domains.recheck',
-      options: { retryLimit: 2, retryDelay: 5 * MINUTE, expireInSeconds: 15 * MINUTE, deleteAfterSeconds: 24 * 60 * MINUTE },
+      options: {
+        retryLimit: 2,
+        retryDelay: 5 * MINUTE,
+        expireInSeconds: 15 * MINUTE,
+        deleteAfterSeconds: 24 * 60 * MINUTE,
+      },
       run: async () => {
         const { domains } = config;
-        const counts = await recheckVerifiedDomains(db, { servers: domains.resolvers, cnameTarget: domains.cnameTarget }, logger);
+        const counts = await recheckVerifiedDomains(
+          db,
+          { servers: domains.resolvers, cnameTarget: domains.cnameTarget },
+          logger,
+        );
         logger.info('custom domains re-checked', counts);
       },
     },

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatuses, fillPath, fullPath, honoPath, pathParamNames, type Endpoint } from '@haat/api-contract';
 import { createTestContext, type TestContext } from '../test/context.ts';
-import { createApp, servedEndpoints } from './lib/create-app.ts';
+import { createApp } from './lib/create-app.ts';
+import { servedEndpoints } from './modules/system/system.routes.ts';
 
 /** Routes of the app that are not API endpoints: the OpenAPI document itself. */
 const NOT_ENDPOINTS = new Set(['GET /api/docs/openapi.json']);

@@ -3,7 +3,8 @@
  * app sends with every call.
  */
 import type { RequestOptions, TestContext, TestResponse } from './context.ts';
-import { createOwner, type OwnerRow, type ShopRow } from './fixtures.ts';
+import { createOwner } from './fixtures.ts';
+import type { OwnerRow, ShopRow } from '../src/db/rows.ts';
 
 export const ADMIN_V3 = '/api/admin/v3';
 
@@ -15,7 +16,10 @@ export interface AdminCaller {
   call<TData = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<TData>>;
 }
 
-export function adminCallerFor(ctx: Pick<TestContext, 'request'>, signedIn: { owner: OwnerRow; shop: ShopRow; token: string }): AdminCaller {
+export function adminCallerFor(
+  ctx: Pick<TestContext, 'request'>,
+  signedIn: { owner: OwnerRow; shop: ShopRow; token: string },
+): AdminCaller {
   return {
     ...signedIn,
     call: (method, path, options = {}) =>

@@ -4,14 +4,34 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DiscountType } from '@haat/domain/schemas';
-import { customDomains, categories, customers, deliveryPackages, owners, productImages, products, reviews, shopPages, shops } from '../src/db/schema.ts';
+import {
+  customDomains,
+  categories,
+  customers,
+  deliveryPackages,
+  owners,
+  productImages,
+  products,
+  reviews,
+  shopPages,
+  shops,
+} from '../src/db/schema.ts';
 import { createAdminSession } from '../src/lib/auth/admin-token.ts';
 import { createCustomerSession } from '../src/lib/auth/customer-session.ts';
 import { hashPassword } from '../src/lib/auth/password.ts';
-import { paisa } from '../src/serializers/money.ts';
-import { productPriceColumns } from '../src/serializers/product.ts';
+import { paisa } from '../src/lib/money.ts';
+import { productPriceColumns } from '../src/modules/products/products.serializers.ts';
 import type { Config } from '../src/env.ts';
 import type { Database } from '../src/db/types.ts';
+import type {
+  CategoryRow,
+  CustomDomainRow,
+  CustomerRow,
+  DeliveryPackageRow,
+  OwnerRow,
+  ProductRow,
+  ShopRow,
+} from '../src/db/rows.ts';
 
 /** What the builders need: a database (a TestContext is one). */
 type Ctx = { db: Database };
@@ -41,15 +61,16 @@ function passwordHash(password: string): Promise<string> {
   return hash;
 }
 
-export type OwnerRow = typeof owners.$inferSelect;
-export type ShopRow = typeof shops.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
-
 export async function insertOwner(ctx: Ctx, overrides: Partial<typeof owners.$inferInsert> = {}): Promise<OwnerRow> {
   const n = next();
   const [owner] = await ctx.db
     .insert(owners)
-    .values({ name: `Owner ${n}`, mobile: uniqueMobile(), passwordHash: await passwordHash(FIXTURE_PASSWORD), ...overrides })
+    .values({
+      name: `Owner ${n}`,
+      mobile: uniqueMobile(),
+      passwordHash: await passwordHash(FIXTURE_PASSWORD),
+      ...overrides,
+    })
     .returning();
   return owner!;
 }
@@ -66,7 +87,10 @@ export async function createShop(ctx: Ctx, overrides: Partial<typeof shops.$infe
 }
 
 /** The owner of `shop` (a new shop when omitted), signed in: `token` is a live admin token for that shop. */
-export async function createOwner(ctx: SigningCtx, options: { shop?: ShopRow } = {}): Promise<{ owner: OwnerRow; shop: ShopRow; token: string }> {
+export async function createOwner(
+  ctx: SigningCtx,
+  options: { shop?: ShopRow } = {},
+): Promise<{ owner: OwnerRow; shop: ShopRow; token: string }> {
   const shop = options.shop ?? (await createShop(ctx));
   const [owner] = await ctx.db.select().from(owners).where(eq(owners.id, shop.ownerId));
   const { token } = await createAdminSession(ctx.db, ctx.config.jwtSecret, owner!, shop.id);
@@ -77,12 +101,18 @@ export async function createOwner(ctx: SigningCtx, options: { shop?: ShopRow } =
 export async function createCustomer(
   ctx: Ctx,
   options: { shop: ShopRow; password?: string } & Partial<typeof customers.$inferInsert>,
-): Promise<{ customer: typeof customers.$inferSelect; token: string; password: string }> {
+): Promise<{ customer: CustomerRow; token: string; password: string }> {
   const { shop, password = FIXTURE_PASSWORD, ...overrides } = options;
   const n = next();
   const [customer] = await ctx.db
     .insert(customers)
-    .values({ shopId: shop.id, name: `Customer ${n}`, mobile: uniqueMobile(), passwordHash: await passwordHash(password), ...overrides })
+    .values({
+      shopId: shop.id,
+      name: `Customer ${n}`,
+      mobile: uniqueMobile(),
+      passwordHash: await passwordHash(password),
+      ...overrides,
+    })
     .returning();
   const token = await createCustomerSession(ctx.db, customer!);
   return { customer: customer!, token, password };
@@ -91,7 +121,7 @@ export async function createCustomer(
 export async function createCategory(
   ctx: Ctx,
   options: { shop: ShopRow } & Partial<typeof categories.$inferInsert>,
-): Promise<typeof categories.$inferSelect> {
+): Promise<CategoryRow> {
   const { shop, ...overrides } = options;
   const n = next();
   const [category] = await ctx.db
@@ -101,7 +131,9 @@ export async function createCategory(
   return category!;
 }
 
-export interface ProductFixture extends Partial<Omit<typeof products.$inferInsert, 'sellingPricePaisa' | 'discountHundredths' | 'pricePaisa'>> {
+export interface ProductFixture extends Partial<
+  Omit<typeof products.$inferInsert, 'sellingPricePaisa' | 'discountHundredths' | 'pricePaisa'>
+> {
   shop: ShopRow;
   /** Taka. */
   selling_price?: number;
@@ -129,20 +161,25 @@ export async function createProduct(ctx: Ctx, options: ProductFixture): Promise<
 export async function createDeliveryPackage(
   ctx: Ctx,
   options: { shop: ShopRow; name?: string; charge?: number; position?: number },
-): Promise<typeof deliveryPackages.$inferSelect> {
+): Promise<DeliveryPackageRow> {
   const n = next();
   const [row] = await ctx.db
     .insert(deliveryPackages)
-    .values({ shopId: options.shop.id, name: options.name ?? `Package ${n}`, chargePaisa: paisa(options.charge ?? 60), position: options.position ?? n })
+    .values({
+      shopId: options.shop.id,
+      name: options.name ?? `Package ${n}`,
+      chargePaisa: paisa(options.charge ?? 60),
+      position: options.position ?? n,
+    })
     .returning();
   return row!;
 }
 
-/** A shop's own domain, verified unless told otherwise (the DNS proof itself is tested in modules/admin/domain). */
+/** A shop's own domain, verified unless told otherwise (the DNS proof itself is tested in modules/shops). */
 export async function createCustomDomain(
   ctx: Ctx,
   options: { shop: ShopRow; domain: string; verified?: boolean },
-): Promise<typeof customDomains.$inferSelect> {
+): Promise<CustomDomainRow> {
   const verified = options.verified ?? true;
   const [row] = await ctx.db
     .insert(customDomains)
@@ -165,17 +202,32 @@ export async function createShopPage(ctx: Ctx, options: { shop: ShopRow; page: s
   return row!;
 }
 
-export async function createProductImage(ctx: Ctx, options: { product: ProductRow; imageKey: string; position?: number }) {
+export async function createProductImage(
+  ctx: Ctx,
+  options: { product: ProductRow; imageKey: string; position?: number },
+) {
   const [row] = await ctx.db
     .insert(productImages)
-    .values({ shopId: options.product.shopId, productId: options.product.id, imageKey: options.imageKey, position: options.position ?? 0 })
+    .values({
+      shopId: options.product.shopId,
+      productId: options.product.id,
+      imageKey: options.imageKey,
+      position: options.position ?? 0,
+    })
     .returning();
   return row!;
 }
 
 export async function createReview(
   ctx: Ctx,
-  options: { product: ProductRow; rating: number; comment?: string; customerName?: string; customerId?: number; createdAt?: Date },
+  options: {
+    product: ProductRow;
+    rating: number;
+    comment?: string;
+    customerName?: string;
+    customerId?: number;
+    createdAt?: Date;
+  },
 ) {
   const [row] = await ctx.db
     .insert(reviews)

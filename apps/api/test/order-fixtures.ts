@@ -7,7 +7,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Order, PlaceOrderBodyInput } from '@haat/domain/schemas';
 import { idempotencyKeys, orderItems, orders, orderStatusHistory, products } from '../src/db/schema.ts';
 import type { TestContext, TestResponse } from './context.ts';
-import { createDeliveryPackage, createProduct, createShop, uniqueMobile, type ProductFixture, type ProductRow, type ShopRow } from './fixtures.ts';
+import { createDeliveryPackage, createProduct, createShop, uniqueMobile, type ProductFixture } from './fixtures.ts';
+import type { ProductRow, ShopRow } from '../src/db/rows.ts';
 
 export interface OrderingShop {
   shop: ShopRow;
@@ -21,7 +22,11 @@ export async function createOrderingShop(
   options: { products?: Omit<ProductFixture, 'shop'>[]; charge?: number; shop?: Parameters<typeof createShop>[1] } = {},
 ): Promise<OrderingShop> {
   const shop = await createShop(ctx, options.shop ?? {});
-  const deliveryPackage = await createDeliveryPackage(ctx, { shop, name: 'Inside Dhaka', charge: options.charge ?? 60 });
+  const deliveryPackage = await createDeliveryPackage(ctx, {
+    shop,
+    name: 'Inside Dhaka',
+    charge: options.charge ?? 60,
+  });
   const rows: ProductRow[] = [];
   for (const product of options.products ?? [{}]) rows.push(await createProduct(ctx, { shop, ...product }));
   return { shop, deliveryPackage, products: rows };
@@ -60,7 +65,11 @@ export function postOrder(
 }
 
 /** Places an order that must succeed and returns it. */
-export async function placeTestOrder(ctx: Pick<TestContext, 'request'>, body: unknown, options: { token?: string } = {}): Promise<Order> {
+export async function placeTestOrder(
+  ctx: Pick<TestContext, 'request'>,
+  body: unknown,
+  options: { token?: string } = {},
+): Promise<Order> {
   const res = await postOrder(ctx, body, options);
   if (res.status !== 201) throw new Error(`Expected 201, got ${res.status}: ${res.text}`);
   return res.body.data;
@@ -78,7 +87,11 @@ export async function orderRowsOf(ctx: Pick<TestContext, 'db'>, shopId: number) 
     ctx.db.select({ n: count() }).from(orderItems).where(eq(orderItems.shopId, shopId)),
     ctx.db.select({ n: count() }).from(orderStatusHistory).where(eq(orderStatusHistory.shopId, shopId)),
     ctx.db
-      .select({ key: idempotencyKeys.key, status: idempotencyKeys.status, responseStatus: idempotencyKeys.responseStatus })
+      .select({
+        key: idempotencyKeys.key,
+        status: idempotencyKeys.status,
+        responseStatus: idempotencyKeys.responseStatus,
+      })
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.shopId, shopId))
       .orderBy(asc(idempotencyKeys.id)),
@@ -93,8 +106,14 @@ export async function orderRowsOf(ctx: Pick<TestContext, 'db'>, shopId: number) 
 }
 
 /** The stock of a product now. */
-export async function stockOf(ctx: Pick<TestContext, 'db'>, productId: number): Promise<{ stock: number; soldCount: number }> {
-  const [row] = await ctx.db.select({ stock: products.stock, soldCount: products.soldCount }).from(products).where(eq(products.id, productId));
+export async function stockOf(
+  ctx: Pick<TestContext, 'db'>,
+  productId: number,
+): Promise<{ stock: number; soldCount: number }> {
+  const [row] = await ctx.db
+    .select({ stock: products.stock, soldCount: products.soldCount })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!row) throw new Error(`No product ${productId}`);
   return row;
 }

@@ -4,7 +4,7 @@
  */
 import { orderItems, orders, orderStatusHistory } from '../src/db/schema.ts';
 import { generateOrderCode } from '../src/lib/ids.ts';
-import type { ProductRow, ShopRow } from './fixtures.ts';
+import type { ProductRow, ShopRow } from '../src/db/rows.ts';
 import type { TestContext } from './context.ts';
 
 type Ctx = Pick<TestContext, 'db'>;
@@ -62,7 +62,9 @@ export async function insertOrderRows(ctx: Ctx, fixture: OrderRowsFixture) {
     : [];
   const history = await ctx.db
     .insert(orderStatusHistory)
-    .values(statuses.map((status, index) => ({ shopId: fixture.shop.id, orderId: order!.id, status, createdAt: at(index) })))
+    .values(
+      statuses.map((status, index) => ({ shopId: fixture.shop.id, orderId: order!.id, status, createdAt: at(index) })),
+    )
     .returning();
   return { order: order!, items, history };
 }

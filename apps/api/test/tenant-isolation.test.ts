@@ -23,9 +23,8 @@ import {
   createReview,
   FIXTURE_PASSWORD,
   uniqueMobile,
-  type OwnerRow,
-  type ShopRow,
 } from './fixtures.ts';
+import type { OwnerRow, ShopRow } from '../src/db/rows.ts';
 import { imageForm, testImage } from './images.ts';
 import { insertOrderRows } from './order-rows.ts';
 import { unreachableRateLimits } from './rate-limits.ts';
@@ -62,23 +61,43 @@ interface World {
 async function createTenant(ctx: TestContext, name: string): Promise<Tenant> {
   const { owner, shop, token: adminToken } = await createOwner(ctx);
   const category = await createCategory(ctx, { shop, name: `${name} category` });
-  const product = await createProduct(ctx, { shop, categoryId: category.id, imageKey: `shops/${shop.id}/products/cover`, stock: 20 });
+  const product = await createProduct(ctx, {
+    shop,
+    categoryId: category.id,
+    imageKey: `shops/${shop.id}/products/cover`,
+    stock: 20,
+  });
   await createProductImage(ctx, { product, imageKey: `shops/${shop.id}/products/cover` });
   const deliveryPackage = await createDeliveryPackage(ctx, { shop, name: 'Inside Dhaka' });
   await createDeliveryPackage(ctx, { shop, name: 'Outside Dhaka' });
   const { customer, token: customerToken } = await createCustomer(ctx, { shop });
   await createCustomer(ctx, { shop }); // a second customer, so a shop is never empty of others
   const address = await insertAddress(ctx, shop, customer.id);
-  const { order } = await insertOrderRows(ctx, { shop, customerId: customer.id, products: [product], statuses: ['pending'] });
-  await insertOrderRows(ctx, { shop, customerId: customer.id, products: [product], statuses: ['pending', 'accepted', 'processing', 'shipped', 'delivered'] });
+  const { order } = await insertOrderRows(ctx, {
+    shop,
+    customerId: customer.id,
+    products: [product],
+    statuses: ['pending'],
+  });
+  await insertOrderRows(ctx, {
+    shop,
+    customerId: customer.id,
+    products: [product],
+    statuses: ['pending', 'accepted', 'processing', 'shipped', 'delivered'],
+  });
   await createReview(ctx, { product, rating: 4, customerId: customer.id, customerName: customer.name });
   await ctx.db.insert(schema.wishlistItems).values({ shopId: shop.id, customerId: customer.id, productId: product.id });
   await ctx.db.insert(schema.messages).values([
     { shopId: shop.id, customerId: customer.id, sender: 'customer', body: `Hello ${name}` },
     { shopId: shop.id, customerId: customer.id, sender: 'shop', body: `Hi from ${name}` },
   ]);
-  await ctx.db.insert(schema.apkLeads).values({ shopId: shop.id, appName: `${name} app`, contactMobile: uniqueMobile() });
-  const [session] = await ctx.db.select({ id: schema.ownerSessions.id }).from(schema.ownerSessions).where(eq(schema.ownerSessions.ownerId, owner.id));
+  await ctx.db
+    .insert(schema.apkLeads)
+    .values({ shopId: shop.id, appName: `${name} app`, contactMobile: uniqueMobile() });
+  const [session] = await ctx.db
+    .select({ id: schema.ownerSessions.id })
+    .from(schema.ownerSessions)
+    .where(eq(schema.ownerSessions.ownerId, owner.id));
   return {
     shop,
     owner,
@@ -97,7 +116,14 @@ async function createTenant(ctx: TestContext, name: string): Promise<Tenant> {
 async function insertAddress(ctx: TestContext, shop: ShopRow, customerId: number) {
   const [row] = await ctx.db
     .insert(schema.addresses)
-    .values({ shopId: shop.id, customerId, name: 'Home', mobile: uniqueMobile(), address: 'House 1, Road 2, Dhaka', isDefault: true })
+    .values({
+      shopId: shop.id,
+      customerId,
+      name: 'Home',
+      mobile: uniqueMobile(),
+      address: 'House 1, Road 2, Dhaka',
+      isDefault: true,
+    })
     .returning();
   return row!;
 }
@@ -143,19 +169,51 @@ function admin(options: AdminEntryOptions = {}): Entry {
     const params = options.params?.(w);
     const body = options.body && (() => options.body!(w));
     const attacks: Attack[] = [
-      { label: "shop A's admin token for shop B", token: w.a.adminToken, query: { shop_id: w.b.shop.id }, params, body, expect: [403] },
-      { label: "shop B's customer token on the admin API", token: w.b.customerToken, query: { shop_id: w.b.shop.id }, params, body, expect: [401] },
+      {
+        label: "shop A's admin token for shop B",
+        token: w.a.adminToken,
+        query: { shop_id: w.b.shop.id },
+        params,
+        body,
+        expect: [403],
+      },
+      {
+        label: "shop B's customer token on the admin API",
+        token: w.b.customerToken,
+        query: { shop_id: w.b.shop.id },
+        params,
+        body,
+        expect: [401],
+      },
       { label: 'no token', query: { shop_id: w.b.shop.id }, params, body, expect: [401] },
     ];
     if (params) {
-      attacks.push({ label: "shop A's admin token with shop B's record ids", token: w.a.adminToken, query: { shop_id: w.a.shop.id }, params, body, expect: [404] });
+      attacks.push({
+        label: "shop A's admin token with shop B's record ids",
+        token: w.a.adminToken,
+        query: { shop_id: w.a.shop.id },
+        params,
+        body,
+        expect: [404],
+      });
     }
     if (options.foreignBody) {
       const foreignBody = options.foreignBody;
-      attacks.push({ label: "shop A's admin token with shop B's ids in the body", token: w.a.adminToken, query: { shop_id: w.a.shop.id }, body: () => foreignBody(w), expect: [404] });
+      attacks.push({
+        label: "shop A's admin token with shop B's ids in the body",
+        token: w.a.adminToken,
+        query: { shop_id: w.a.shop.id },
+        body: () => foreignBody(w),
+        expect: [404],
+      });
     }
     if (options.foreignQuery) {
-      attacks.push({ label: "shop A's admin token with shop B's ids in the query", token: w.a.adminToken, query: { shop_id: w.a.shop.id, ...options.foreignQuery(w) }, expect: [404] });
+      attacks.push({
+        label: "shop A's admin token with shop B's ids in the query",
+        token: w.a.adminToken,
+        query: { shop_id: w.a.shop.id, ...options.foreignQuery(w) },
+        expect: [404],
+      });
     }
     return attacks;
   };
@@ -178,13 +236,40 @@ function customer(options: CustomerEntryOptions = {}): Entry {
     const params = options.params?.(w);
     const body = options.body && (() => options.body!(w));
     const attacks: Attack[] = [
-      { label: "shop A's customer token at shop B", token: w.a.customerToken, query: { shop_id: w.b.shop.id }, params, body, expect: [401] },
-      { label: "shop B's admin token on the customer API", token: w.b.adminToken, query: { shop_id: w.b.shop.id }, params, body, expect: [401] },
+      {
+        label: "shop A's customer token at shop B",
+        token: w.a.customerToken,
+        query: { shop_id: w.b.shop.id },
+        params,
+        body,
+        expect: [401],
+      },
+      {
+        label: "shop B's admin token on the customer API",
+        token: w.b.adminToken,
+        query: { shop_id: w.b.shop.id },
+        params,
+        body,
+        expect: [401],
+      },
       { label: 'no token', query: { shop_id: w.b.shop.id }, params, body, expect: [401] },
     ];
-    if (params) attacks.push({ label: "shop A's customer with shop B's record ids", token: w.a.customerToken, params, body, expect: [404] });
+    if (params)
+      attacks.push({
+        label: "shop A's customer with shop B's record ids",
+        token: w.a.customerToken,
+        params,
+        body,
+        expect: [404],
+      });
     if (options.neighbourParams) {
-      attacks.push({ label: "a customer with another customer's record ids", token: w.a.customerToken, params: options.neighbourParams(w), body, expect: [404] });
+      attacks.push({
+        label: "a customer with another customer's record ids",
+        token: w.a.customerToken,
+        params: options.neighbourParams(w),
+        body,
+        expect: [404],
+      });
     }
     if (options.foreignBody) {
       const foreignBody = options.foreignBody;
@@ -205,7 +290,12 @@ function open(attacks: Entry): Entry {
 }
 
 const settingsBody = () => ({ name: 'Hijacked', public: true, online_shop_settings: {} });
-const productBody = (categoryId: number | null) => ({ name: 'Injected', selling_price: 10, stock: 1, category_id: categoryId });
+const productBody = (categoryId: number | null) => ({
+  name: 'Injected',
+  selling_price: 10,
+  stock: 1,
+  category_id: categoryId,
+});
 const upload = (w: World) => imageForm(w.image);
 const addressBody = () => ({ name: 'Intruder', mobile: '01711111111', address: 'Somewhere in Dhaka' });
 
@@ -215,12 +305,26 @@ const MATRIX: Record<string, Entry> = {
   [`POST ${ADMIN}/auth/register`]: open((w) => [
     {
       label: "registering with shop B's address",
-      body: () => ({ name: 'Intruder', mobile: uniqueMobile(), otp: '000000', password: 'secret123', shop_name: 'Mine', shop_slug: w.b.shop.slug }),
+      body: () => ({
+        name: 'Intruder',
+        mobile: uniqueMobile(),
+        otp: '000000',
+        password: 'secret123',
+        shop_name: 'Mine',
+        shop_slug: w.b.shop.slug,
+      }),
       expect: [409],
     },
     {
       label: "registering with shop B's owner's mobile",
-      body: () => ({ name: 'Intruder', mobile: w.b.owner.mobile, otp: '000000', password: 'secret123', shop_name: 'Mine', shop_slug: 'fresh-new-shop' }),
+      body: () => ({
+        name: 'Intruder',
+        mobile: w.b.owner.mobile,
+        otp: '000000',
+        password: 'secret123',
+        shop_name: 'Mine',
+        shop_slug: 'fresh-new-shop',
+      }),
       expect: [409],
     },
   ]),
@@ -234,12 +338,21 @@ const MATRIX: Record<string, Entry> = {
   [`POST ${ADMIN}/auth/reset-password`]: open((w) => [
     {
       label: "resetting shop B's owner's password with a guessed code",
-      body: () => ({ mobile: w.b.owner.mobile, otp: '123456', password: 'taken1234', password_confirmation: 'taken1234' }),
+      body: () => ({
+        mobile: w.b.owner.mobile,
+        otp: '123456',
+        password: 'taken1234',
+        password_confirmation: 'taken1234',
+      }),
       expect: [422],
     },
   ]),
   [`POST ${ADMIN}/auth/login`]: open((w) => [
-    { label: "shop B's owner's mobile with a wrong password", body: () => ({ mobile: w.b.owner.mobile, password: 'guess1234' }), expect: [401] },
+    {
+      label: "shop B's owner's mobile with a wrong password",
+      body: () => ({ mobile: w.b.owner.mobile, password: 'guess1234' }),
+      expect: [401],
+    },
     {
       label: "shop A's owner asking for a token of shop B",
       query: { shop_id: w.b.shop.id },
@@ -271,11 +384,17 @@ const MATRIX: Record<string, Entry> = {
   // ---- delivery, catalogue ----
   [`GET ${ADMIN}/delivery-packages`]: admin(),
   [`POST ${ADMIN}/delivery-packages`]: admin({ body: () => ({ name: 'Injected', charge: 1 }) }),
-  [`PUT ${ADMIN}/delivery-packages/:id`]: admin({ params: (w) => ({ id: w.b.deliveryPackageId }), body: () => ({ name: 'Injected', charge: 1 }) }),
+  [`PUT ${ADMIN}/delivery-packages/:id`]: admin({
+    params: (w) => ({ id: w.b.deliveryPackageId }),
+    body: () => ({ name: 'Injected', charge: 1 }),
+  }),
   [`DELETE ${ADMIN}/delivery-packages/:id`]: admin({ params: (w) => ({ id: w.b.deliveryPackageId }) }),
   [`GET ${ADMIN}/categories`]: admin(),
   [`POST ${ADMIN}/categories`]: admin({ body: () => ({ name: 'Injected' }) }),
-  [`PUT ${ADMIN}/categories/:id`]: admin({ params: (w) => ({ id: w.b.categoryId }), body: () => ({ name: 'Injected' }) }),
+  [`PUT ${ADMIN}/categories/:id`]: admin({
+    params: (w) => ({ id: w.b.categoryId }),
+    body: () => ({ name: 'Injected' }),
+  }),
   [`DELETE ${ADMIN}/categories/:id`]: admin({ params: (w) => ({ id: w.b.categoryId }) }),
   [`GET ${ADMIN}/products`]: admin({ foreignQuery: (w) => ({ category_id: w.b.categoryId }) }),
   [`POST ${ADMIN}/products`]: admin({ body: () => productBody(null), foreignBody: (w) => productBody(w.b.categoryId) }),
@@ -283,15 +402,24 @@ const MATRIX: Record<string, Entry> = {
   [`PUT ${ADMIN}/products/:id`]: admin({ params: (w) => ({ id: w.b.productId }), body: () => productBody(null) }),
   [`DELETE ${ADMIN}/products/:id`]: admin({ params: (w) => ({ id: w.b.productId }) }),
   [`POST ${ADMIN}/products/:id/image`]: admin({ params: (w) => ({ id: w.b.productId }), body: upload }),
-  [`PUT ${ADMIN}/featured-product`]: admin({ body: () => ({ product_id: null }), foreignBody: (w) => ({ product_id: w.b.productId }) }),
+  [`PUT ${ADMIN}/featured-product`]: admin({
+    body: () => ({ product_id: null }),
+    foreignBody: (w) => ({ product_id: w.b.productId }),
+  }),
 
   // ---- orders, messages, app, dashboard ----
   [`GET ${ADMIN}/orders`]: admin(),
   [`GET ${ADMIN}/orders/:id`]: admin({ params: (w) => ({ id: w.b.orderId }) }),
-  [`PATCH ${ADMIN}/orders/:id/status`]: admin({ params: (w) => ({ id: w.b.orderId }), body: () => ({ status: 'canceled' }) }),
+  [`PATCH ${ADMIN}/orders/:id/status`]: admin({
+    params: (w) => ({ id: w.b.orderId }),
+    body: () => ({ status: 'canceled' }),
+  }),
   [`GET ${ADMIN}/messages`]: admin(),
   [`GET ${ADMIN}/messages/:customer_id`]: admin({ params: (w) => ({ customer_id: w.b.customerId }) }),
-  [`POST ${ADMIN}/messages/:customer_id`]: admin({ params: (w) => ({ customer_id: w.b.customerId }), body: () => ({ body: 'Injected' }) }),
+  [`POST ${ADMIN}/messages/:customer_id`]: admin({
+    params: (w) => ({ customer_id: w.b.customerId }),
+    body: () => ({ body: 'Injected' }),
+  }),
   [`GET ${ADMIN}/apk-lead`]: admin(),
   [`POST ${ADMIN}/apk-lead`]: admin({ body: () => ({ app_name: 'Injected', contact_mobile: '01711111111' }) }),
   [`GET ${ADMIN}/dashboard`]: admin(),
@@ -366,7 +494,9 @@ async function snapshot(ctx: TestContext): Promise<Record<string, string>> {
       sql`select ${name}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as state from ${sql.identifier(name)} t`,
   );
   // Both drivers answer raw queries with `rows`.
-  const result = (await ctx.db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: { name: string; state: string }[] };
+  const result = (await ctx.db.execute(sql.join(parts, sql` union all `))) as unknown as {
+    rows: { name: string; state: string }[];
+  };
   return Object.fromEntries(result.rows.map((row) => [row.name, row.state]));
 }
 
@@ -417,7 +547,8 @@ describe('tenant isolation matrix', () => {
         const after = await snapshot(ctx);
         const changed = TABLES.filter((table) => before[table] !== after[table]);
         const where = `${route.key} [${attack.label}]`;
-        if (!attack.expect.includes(res.status)) failures.push(`${where}: answered ${res.status} ${res.text.slice(0, 160)}`);
+        if (!attack.expect.includes(res.status))
+          failures.push(`${where}: answered ${res.status} ${res.text.slice(0, 160)}`);
         if (changed.length > 0) failures.push(`${where}: changed ${changed.join(', ')}`);
       }
     }
@@ -426,7 +557,8 @@ describe('tenant isolation matrix', () => {
   });
 
   it("never lists shop B's rows to shop A's admin", async () => {
-    const readAs = (path: string) => ctx.request('GET', `${ADMIN}${path}`, { token: world.a.adminToken, query: { shop_id: world.a.shop.id } });
+    const readAs = (path: string) =>
+      ctx.request('GET', `${ADMIN}${path}`, { token: world.a.adminToken, query: { shop_id: world.a.shop.id } });
     const b = world.b;
     const lists = {
       '/delivery-packages': b.deliveryPackageId,
@@ -443,6 +575,8 @@ describe('tenant isolation matrix', () => {
       expect(ids, path).not.toContain(victimId);
     }
     const threads = await readAs('/messages');
-    expect((threads.body.data as { customer: { id: number } }[]).map((thread) => thread.customer.id)).not.toContain(b.customerId);
+    expect((threads.body.data as { customer: { id: number } }[]).map((thread) => thread.customer.id)).not.toContain(
+      b.customerId,
+    );
   });
 });

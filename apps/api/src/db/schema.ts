@@ -1,7 +1,7 @@
 /**
  * The database schema. Conventions:
  * - integer identity ids; every tenant table carries `shop_id` (FK to shops, ON DELETE CASCADE);
- * - money is integer paisa in `*_paisa` columns (taka only at the wire, see src/serializers);
+ * - money is integer paisa in `*_paisa` columns (taka only at the wire, see src/lib/money.ts);
  * - images are storage keys (`*_key`); a key names a full WebP and its card variant (src/lib/images.ts);
  * - times are timestamptz, read as Date.
  * Change it, then run `pnpm db:generate` and commit the new file in drizzle/.
@@ -125,8 +125,8 @@ export const ownerSessions = pgTable(
 
 /**
  * A shop's own domain (one per shop; changing a verified one goes through support). Stored normalised.
- * A claim stays unverified until its DNS proof is found (modules/admin/domain); only a verified domain
- * is unique across shops, so a claim never blocks the owner who proves the domain.
+ * A claim stays unverified until its DNS proof is found (modules/shops/shops.domains.service.ts); only a
+ * verified domain is unique across shops, so a claim never blocks the owner who proves the domain.
  */
 export const customDomains = pgTable(
   'custom_domains',
@@ -147,7 +147,9 @@ export const customDomains = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('custom_domains_verified_domain_unique').on(sql`lower(${t.domain})`).where(sql`${t.verified}`),
+    uniqueIndex('custom_domains_verified_domain_unique')
+      .on(sql`lower(${t.domain})`)
+      .where(sql`${t.verified}`),
     index('custom_domains_domain_idx').on(sql`lower(${t.domain})`),
     uniqueIndex('custom_domains_shop_unique').on(t.shopId),
   ],
@@ -238,12 +240,16 @@ export const products = pgTable(
     // No index holds stock or sold_count: an order then updates its products in place (a HOT update,
     // helped by fillfactor 90 in migration 0004) instead of adding a row version to all nine indexes.
     // Best selling sorts a shop's products without an index, which a shop's size keeps cheap.
-    // Search (catalog.service.ts): substrings through trigrams within one shop (shop_id in the GIN
-    // index through btree_gin), names starting with the query through the pattern btrees. Every
+    // Search (modules/products/products.service.ts): substrings through trigrams within one shop (shop_id in
+    // the GIN index through btree_gin), names starting with the query through the pattern btrees. Every
     // search reads the GIN pending list, which each order's stock update (a new row version) grows:
     // 128 kB instead of 4 MB keeps that read short and the writes still batched.
-    index('products_shop_name_trgm_idx').using('gin', t.shopId, sql`${t.searchName} gin_trgm_ops`).with({ gin_pending_list_limit: 128 }),
-    index('products_shop_bn_name_trgm_idx').using('gin', t.shopId, sql`${t.searchBnName} gin_trgm_ops`).with({ gin_pending_list_limit: 128 }),
+    index('products_shop_name_trgm_idx')
+      .using('gin', t.shopId, sql`${t.searchName} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 128 }),
+    index('products_shop_bn_name_trgm_idx')
+      .using('gin', t.shopId, sql`${t.searchBnName} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 128 }),
     index('products_shop_name_prefix_idx').on(t.shopId, sql`${t.searchName} text_pattern_ops`),
     index('products_shop_bn_name_prefix_idx').on(t.shopId, sql`${t.searchBnName} text_pattern_ops`),
     check('products_stock_check', sql`${t.stock} >= 0`),
@@ -279,7 +285,10 @@ export const deliveryPackages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('delivery_packages_shop_idx').on(t.shopId), check('delivery_packages_charge_check', sql`${t.chargePaisa} >= 0`)],
+  (t) => [
+    index('delivery_packages_shop_idx').on(t.shopId),
+    check('delivery_packages_charge_check', sql`${t.chargePaisa} >= 0`),
+  ],
 );
 
 // ---- customers ------------------------------------------------------------------

@@ -30,6 +30,8 @@ export interface AppDeps {
 export interface AppState {
   shopCache: ShopLookupCache;
   loginGuard: LoginGuard;
+  /** True once the process is shutting down (`AppOptions.draining`): /readyz answers 503. */
+  draining: () => boolean;
 }
 
 /** The Hono environment of every router: `new Hono<AppEnv>()`. */

@@ -7,7 +7,6 @@ import { openPostgres } from '../db/client.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { serveProbe, type ProbeServer } from '../../test/probe-server.ts';
 import type { AppEnv } from './app-env.ts';
-import { createApp, SHUTTING_DOWN } from './create-app.ts';
 import { ok } from './envelope.ts';
 import { SERVER_ERROR, SERVICE_UNAVAILABLE } from './error-handler.ts';
 import { createLogger } from './logger.ts';
@@ -19,7 +18,9 @@ let probe: ProbeServer;
 
 const orderBody = v.object({
   name: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
-  items: v.array(v.object({ quantity: v.pipe(v.number('validation.invalid_number'), v.minValue(1, 'validation.quantity_min')) })),
+  items: v.array(
+    v.object({ quantity: v.pipe(v.number('validation.invalid_number'), v.minValue(1, 'validation.quantity_min')) }),
+  ),
 });
 
 beforeAll(async () => {
@@ -41,24 +42,6 @@ afterAll(async () => {
 });
 
 describe('the app', () => {
-  it('answers /readyz after checking the database', async () => {
-    const res = await ctx.request('GET', '/readyz');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 200, message: 'OK', data: { database: 'ok' } });
-  });
-
-  it('answers /livez without asking the database, and /readyz 503 once the process is shutting down', async () => {
-    expect((await ctx.request('GET', '/livez')).body).toEqual({ status: 200, message: 'OK', data: { live: true } });
-    let draining = false;
-    const app = createApp(ctx.deps, { draining: () => draining });
-    expect((await app.request('/readyz')).status).toBe(200);
-    draining = true;
-    const refused = await app.request('/readyz');
-    expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({ status: 503, message: SHUTTING_DOWN });
-    expect((await app.request('/livez')).status).toBe(200);
-  });
-
   it('answers an unknown route with a 404 envelope', async () => {
     for (const path of ['/nothing', '/api/shop/nothing', '/api/admin/v3/nothing']) {
       const res = await ctx.request('GET', path);
@@ -72,7 +55,12 @@ describe('the app', () => {
     await ctx.request('GET', '/api/shop/delivery-packages', { query: { shop_id: 1_234_567 } });
     const requests = logLines.filter((line) => line.msg === 'request');
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ level: 'info', method: 'GET', path: '/api/shop/delivery-packages', status: 404 });
+    expect(requests[0]).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      path: '/api/shop/delivery-packages',
+      status: 404,
+    });
     expect(requests[0]!.duration_ms).toEqual(expect.any(Number));
     expect(requests[0]!.request_id).toEqual(expect.any(String));
     expect(JSON.stringify(requests[0])).not.toContain('1234567');
@@ -97,13 +85,17 @@ describe('the app', () => {
     expect(shopFromCustomDomain.headers.get('vary')).toBe('Origin');
     expect(shopFromCustomDomain.headers.get('x-frame-options')).toBe('SAMEORIGIN');
 
-    const adminAllowed = await ctx.request('GET', '/api/admin/v3/online-shop', { headers: { origin: 'http://localhost:5173' } });
+    const adminAllowed = await ctx.request('GET', '/api/admin/v3/online-shop', {
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(adminAllowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const adminSubdomain = await ctx.request('GET', '/api/admin/v3/online-shop', {
       headers: { origin: 'http://rahim.haat.localhost:5173' },
     });
     expect(adminSubdomain.headers.get('access-control-allow-origin')).toBe('http://rahim.haat.localhost:5173');
-    const adminForeign = await ctx.request('GET', '/api/admin/v3/online-shop', { headers: { origin: 'https://evil.example' } });
+    const adminForeign = await ctx.request('GET', '/api/admin/v3/online-shop', {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(adminForeign.headers.get('access-control-allow-origin')).toBeNull();
 
     const preflight = await ctx.request('OPTIONS', '/api/shop/orders', {
@@ -121,7 +113,9 @@ describe('the app', () => {
   });
 
   it('turns validation failures into 422 with each field path and its message ids', async () => {
-    const res = await probe.request('POST', '/orders', { body: { name: '', items: [{ quantity: 0 }, { quantity: 'two' }] } });
+    const res = await probe.request('POST', '/orders', {
+      body: { name: '', items: [{ quantity: 0 }, { quantity: 'two' }] },
+    });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
       status: 422,
@@ -138,22 +132,34 @@ describe('the app', () => {
   });
 
   it('answers malformed JSON with a clear 400', async () => {
-    const res = await probe.request('POST', '/orders', { body: '{"name": "A",', headers: { 'content-type': 'application/json' } });
+    const res = await probe.request('POST', '/orders', {
+      body: '{"name": "A",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 400, message: 'The request body is not valid JSON' });
-    const notAnObject = await probe.request('POST', '/orders', { body: '"hello"', headers: { 'content-type': 'application/json' } });
+    const notAnObject = await probe.request('POST', '/orders', {
+      body: '"hello"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notAnObject.status).toBe(422);
     expect(notAnObject.body.errors).toEqual({ _root: [expect.any(String)] });
   });
 
   it('refuses JSON bodies over 1 MB with a 413 envelope, declared or streamed', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), items: [] });
-    const declared = await ctx.request('POST', '/api/shop/anything', { body: big, headers: { 'content-type': 'application/json' } });
+    const declared = await ctx.request('POST', '/api/shop/anything', {
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(declared.status).toBe(413);
     expect(declared.body).toEqual({ status: 413, message: 'The request body is too large (at most 1 MB)' });
 
     const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = httpRequest(`${ctx.baseUrl}/api/shop/anything`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+      const request = httpRequest(`${ctx.baseUrl}/api/shop/anything`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
       request.on('response', (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -189,7 +195,10 @@ describe('the app without its database', () => {
   let down: TestContext;
   beforeAll(async () => {
     // Nothing listens on port 1: every query fails to connect.
-    const unreachable = openPostgres('postgres://postgres@127.0.0.1:1/haat', { poolMax: 1, connectionTimeoutMillis: 1000 });
+    const unreachable = openPostgres('postgres://postgres@127.0.0.1:1/haat', {
+      poolMax: 1,
+      connectionTimeoutMillis: 1000,
+    });
     down = await createTestContext({ deps: { db: unreachable.db } });
   });
   afterAll(async () => {
@@ -211,12 +220,19 @@ describe('the OpenAPI document', () => {
     expect(res.status).toBe(200);
     const doc = JSON.parse(res.text) as {
       openapi: string;
-      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>>;
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>
+      >;
       components: { securitySchemes: Record<string, unknown> };
     };
     expect(doc.openapi).toBe('3.1.0');
-    const apiRoutes = ctx.app.routes.filter((route) => route.path.startsWith('/api/') && route.method === 'GET' && !route.path.startsWith('/api/docs'));
-    const documented = new Set(Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`)));
+    const apiRoutes = ctx.app.routes.filter(
+      (route) => route.path.startsWith('/api/') && route.method === 'GET' && !route.path.startsWith('/api/docs'),
+    );
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`)),
+    );
     for (const route of apiRoutes) {
       const path = route.path.replace(/:(\w+)/gu, '{$1}');
       expect(documented, path).toContain(`get ${path}`);
@@ -241,6 +257,9 @@ describe('the OpenAPI document', () => {
     const committed = new URL('../../../../docs/openapi.json', import.meta.url);
     if (process.env['UPDATE_OPENAPI'] === '1') writeFileSync(committed, text);
     expect(existsSync(committed), 'docs/openapi.json is missing: run pnpm --filter @haat/api openapi').toBe(true);
-    expect(readFileSync(committed, 'utf8'), 'docs/openapi.json is out of date: run pnpm --filter @haat/api openapi').toBe(text);
+    expect(
+      readFileSync(committed, 'utf8'),
+      'docs/openapi.json is out of date: run pnpm --filter @haat/api openapi',
+    ).toBe(text);
   });
 });

@@ -1,38 +1,29 @@
 /**
- * The one place that wires the app: middleware, routers, docs, images and the error envelope.
+ * The one place that wires the app: middleware, images and the error envelope, then the routers of routes.ts
+ * (create-app knows no route of its own).
  */
 import { mkdirSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { sql } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { openAPIRouteHandler } from 'hono-openapi';
-import { allEndpoints, type Endpoint } from '@haat/api-contract';
-import * as systemEndpoints from '@haat/api-contract/system';
-import { adminV2Api, adminV3Api, devApi, shopApi } from '../routes.ts';
+import { publishShopChanges, shopLookupCache } from '../modules/shops/shops.middleware.ts';
+import { apiBases } from '../routes.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
-import type { AdminIdentity } from './auth/admin-token.ts';
 import { LoginGuard } from './auth/login-guard.ts';
-import { ContractRouter, documentationApp } from './contract-route.ts';
 import { originMatcher } from './cors-origins.ts';
-import { errorBody, ok } from './envelope.ts';
+import { errorBody } from './envelope.ts';
 import { handleError } from './error-handler.ts';
 import { HttpError } from './errors.ts';
 import { PRIVATE_CACHE_CONTROL } from './http-cache.ts';
 import { requestMetrics } from './metrics.ts';
 import { requestSpans } from './tracing.ts';
-import { SECURITY_SCHEMES } from './openapi.ts';
 import { requestLog } from './request-log.ts';
 import { responseHeaders } from './response-headers.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './storage/storage.ts';
-import { ShopLookupCache } from '../modules/shops/shop-cache.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MULTIPART_BODY_LIMIT = 10 * 1024 * 1024;
-
-
-export const SHUTTING_DOWN = 'Shutting down, please try another instance';
 
 export interface AppOptions {
   /** True once the process is shutting down: /readyz answers 503 so a proxy sends no more requests. */
@@ -42,9 +33,8 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>({ strict: false });
 
-  const shopCache = new ShopLookupCache(deps.config.shopCacheSeconds * 1000);
-  shopCache.follow(deps.shopChanges);
   const loginGuard = new LoginGuard(deps.config.trustProxy);
+  const draining = options.draining ?? (() => false);
 
   app.use(requestId());
   if (deps.config.otlpEndpoint) app.use(requestSpans);
@@ -56,9 +46,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('logger', deps.logger.child({ request_id: c.get('requestId') }));
     await next();
   });
+  app.use(shopLookupCache(deps));
   app.use(async (c, next) => {
-    c.set('shopCache', shopCache);
     c.set('loginGuard', loginGuard);
+    c.set('draining', draining);
     await next();
   });
   const allowed = originMatcher(deps.config.corsOrigins);
@@ -79,27 +70,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   });
 
-  app.route(
-    '/',
-    new ContractRouter()
-      .endpoint(systemEndpoints.livez, (c) => ok(c, { live: true as const }))
-      .endpoint(systemEndpoints.readyz, async (c) => {
-        if (options.draining?.()) throw new HttpError(503, SHUTTING_DOWN);
-        await c.get('db').execute(sql`select 1`);
-        return ok(c, { database: 'ok' as const });
-      }),
-  );
-
-  app.route('/api/shop', shopApi);
-  app.route('/api/admin/v2', adminV2Api);
   // Whatever an owner changes through the admin API, the storefront sees on its next shop lookup.
-  app.use('/api/admin/v3/*', async (c, next) => {
-    await next();
-    const { admin } = c.var as { admin?: AdminIdentity };
-    if (c.req.method !== 'GET' && c.res.ok && admin) await deps.shopChanges.publish(admin.shopId);
-  });
-  app.route('/api/admin/v3', adminV3Api);
-  if (deps.config.devRoutes) app.route('/api/dev', devApi);
+  app.use('/api/admin/v3/*', publishShopChanges(deps.shopChanges));
 
   if (deps.config.images.driver === 'local') {
     const dir = deps.config.images.dir;
@@ -114,18 +86,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     );
   }
 
-  app.get(
-    '/api/docs/openapi.json',
-    // Read from the table, not from `app`: the document describes the endpoints this process serves.
-    openAPIRouteHandler(documentationApp(servedEndpoints(deps.config.devRoutes)), {
-      documentation: {
-        info: { title: 'Haat API', version: '1.0.0', description: 'Shop, admin v2 and admin v3 calls of the Haat shop builder.' },
-        servers: [{ url: deps.config.publicApiUrl }],
-        components: { securitySchemes: SECURITY_SCHEMES },
-      },
-      defaultValidationErrorResponse: false,
-    }),
-  );
+  for (const base of apiBases) {
+    if (!base.devOnly || deps.config.devRoutes) app.route(base.path, base.router);
+  }
 
   app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
   app.onError(handleError);
@@ -133,13 +96,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/** The endpoints of the table this app serves: every one, but the `/api/dev` base only outside production. */
-export function servedEndpoints(devRoutes: boolean): Endpoint[] {
-  return allEndpoints()
-    .map(({ endpoint }) => endpoint)
-    .filter((endpoint) => devRoutes || endpoint.base !== 'dev');
-}
 
 /** Makes each dependency available as `c.get('<name>')`. */
 export function provideDeps(deps: AppDeps): MiddlewareHandler<AppEnv> {

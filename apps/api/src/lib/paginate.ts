@@ -1,5 +1,11 @@
 import type { Paginator, PaginationQuery } from '@haat/domain/schemas';
 
+/** A page of rows and the total of all pages (a service's answer to a paginated call). */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
 /** The row offset of a page (pages start at 1). */
 export function offsetOf(page: PaginationQuery): number {
   return (page.page - 1) * page.per_page;

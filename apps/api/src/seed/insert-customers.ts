@@ -1,10 +1,8 @@
 /** A demo shop's customer accounts (demo customer first), their addresses and the demo customer's wish list. */
 import type { Database } from '../db/types.ts';
 import { addresses, customers, wishlistItems } from '../db/schema.ts';
-import type { ProductRow } from './insert-shop.ts';
+import type { CustomerRow, ProductRow } from '../db/rows.ts';
 import { DEMO_CUSTOMER, OTHER_CUSTOMERS } from './people.ts';
-
-export type CustomerRow = typeof customers.$inferSelect;
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/types.ts';
 import { messages, reviews } from '../db/schema.ts';
-import type { CustomerRow } from './insert-customers.ts';
+import type { CustomerRow } from '../db/rows.ts';
 import type { InsertedOrder } from './insert-orders.ts';
 import { seededRandom } from './random.ts';
 import type { DemoShop } from './types.ts';

@@ -6,16 +6,12 @@
 import { orderTotals, type OrderLineInput, type OrderProduct } from '@haat/domain/order-totals';
 import type { Database } from '../db/types.ts';
 import { orderItems, orders, orderStatusHistory } from '../db/schema.ts';
+import type { CustomerRow, DeliveryPackageRow, OrderItemRow, OrderRow, ProductRow } from '../db/rows.ts';
 import { generateOrderCode } from '../lib/ids.ts';
-import { paisa, taka } from '../serializers/money.ts';
-import type { CustomerRow } from './insert-customers.ts';
-import type { DeliveryPackageRow, ProductRow } from './insert-shop.ts';
+import { paisa, taka } from '../lib/money.ts';
 import type { DeliveryZone } from './delivery.ts';
 import type { PlannedOrder } from './order-plan.ts';
 import { DEMO_CUSTOMER, deliveryZoneOf, GUESTS, OTHER_CUSTOMERS, type DemoPerson } from './people.ts';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
 
 export interface InsertedOrder {
   plan: PlannedOrder;

@@ -15,15 +15,13 @@ import {
   shops,
   type ShopSettingsColumn,
 } from '../db/schema.ts';
-import { paisa } from '../serializers/money.ts';
-import { productPriceColumns } from '../serializers/product.ts';
+import type { DeliveryPackageRow, ProductRow } from '../db/rows.ts';
+import { paisa } from '../lib/money.ts';
+import { productPriceColumns } from '../modules/products/products.serializers.ts';
 import { DEMO_DELIVERY_PACKAGES, type DeliveryZone } from './delivery.ts';
 import type { ShopImages } from './images.ts';
 import { demoPages } from './pages.ts';
 import type { DemoShop } from './types.ts';
-
-export type ProductRow = typeof products.$inferSelect;
-export type DeliveryPackageRow = typeof deliveryPackages.$inferSelect;
 
 export interface InsertedShop {
   shopId: number;
@@ -92,7 +90,13 @@ export async function insertShop(tx: Database, input: InsertShopInput): Promise<
 
   if (shop.customDomain) {
     // Demo data: the domain counts as proven (a real claim is verified through DNS).
-    await tx.insert(customDomains).values({ shopId, domain: shop.customDomain, verified: true, sslStatus: 'verified', verificationToken: `haat-demo-${shopId}` });
+    await tx.insert(customDomains).values({
+      shopId,
+      domain: shop.customDomain,
+      verified: true,
+      sslStatus: 'verified',
+      verificationToken: `haat-demo-${shopId}`,
+    });
   }
   await tx.insert(shopPages).values(demoPages(shop).map((page) => ({ shopId, ...page })));
 

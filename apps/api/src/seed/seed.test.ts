@@ -16,7 +16,7 @@ import * as schema from '../db/schema.ts';
 import { authenticateAdmin } from '../lib/auth/admin-token.ts';
 import { verifyPassword } from '../lib/auth/password.ts';
 import { BANNER_SIZE, CARD_WIDTH, cardKey, fullKey } from '../lib/images.ts';
-import { taka } from '../serializers/money.ts';
+import { taka } from '../lib/money.ts';
 import { demoLinks } from './demo-links.ts';
 import { DEMO_SHOPS } from './demo-shops.ts';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from './people.ts';

@@ -5,11 +5,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createCustomer, createOwner, createShop, FIXTURE_PASSWORD, insertOwner, uniqueMobile } from '../../../test/fixtures.ts';
+import {
+  createCustomer,
+  createOwner,
+  createShop,
+  FIXTURE_PASSWORD,
+  insertOwner,
+  uniqueMobile,
+} from '../../../test/fixtures.ts';
 import { registerCustomerOverHttp, registerOwnerOverHttp, signUpCode } from '../../../test/sign-up.ts';
 import { HASHING_TIMEOUT_MS } from '../../../test/timeouts.ts';
 import { customers, owners } from '../../db/schema.ts';
-import { codeInText } from '../../modules/customers/dev-sms.routes.ts';
+import { codeInText } from '../../modules/dev-sms/dev-sms.dev.routes.ts';
 import { createLogger } from '../logger.ts';
 import { SMS_CAP_SPENT } from './code-sms.ts';
 import { createLogSms, lastSmsTo } from './log-sms.ts';
@@ -44,7 +51,10 @@ const smsTo = async (mobile: string) => {
   return sent.filter((message) => message.to === mobile);
 };
 const registerCode = (shopId: number, mobile: string, address = '198.51.100.1') =>
-  ctx.request('POST', '/api/shop/auth/register/code', { body: { shop_id: shopId, mobile }, headers: { 'x-forwarded-for': address } });
+  ctx.request('POST', '/api/shop/auth/register/code', {
+    body: { shop_id: shopId, mobile },
+    headers: { 'x-forwarded-for': address },
+  });
 const customerBody = (shopId: number, mobile: string) => ({
   shop_id: shopId,
   name: 'Karim',
@@ -57,21 +67,29 @@ describe('customer sign-up proves the number', () => {
   it('the attack: registering a number without the code sent to it is refused and creates nothing', async () => {
     const shop = await createShop(ctx);
     const victim = uniqueMobile();
-    const res = await ctx.request('POST', '/api/shop/auth/register', { body: { ...customerBody(shop.id, victim), otp: '000000' } });
+    const res = await ctx.request('POST', '/api/shop/auth/register', {
+      body: { ...customerBody(shop.id, victim), otp: '000000' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ otp: ['validation.otp_wrong'] });
     expect(await ctx.db.$count(customers, eq(customers.mobile, victim))).toBe(0);
   });
 
-  it('the attack: a code sent to one number does not register another', async () => {
-    const shop = await createShop(ctx);
-    const mine = uniqueMobile();
-    const victim = uniqueMobile();
-    const code = await signUpCode(ctx, '/api/shop/auth/register/code', { shop_id: shop.id, mobile: mine });
-    const res = await ctx.request('POST', '/api/shop/auth/register', { body: { ...customerBody(shop.id, victim), otp: code } });
-    expect(res.status).toBe(422);
-    expect((await registerCustomerOverHttp(ctx, customerBody(shop.id, mine))).status).toBe(201);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'the attack: a code sent to one number does not register another',
+    async () => {
+      const shop = await createShop(ctx);
+      const mine = uniqueMobile();
+      const victim = uniqueMobile();
+      const code = await signUpCode(ctx, '/api/shop/auth/register/code', { shop_id: shop.id, mobile: mine });
+      const res = await ctx.request('POST', '/api/shop/auth/register', {
+        body: { ...customerBody(shop.id, victim), otp: code },
+      });
+      expect(res.status).toBe(422);
+      expect((await registerCustomerOverHttp(ctx, customerBody(shop.id, mine))).status).toBe(201);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
   it('a number that already has an account gets no code', async () => {
     const shop = await createShop(ctx);
@@ -86,7 +104,8 @@ describe('daily SMS caps', () => {
   it('the attack: many throwaway shops texting one number stop at 5 code SMS a day', async () => {
     const victim = uniqueMobile();
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await registerCode((await createShop(ctx)).id, victim, `198.51.100.${10 + i}`)).status);
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await registerCode((await createShop(ctx)).id, victim, `198.51.100.${10 + i}`)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     expect(await smsTo(victim)).toHaveLength(5);
     const refused = await registerCode((await createShop(ctx)).id, victim, '198.51.100.30');
@@ -97,15 +116,21 @@ describe('daily SMS caps', () => {
   it("a shop's budget: one shop texts at most its daily cap, with a warning in the log when it is near", async () => {
     const shop = await createShop(ctx);
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await registerCode(shop.id, uniqueMobile(), `198.51.100.${40 + i}`)).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await registerCode(shop.id, uniqueMobile(), `198.51.100.${40 + i}`)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
-    expect(logLines).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'sms daily cap nearly spent', scope: 'shop', shop_id: shop.id }));
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: 'sms daily cap nearly spent', scope: 'shop', shop_id: shop.id }),
+    );
   });
 
   it('the platform cap warns near its limit and then stops every shop', async () => {
     const lines: Record<string, unknown>[] = [];
     const logger = createLogger('info', (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
-    const small = await createTestContext({ env: { SMS_DAILY_CAP_PLATFORM: '5', TRUST_PROXY: '1' }, deps: { logger, sms: createLogSms(logger) } });
+    const small = await createTestContext({
+      env: { SMS_DAILY_CAP_PLATFORM: '5', TRUST_PROXY: '1' },
+      deps: { logger, sms: createLogSms(logger) },
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {
@@ -117,7 +142,15 @@ describe('daily SMS caps', () => {
         statuses.push(res.status);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-      expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'sms daily cap nearly spent', scope: 'platform', count: 4, cap: 5 }));
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          msg: 'sms daily cap nearly spent',
+          scope: 'platform',
+          count: 4,
+          cap: 5,
+        }),
+      );
     } finally {
       await small.close();
     }
@@ -144,41 +177,75 @@ describe('platform-fixed texts', () => {
 describe('owners prove their number', () => {
   it('the attack: signing up a shop on someone else’s number without its code is refused', async () => {
     const res = await ctx.request('POST', '/api/admin/v3/auth/register', {
-      body: { name: 'Owner', mobile: uniqueMobile(), otp: '000000', password: 'shop1234', shop_name: 'Mine', shop_slug: 'not-my-number' },
+      body: {
+        name: 'Owner',
+        mobile: uniqueMobile(),
+        otp: '000000',
+        password: 'shop1234',
+        shop_name: 'Mine',
+        shop_slug: 'not-my-number',
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ otp: ['validation.otp_wrong'] });
   });
 
-  it('signs up with the code and records the number as verified', async () => {
-    const mobile = uniqueMobile();
-    const res = await registerOwnerOverHttp(ctx, { name: 'Owner', mobile, password: 'shop1234', shop_name: 'Mine', shop_slug: 'proven-number' });
-    expect(res.status).toBe(201);
-    await ctx.jobsSettled();
-    expect(lastSmsTo(mobile)).toMatch(/^হাট: আপনার দোকান খোলার কোড \d{6}।/u);
-    const [owner] = await ctx.db.select().from(owners).where(eq(owners.mobile, mobile));
-    expect(owner?.mobileVerifiedAt).toBeInstanceOf(Date);
-  }, HASHING_TIMEOUT_MS);
-
-  it('resets a forgotten password with a code to the verified mobile, ending every session', async () => {
-    const { owner, shop, token } = await createOwner(ctx);
-    await ctx.db.update(owners).set({ mobileVerifiedAt: new Date() }).where(eq(owners.id, owner.id));
-    const forgot = await ctx.request('POST', '/api/admin/v3/auth/forgot-password', { body: { mobile: owner.mobile } });
-    expect(forgot.status).toBe(200);
-    await ctx.jobsSettled();
-    const code = codeInText(lastSmsTo(owner.mobile)!)!;
-    const reset = (otp: string) =>
-      ctx.request<{ token: string }>('POST', '/api/admin/v3/auth/reset-password', {
-        body: { mobile: owner.mobile, otp, password: 'fresh1234', password_confirmation: 'fresh1234' },
+  it(
+    'signs up with the code and records the number as verified',
+    async () => {
+      const mobile = uniqueMobile();
+      const res = await registerOwnerOverHttp(ctx, {
+        name: 'Owner',
+        mobile,
+        password: 'shop1234',
+        shop_name: 'Mine',
+        shop_slug: 'proven-number',
       });
-    expect((await reset('000000')).status).toBe(422);
-    const done = await reset(code);
-    expect(done.status).toBe(200);
-    expect((await ctx.request('GET', '/api/admin/v3/online-shop', { token, query: { shop_id: shop.id } })).status).toBe(401);
-    expect((await ctx.request('GET', '/api/admin/v3/online-shop', { token: done.body.data.token, query: { shop_id: shop.id } })).status).toBe(200);
-    const login = await ctx.request('POST', '/api/admin/v3/auth/login', { body: { mobile: owner.mobile, password: FIXTURE_PASSWORD } });
-    expect(login.status).toBe(401);
-  }, HASHING_TIMEOUT_MS);
+      expect(res.status).toBe(201);
+      await ctx.jobsSettled();
+      expect(lastSmsTo(mobile)).toMatch(/^হাট: আপনার দোকান খোলার কোড \d{6}।/u);
+      const [owner] = await ctx.db.select().from(owners).where(eq(owners.mobile, mobile));
+      expect(owner?.mobileVerifiedAt).toBeInstanceOf(Date);
+    },
+    HASHING_TIMEOUT_MS,
+  );
+
+  it(
+    'resets a forgotten password with a code to the verified mobile, ending every session',
+    async () => {
+      const { owner, shop, token } = await createOwner(ctx);
+      await ctx.db.update(owners).set({ mobileVerifiedAt: new Date() }).where(eq(owners.id, owner.id));
+      const forgot = await ctx.request('POST', '/api/admin/v3/auth/forgot-password', {
+        body: { mobile: owner.mobile },
+      });
+      expect(forgot.status).toBe(200);
+      await ctx.jobsSettled();
+      const code = codeInText(lastSmsTo(owner.mobile)!)!;
+      const reset = (otp: string) =>
+        ctx.request<{ token: string }>('POST', '/api/admin/v3/auth/reset-password', {
+          body: { mobile: owner.mobile, otp, password: 'fresh1234', password_confirmation: 'fresh1234' },
+        });
+      expect((await reset('000000')).status).toBe(422);
+      const done = await reset(code);
+      expect(done.status).toBe(200);
+      expect(
+        (await ctx.request('GET', '/api/admin/v3/online-shop', { token, query: { shop_id: shop.id } })).status,
+      ).toBe(401);
+      expect(
+        (
+          await ctx.request('GET', '/api/admin/v3/online-shop', {
+            token: done.body.data.token,
+            query: { shop_id: shop.id },
+          })
+        ).status,
+      ).toBe(200);
+      const login = await ctx.request('POST', '/api/admin/v3/auth/login', {
+        body: { mobile: owner.mobile, password: FIXTURE_PASSWORD },
+      });
+      expect(login.status).toBe(401);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
   it('answers forgot-password the same for unknown and unverified numbers, and texts neither', async () => {
     const unverified = await insertOwner(ctx);

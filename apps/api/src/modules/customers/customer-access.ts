@@ -8,7 +8,12 @@ import type { Context } from 'hono';
 import { customerSessions } from '../../db/schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { bearerToken } from '../../lib/auth/bearer.ts';
-import { CUSTOMER_SESSION_EXPIRED, requireCustomer, shopIdFromQuery, type ShopIdFrom } from '../../lib/auth/customer-session.ts';
+import {
+  CUSTOMER_SESSION_EXPIRED,
+  requireCustomer,
+  shopIdFromQuery,
+  type ShopIdFrom,
+} from '../../lib/auth/customer-session.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/ids.ts';
 
@@ -18,7 +23,8 @@ export const shopIdFromToken: ShopIdFrom = async (c: Context<AppEnv>) => {
   if (c.req.query('shop_id') !== undefined) return shopIdFromQuery(c);
   const token = bearerToken(c);
   if (!token) throw sessionExpired();
-  const [session] = await c.get('db')
+  const [session] = await c
+    .get('db')
     .select({ shopId: customerSessions.shopId })
     .from(customerSessions)
     .where(eq(customerSessions.tokenHash, sha256(token)))

@@ -9,7 +9,7 @@ import type { Database } from '../../db/types.ts';
 import { products, shops } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { LINK_PREVIEW_VARIANT } from '../../lib/images.ts';
-import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service.ts';
+import { PRODUCT_NOT_FOUND } from '../products/products.service.ts';
 import { SHOP_NOT_FOUND } from '../shops/shops.service.ts';
 
 /** How a picture becomes a preview: a product's or banner's whole, or a logo centred on its own background. */

@@ -66,7 +66,7 @@ async function imageAnswer(
   return c.body(new Uint8Array(jpeg), 200, { ...headers, 'Content-Type': LINK_PREVIEW_TYPE });
 }
 
-export const linkPreviewsRoutes = new ContractRouter()
+export const linkPreviewsShopRoutes = new ContractRouter()
   .endpoint(shopEndpoints.getLinkPreview, async (c) => {
     const { shop_id, product_slug } = c.req.valid('query');
     const db = c.get('catalogDb');

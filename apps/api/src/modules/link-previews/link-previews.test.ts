@@ -15,7 +15,8 @@ import {
 } from '@haat/domain/schemas';
 import { signedInOwner } from '../../../test/admin-caller.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createProduct, createShop, type ShopRow } from '../../../test/fixtures.ts';
+import type { ShopRow } from '../../db/rows.ts';
+import { createProduct, createShop } from '../../../test/fixtures.ts';
 import { imageForm, testImage } from '../../../test/images.ts';
 import { productImages, products, shops } from '../../db/schema.ts';
 import { PUBLIC_CACHE_CONTROL } from '../../lib/http-cache.ts';

@@ -17,6 +17,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_KEY_FIELD } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { idempotencyKeys, shops } from '../../db/schema.ts';
+import type { IdempotencyKeyRow } from '../../db/rows.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/ids.ts';
 
@@ -48,10 +49,9 @@ export class KeyReusedError extends HttpError {
   }
 }
 
-type KeyRow = typeof idempotencyKeys.$inferSelect;
-
-function storedAnswer(row: Pick<KeyRow, 'responseStatus' | 'responseBody'>): StoredAnswer {
-  if (row.responseStatus === null || row.responseBody === null) throw new Error('A finished idempotency key has no stored answer');
+function storedAnswer(row: Pick<IdempotencyKeyRow, 'responseStatus' | 'responseBody'>): StoredAnswer {
+  if (row.responseStatus === null || row.responseBody === null)
+    throw new Error('A finished idempotency key has no stored answer');
   return { status: row.responseStatus as ContentfulStatusCode, body: row.responseBody as Record<string, unknown> };
 }
 
@@ -116,7 +116,14 @@ export async function storeRefusal(
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const [row] = await db
     .insert(idempotencyKeys)
-    .values({ shopId, key, requestHash: hash, status: 'done', responseStatus: answer.status, responseBody: answer.body })
+    .values({
+      shopId,
+      key,
+      requestHash: hash,
+      status: 'done',
+      responseStatus: answer.status,
+      responseBody: answer.body,
+    })
     .onConflictDoNothing({ target: [idempotencyKeys.shopId, idempotencyKeys.key] })
     .returning({ responseStatus: idempotencyKeys.responseStatus, responseBody: idempotencyKeys.responseBody });
   if (row) return { ...storedAnswer(row), replayed: false };

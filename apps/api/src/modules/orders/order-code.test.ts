@@ -20,7 +20,16 @@ describe('normalizeOrderCode', () => {
   });
 
   it('is null for anything that cannot be a code', () => {
-    for (const typed of ['', 'HT-', '7K3M9Q2', '7K3M9Q2XY', 'HT-7K3M9Q2U', '01712345678', 'HT-7K3M9Q2X%', 'XX-7K3M9Q2X']) {
+    for (const typed of [
+      '',
+      'HT-',
+      '7K3M9Q2',
+      '7K3M9Q2XY',
+      'HT-7K3M9Q2U',
+      '01712345678',
+      'HT-7K3M9Q2X%',
+      'XX-7K3M9Q2X',
+    ]) {
       expect(normalizeOrderCode(typed)).toBeNull();
     }
   });

@@ -13,7 +13,8 @@ export function normalizeOrderCode(input: string): string | null {
   let compact = toAsciiDigits(input)
     .toUpperCase()
     .replace(/[\s\-‐-―_.]/gu, '');
-  if (compact.length === PREFIX.length + CODE_BODY_LENGTH && compact.startsWith(PREFIX)) compact = compact.slice(PREFIX.length);
+  if (compact.length === PREFIX.length + CODE_BODY_LENGTH && compact.startsWith(PREFIX))
+    compact = compact.slice(PREFIX.length);
   const body = compact.replaceAll('O', '0').replace(/[IL]/gu, '1');
   const code = `${PREFIX}-${body}`;
   return ORDER_CODE_PATTERN.test(code) ? code : null;

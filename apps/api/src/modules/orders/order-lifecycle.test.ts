@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createOrderingShop, orderBody, orderRowsOf, placeTestOrder, stockOf } from '../../../test/order-fixtures.ts';
 import { insertOrderRows } from '../../../test/order-rows.ts';
 import { products } from '../../db/schema.ts';
-import { serializeOrder } from '../../serializers/order.ts';
+import { serializeOrder } from './orders.serializers.ts';
 import { changeStatus, illegalTransitionMessage, quantitiesByProduct } from './order-lifecycle.ts';
 import { loadOrder, ORDER_NOT_FOUND } from './order-queries.ts';
 
@@ -18,17 +18,35 @@ afterAll(async () => {
 });
 
 async function placedOrder(options: { stock?: number; quantity?: number } = {}) {
-  const target = await createOrderingShop(ctx, { products: [{ stock: options.stock ?? 10 }, { stock: options.stock ?? 10 }] });
+  const target = await createOrderingShop(ctx, {
+    products: [{ stock: options.stock ?? 10 }, { stock: options.stock ?? 10 }],
+  });
   const [first, second] = target.products;
-  const order = await placeTestOrder(ctx, orderBody(target, [[second!, options.quantity ?? 2], [first!, 1]]));
+  const order = await placeTestOrder(
+    ctx,
+    orderBody(target, [
+      [second!, options.quantity ?? 2],
+      [first!, 1],
+    ]),
+  );
   return { ...target, order };
 }
 
 describe('changeStatus', () => {
   it('walks the lifecycle to completed, one history row per change, stock untouched', async () => {
-    const { shop, order, products: [first, second] } = await placedOrder();
+    const {
+      shop,
+      order,
+      products: [first, second],
+    } = await placedOrder();
     for (const status of ['accepted', 'processing', 'shipped', 'delivered', 'completed']) {
-      const rows = await changeStatus(ctx.db, shop.id, order.id, status, status === 'shipped' ? { note: 'Sent with Pathao' } : {});
+      const rows = await changeStatus(
+        ctx.db,
+        shop.id,
+        order.id,
+        status,
+        status === 'shipped' ? { note: 'Sent with Pathao' } : {},
+      );
       expect(rows.order.status).toBe(status);
     }
     const final = serializeOrder(await loadOrder(ctx.db, shop.id, order.id), ctx.storage);
@@ -63,7 +81,11 @@ describe('changeStatus', () => {
   });
 
   it('gives the stock back when cancelling, in the same transaction as the status', async () => {
-    const { shop, order, products: [first, second] } = await placedOrder({ stock: 5, quantity: 4 });
+    const {
+      shop,
+      order,
+      products: [first, second],
+    } = await placedOrder({ stock: 5, quantity: 4 });
     expect(await stockOf(ctx, second!.id)).toEqual({ stock: 1, soldCount: 4 });
     await changeStatus(ctx.db, shop.id, order.id, 'accepted');
     await changeStatus(ctx.db, shop.id, order.id, 'processing');
@@ -77,7 +99,11 @@ describe('changeStatus', () => {
   });
 
   it('cancels an order whose product was deleted since, restocking the others', async () => {
-    const { shop, order, products: [first, second] } = await placedOrder();
+    const {
+      shop,
+      order,
+      products: [first, second],
+    } = await placedOrder();
     await ctx.db.delete(products).where(eq(products.id, second!.id));
 
     const rows = await changeStatus(ctx.db, shop.id, order.id, 'canceled');
@@ -88,7 +114,11 @@ describe('changeStatus', () => {
 
   it('gives the stock back on a return only when the owner says so, and records the answer in the history', async () => {
     for (const restock of [true, false]) {
-      const { shop, order, products: [first, second] } = await placedOrder({ stock: 5, quantity: 4 });
+      const {
+        shop,
+        order,
+        products: [first, second],
+      } = await placedOrder({ stock: 5, quantity: 4 });
       for (const status of ['accepted', 'processing', 'shipped']) await changeStatus(ctx.db, shop.id, order.id, status);
 
       const rows = await changeStatus(ctx.db, shop.id, order.id, 'returned', { restock, note: 'Refused at the door' });
@@ -115,7 +145,10 @@ describe('changeStatus', () => {
   it("is 404 for another shop's order or an unknown one", async () => {
     const { order } = await placedOrder();
     const other = await createOrderingShop(ctx);
-    await expect(changeStatus(ctx.db, other.shop.id, order.id, 'accepted')).rejects.toMatchObject({ status: 404, message: ORDER_NOT_FOUND });
+    await expect(changeStatus(ctx.db, other.shop.id, order.id, 'accepted')).rejects.toMatchObject({
+      status: 404,
+      message: ORDER_NOT_FOUND,
+    });
     await expect(changeStatus(ctx.db, other.shop.id, 2_000_000_000, 'accepted')).rejects.toMatchObject({ status: 404 });
     await expect(loadOrder(ctx.db, other.shop.id, order.code)).rejects.toMatchObject({ status: 404 });
   });

@@ -10,7 +10,7 @@ import { canTransition, doesRestock } from '@haat/domain/order-status';
 import type { Database } from '../../db/types.ts';
 import { orderItems, orders, orderStatusHistory, products } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { OrderRows } from '../../serializers/order.ts';
+import type { OrderRows } from './orders.serializers.ts';
 import { ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
 
 export interface ChangeStatusOptions {
@@ -25,7 +25,9 @@ export function illegalTransitionMessage(from: string, to: string): string {
 }
 
 /** Units per product, ascending by product id (the order every transaction locks products in). */
-export function quantitiesByProduct(lines: readonly { productId: number | null; quantity: number }[]): [number, number][] {
+export function quantitiesByProduct(
+  lines: readonly { productId: number | null; quantity: number }[],
+): [number, number][] {
   const totals = new Map<number, number>();
   for (const { productId, quantity } of lines) {
     if (productId === null) continue;
@@ -74,7 +76,9 @@ export async function changeStatus(
 
     const restocked = doesRestock(order.status, to, { restock: options.restock });
     const [updated] = await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id)).returning();
-    await tx.insert(orderStatusHistory).values({ shopId, orderId: order.id, status: to, note: options.note ?? null, restocked });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ shopId, orderId: order.id, status: to, note: options.note ?? null, restocked });
     if (restocked) await restock(tx, shopId, order.id);
 
     const [rows] = await withDetails(tx, [updated!]);

@@ -16,7 +16,8 @@ export const OPEN_ORDER_STATUSES = ['pending', 'accepted', 'processing'] as cons
 
 export const LINE_QUANTITY_OVER_CAP = 'This shop sells fewer of this product in one order';
 export const OPEN_ORDERS_BY_MOBILE = 'This number already has orders waiting. Order again once the shop has sent them.';
-export const OPEN_ORDERS_BY_CLIENT = 'Too many orders are waiting from this connection. Order again once the shop has sent them.';
+export const OPEN_ORDERS_BY_CLIENT =
+  'Too many orders are waiting from this connection. Order again once the shop has sent them.';
 
 export interface OpenOrderLimits {
   /** Open orders one mobile number may have in a shop (0: no limit). */
@@ -34,15 +35,26 @@ export interface OrderPlacer {
 const openStatus = inArray(orders.status, [...OPEN_ORDER_STATUSES]);
 const lockKey = (scope: string) => sql`pg_advisory_xact_lock(hashtextextended(${scope}, 0))`;
 
-export async function checkOrderLimits(tx: Database, shopId: number, body: PlaceOrderBody, placer: OrderPlacer): Promise<void> {
+export async function checkOrderLimits(
+  tx: Database,
+  shopId: number,
+  body: PlaceOrderBody,
+  placer: OrderPlacer,
+): Promise<void> {
   const { clientKey, limits } = placer;
   const byClient = limits.perClient > 0 && clientKey !== null;
   // One statement, mobile before address: every order takes its locks in the same order.
-  const locks = [lockKey(`order:${shopId}:mobile:${body.mobile}`), ...(byClient ? [lockKey(`order:${shopId}:client:${clientKey}`)] : [])];
+  const locks = [
+    lockKey(`order:${shopId}:mobile:${body.mobile}`),
+    ...(byClient ? [lockKey(`order:${shopId}:client:${clientKey}`)] : []),
+  ];
   await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 
   const countOpen = (condition: ReturnType<typeof eq>) =>
-    tx.select({ count: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.shopId, shopId), condition, openStatus));
+    tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), condition, openStatus));
   const [[shop], [mobileOrders], clientOrders] = await Promise.all([
     tx.select({ settings: shops.settings }).from(shops).where(eq(shops.id, shopId)),
     countOpen(eq(orders.mobile, body.mobile)),
@@ -51,7 +63,9 @@ export async function checkOrderLimits(tx: Database, shopId: number, body: Place
 
   const cap = shop?.settings.max_line_quantity ?? DEFAULT_MAX_LINE_QUANTITY;
   const overCap = Object.fromEntries(
-    body.items.flatMap((item, index) => (item.quantity > cap ? [[`items.${index}.quantity`, ['validation.line_quantity_max']]] : [])),
+    body.items.flatMap((item, index) =>
+      item.quantity > cap ? [[`items.${index}.quantity`, ['validation.line_quantity_max']]] : [],
+    ),
   );
   if (Object.keys(overCap).length > 0) throw invalid(overCap, `${LINE_QUANTITY_OVER_CAP} (at most ${cap})`);
   if (limits.perMobile > 0 && (mobileOrders?.count ?? 0) >= limits.perMobile) {

@@ -1,12 +1,13 @@
 /**
  * Reading orders with their lines and history. Shared with the admin and customer modules, which
- * serialize the result with src/serializers/order.ts.
+ * serialize the result with orders.serializers.ts.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/types.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema.ts';
+import type { OrderItemRow, OrderRow, OrderStatusRow } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { OrderItemRow, OrderRow, OrderRows, OrderStatusRow } from '../../serializers/order.ts';
+import type { OrderRows } from './orders.serializers.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -34,7 +35,11 @@ export async function withDetails(db: Database, rows: OrderRow[]): Promise<Order
   ]);
   const itemsByOrder = groupByOrder<OrderItemRow>(items);
   const historyByOrder = groupByOrder<OrderStatusRow>(history);
-  return rows.map((order) => ({ order, items: itemsByOrder.get(order.id) ?? [], history: historyByOrder.get(order.id) ?? [] }));
+  return rows.map((order) => ({
+    order,
+    items: itemsByOrder.get(order.id) ?? [],
+    history: historyByOrder.get(order.id) ?? [],
+  }));
 }
 
 /** The shop's order by id (a number) or by its stored code (a string, e.g. `HT-7K3M9Q2X`), or null. */
@@ -42,7 +47,12 @@ export async function findOrder(db: Database, shopId: number, idOrCode: number |
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.shopId, shopId), typeof idOrCode === 'number' ? eq(orders.id, idOrCode) : eq(orders.code, idOrCode)))
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        typeof idOrCode === 'number' ? eq(orders.id, idOrCode) : eq(orders.code, idOrCode),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const [rows] = await withDetails(db, [row]);

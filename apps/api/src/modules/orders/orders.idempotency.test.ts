@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createOrderingShop, orderBody, orderRowsOf, postOrder, stockOf } from '../../../test/order-fixtures.ts';
 import { idempotencyKeys, products } from '../../db/schema.ts';
 import { claimKey, KEY_REUSED, requestHash } from './idempotency.ts';
-import { IDEMPOTENT_REPLAYED_HEADER } from './orders.routes.ts';
+import { IDEMPOTENT_REPLAYED_HEADER } from './orders.shop.routes.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -60,7 +60,11 @@ describe('Idempotency-Key on POST /api/shop/orders', () => {
     const key = randomUUID();
     expect((await postOrder(ctx, body, { key })).status).toBe(201);
 
-    const other = await postOrder(ctx, { ...body, items: [{ product_id: target.products[0]!.id, quantity: 2 }] }, { key });
+    const other = await postOrder(
+      ctx,
+      { ...body, items: [{ product_id: target.products[0]!.id, quantity: 2 }] },
+      { key },
+    );
 
     expect(other.status).toBe(422);
     expect(other.body).toEqual({ status: 422, message: KEY_REUSED, errors: { 'idempotency-key': [KEY_REUSED] } });
@@ -85,7 +89,10 @@ describe('Idempotency-Key on POST /api/shop/orders', () => {
     expect(answers.map((res) => res.status)).toEqual(Array.from({ length: 10 }, () => 201));
     expect(new Set(answers.map((res) => res.text)).size).toBe(1);
     expect(answers.filter((res) => res.headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true')).toHaveLength(9);
-    expect(await orderRowsOf(ctx, target.shop.id)).toMatchObject({ orders: 1, keys: [{ key, status: 'done', responseStatus: 201 }] });
+    expect(await orderRowsOf(ctx, target.shop.id)).toMatchObject({
+      orders: 1,
+      keys: [{ key, status: 'done', responseStatus: 201 }],
+    });
     expect(await stockOf(ctx, target.products[0]!.id)).toEqual({ stock: 99, soldCount: 1 });
   });
 });
@@ -109,7 +116,10 @@ describe('Idempotency-Key after failures', () => {
     await isClaimed;
 
     const posting = postOrder(ctx, body, { key: 'held' });
-    const early = await Promise.race([posting.then(() => 'answered'), new Promise((resolve) => setTimeout(resolve, 300, 'waiting'))]);
+    const early = await Promise.race([
+      posting.then(() => 'answered'),
+      new Promise((resolve) => setTimeout(resolve, 300, 'waiting')),
+    ]);
     expect(early).toBe('waiting');
     interrupt();
     expect(await holder).toBe('rolled back');
@@ -117,7 +127,10 @@ describe('Idempotency-Key after failures', () => {
     const res = await posting;
     expect(res.status).toBe(201);
     expect(res.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
-    expect(await orderRowsOf(ctx, target.shop.id)).toMatchObject({ orders: 1, keys: [{ key: 'held', status: 'done', responseStatus: 201 }] });
+    expect(await orderRowsOf(ctx, target.shop.id)).toMatchObject({
+      orders: 1,
+      keys: [{ key: 'held', status: 'done', responseStatus: 201 }],
+    });
   });
 
   it.skipIf(inject('testDatabase').engine !== 'postgres')(
@@ -144,7 +157,10 @@ describe('Idempotency-Key after failures', () => {
       const res = await postOrder(ctx, body, { key: 'crashed' });
       expect(res.status).toBe(201);
       expect(performance.now() - started).toBeLessThan(5_000);
-      expect(await orderRowsOf(ctx, target.shop.id)).toMatchObject({ orders: 1, keys: [{ key: 'crashed', status: 'done' }] });
+      expect(await orderRowsOf(ctx, target.shop.id)).toMatchObject({
+        orders: 1,
+        keys: [{ key: 'crashed', status: 'done' }],
+      });
     },
   );
 
@@ -168,7 +184,9 @@ describe('Idempotency-Key after failures', () => {
     const before = await orderRowsOf(ctx, target.shop.id);
     // A real database failure at the very end of the order transaction (after stock, order and lines).
     await ctx.db.execute(
-      sql.raw(`create function fail_history() returns trigger language plpgsql as $$ begin raise exception 'history is broken'; end $$`),
+      sql.raw(
+        `create function fail_history() returns trigger language plpgsql as $$ begin raise exception 'history is broken'; end $$`,
+      ),
     );
     await ctx.db.execute(
       sql.raw(

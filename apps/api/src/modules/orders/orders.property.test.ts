@@ -12,7 +12,13 @@ import {
 } from '@haat/domain/schemas';
 import { NAME_MAX_LENGTH, validateEmail } from '@haat/domain/validators';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createOrderingShop, orderBody, orderRowsOf, postOrder, type OrderingShop } from '../../../test/order-fixtures.ts';
+import {
+  createOrderingShop,
+  orderBody,
+  orderRowsOf,
+  postOrder,
+  type OrderingShop,
+} from '../../../test/order-fixtures.ts';
 
 /**
  * Property: whatever is wrong with an order (its shape, a field, a product, the stock, the key),
@@ -36,7 +42,14 @@ async function businessRows() {
   return [mine, theirs].map(({ keys: _keys, ...rows }) => rows);
 }
 
-const notString = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+const notString = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
 const notId = fc.oneof(
   fc.integer({ max: 0 }),
   fc.double({ noInteger: true }),
@@ -46,7 +59,8 @@ const notId = fc.oneof(
   fc.constant(Number.MAX_SAFE_INTEGER + 2),
 );
 /** Text of at least `min` characters once trimmed (Bengali letters count as one character each). */
-const longText = (min: number) => fc.string({ minLength: min, maxLength: min + 20, unit: fc.constantFrom('a', 'Z', '7', 'ক', 'া', '-') });
+const longText = (min: number) =>
+  fc.string({ minLength: min, maxLength: min + 20, unit: fc.constantFrom('a', 'Z', '7', 'ক', 'া', '-') });
 
 /** For each field, values that are wrong for it: the wrong type, out of range, or not this shop's. */
 const badField = (): Record<keyof PlaceOrderBodyInput, fc.Arbitrary<unknown>> => {
@@ -59,9 +73,14 @@ const badField = (): Record<keyof PlaceOrderBodyInput, fc.Arbitrary<unknown>> =>
       fc.constant([]),
       fc.array(fc.constant(line(plenty!.id, 1)), { minLength: ORDER_MAX_LINES + 1, maxLength: ORDER_MAX_LINES + 3 }),
       fc.tuple(notId, fc.integer({ min: 1, max: 3 })).map(([id, quantity]) => [line(id, quantity)]),
-      fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: ORDER_LINE_MAX_QUANTITY + 1 }), fc.double({ noInteger: true }), fc.string()).map((quantity) => [
-        line(plenty!.id, quantity),
-      ]),
+      fc
+        .oneof(
+          fc.integer({ max: 0 }),
+          fc.integer({ min: ORDER_LINE_MAX_QUANTITY + 1 }),
+          fc.double({ noInteger: true }),
+          fc.string(),
+        )
+        .map((quantity) => [line(plenty!.id, quantity)]),
       fc.constant([line(plenty!.id, 1), line(plenty!.id, 2)]),
       fc.constant([line(other.products[0]!.id, 1)]),
       fc.integer({ min: 1_000_000, max: 2_000_000_000 }).map((id) => [line(plenty!.id, 1), line(id, 1)]),
@@ -75,11 +94,24 @@ const badField = (): Record<keyof PlaceOrderBodyInput, fc.Arbitrary<unknown>> =>
       fc.string({ maxLength: 20 }).filter((text) => !isBangladeshMobile(text)),
       fc.stringMatching(/^01[0-2]\d{8}$/u),
     ),
-    email: fc.oneof(fc.integer(), fc.boolean(), fc.string({ minLength: 1, maxLength: 40 }).filter((text) => validateEmail(text) !== null)),
+    email: fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.string({ minLength: 1, maxLength: 40 }).filter((text) => validateEmail(text) !== null),
+    ),
     address: fc.oneof(notString, fc.string({ maxLength: ADDRESS_MIN_LENGTH - 1 }), longText(ADDRESS_MAX_LENGTH + 1)),
     district: fc.oneof(fc.integer(), fc.boolean(), longText(DISTRICT_MAX_LENGTH + 1)),
-    delivery_package_id: fc.oneof(notId, fc.constant(other.deliveryPackage.id), fc.integer({ min: 1_000_000, max: 2_000_000_000 })),
-    note: fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.string(), { maxLength: 2 }), longText(ORDER_NOTE_MAX_LENGTH + 1)),
+    delivery_package_id: fc.oneof(
+      notId,
+      fc.constant(other.deliveryPackage.id),
+      fc.integer({ min: 1_000_000, max: 2_000_000_000 }),
+    ),
+    note: fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.array(fc.string(), { maxLength: 2 }),
+      longText(ORDER_NOTE_MAX_LENGTH + 1),
+    ),
   };
 };
 
@@ -89,7 +121,11 @@ const badBody = () => {
   const names = Object.keys(fields) as (keyof PlaceOrderBodyInput)[];
   const mutated = fc
     .uniqueArray(fc.constantFrom(...names), { minLength: 1, maxLength: 3 })
-    .chain((picked) => fc.record(Object.fromEntries(picked.map((name) => [name, fields[name]])) as Record<string, fc.Arbitrary<unknown>>))
+    .chain((picked) =>
+      fc.record(
+        Object.fromEntries(picked.map((name) => [name, fields[name]])) as Record<string, fc.Arbitrary<unknown>>,
+      ),
+    )
     .map((wrong) => ({ ...orderBody(target, [[target.products[2]!, 1]]), ...wrong }));
   return fc.oneof({ weight: 4, arbitrary: mutated }, { weight: 1, arbitrary: fc.jsonValue() });
 };
@@ -124,7 +160,9 @@ describe('POST /api/shop/orders with generated bad input', () => {
       fc.stringMatching(/^[ ]{0,5}$/u),
       fc.string({ minLength: 256, maxLength: 300, unit: fc.constantFrom('a', 'Z', '-', '9') }),
       // A tab inside (at the ends, fetch trims it away).
-      fc.string({ minLength: 1, maxLength: 20, unit: fc.constantFrom('a', '1', '-') }).map((text) => `${text}\t${text}`),
+      fc
+        .string({ minLength: 1, maxLength: 20, unit: fc.constantFrom('a', '1', '-') })
+        .map((text) => `${text}\t${text}`),
     );
     await fc.assert(
       fc.asyncProperty(badKey, async (key) => {

@@ -4,13 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, trackAnswerSchema, type Order, type TrackAnswer } from '@haat/domain/schemas';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createCustomer, createDeliveryPackage, createProduct, createShop } from '../../../test/fixtures.ts';
-import { createOrderingShop, orderBody, orderRowsOf, placeTestOrder, postOrder, stockOf } from '../../../test/order-fixtures.ts';
+import {
+  createOrderingShop,
+  orderBody,
+  orderRowsOf,
+  placeTestOrder,
+  postOrder,
+  stockOf,
+} from '../../../test/order-fixtures.ts';
 import { idempotencyKeys, orders } from '../../db/schema.ts';
 import { ORDER_CODE_PATTERN } from '../../lib/ids.ts';
 import { TOO_MANY_ATTEMPTS } from '../../lib/rate-limit.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
 import { lastSmsTo } from '../../lib/sms/log-sms.ts';
-import { codeInText } from '../customers/dev-sms.routes.ts';
+import { codeInText } from '../dev-sms/dev-sms.dev.routes.ts';
 import { SHOP_NOT_TAKING_ORDERS, TRACK_CODE_SENT, TRACK_NOT_FOUND } from './orders.service.ts';
 import { createOrder, DELIVERY_PACKAGE_UNAVAILABLE, PRODUCT_UNAVAILABLE } from './place-order.ts';
 
@@ -63,11 +70,18 @@ describe('POST /api/shop/orders', () => {
         line_total: 160,
       },
     ]);
-    expect(order.history).toEqual([{ status: 'pending', note: null, restocked: false, created_at: expect.any(String) }]);
+    expect(order.history).toEqual([
+      { status: 'pending', note: null, restocked: false, created_at: expect.any(String) },
+    ]);
 
     expect(await stockOf(ctx, rice!.id)).toEqual({ stock: 3, soldCount: 2 });
     const state = await orderRowsOf(ctx, target.shop.id);
-    expect(state).toMatchObject({ orders: 1, items: 1, history: 1, keys: [{ key: 'first-order-key', status: 'done', responseStatus: 201 }] });
+    expect(state).toMatchObject({
+      orders: 1,
+      items: 1,
+      history: 1,
+      keys: [{ key: 'first-order-key', status: 'done', responseStatus: 201 }],
+    });
   });
 
   it('computes prices and totals on the server for both discount types; client-sent prices are ignored', async () => {
@@ -89,12 +103,17 @@ describe('POST /api/shop/orders', () => {
       ],
       { subtotal: 1, total: 1, delivery_charge: 0 },
     );
-    const withPrices = { ...body, items: body.items.map((item) => ({ ...item, price: 0.01, unit_price: 0.01, line_total: 0.01 })) };
+    const withPrices = {
+      ...body,
+      items: body.items.map((item) => ({ ...item, price: 0.01, unit_price: 0.01, line_total: 0.01 })),
+    };
 
     const order = await placeTestOrder(ctx, withPrices);
 
     // 99.99 × 67% = 66.9933 → 66.99; 250 − 30 = 220; 10.05 × 50% = 5.025 → 5.03 (half-up, once).
-    expect(order.items.map(({ name, unit_price, quantity, line_total }) => ({ name, unit_price, quantity, line_total }))).toEqual([
+    expect(
+      order.items.map(({ name, unit_price, quantity, line_total }) => ({ name, unit_price, quantity, line_total })),
+    ).toEqual([
       { name: 'Percent', unit_price: 66.99, quantity: 3, line_total: 200.97 },
       { name: 'Fixed', unit_price: 220, quantity: 2, line_total: 440 },
       { name: 'Half', unit_price: 5.03, quantity: 1, line_total: 5.03 },
@@ -121,7 +140,13 @@ describe('POST /api/shop/orders', () => {
     const target = await createOrderingShop(ctx);
     const order = await placeTestOrder(
       ctx,
-      orderBody(target, [[target.products[0]!, 1]], { mobile: '+880 1712-345678', name: '  Karim  ', email: ' ', district: '', note: '  ' }),
+      orderBody(target, [[target.products[0]!, 1]], {
+        mobile: '+880 1712-345678',
+        name: '  Karim  ',
+        email: ' ',
+        district: '',
+        note: '  ',
+      }),
     );
     expect(order).toMatchObject({ mobile: '01712345678', name: 'Karim', email: null, district: null, note: null });
   });
@@ -167,7 +192,10 @@ describe('POST /api/shop/orders', () => {
       ...orderBody(target, [[product!, 1]]),
       shop_id: 2 ** 40,
       delivery_package_id: 2 ** 31,
-      items: [{ product_id: product!.id, quantity: 1 }, { product_id: Number.MAX_SAFE_INTEGER, quantity: 1 }],
+      items: [
+        { product_id: product!.id, quantity: 1 },
+        { product_id: Number.MAX_SAFE_INTEGER, quantity: 1 },
+      ],
     });
     expect(huge.status).toBe(422);
     expect(huge.body.errors).toEqual({
@@ -177,7 +205,13 @@ describe('POST /api/shop/orders', () => {
     });
 
     // Two lines of one product could together exceed its stock: the body refuses them.
-    const twice = await postOrder(ctx, orderBody(target, [[product!, 1], [product!, 1]]));
+    const twice = await postOrder(
+      ctx,
+      orderBody(target, [
+        [product!, 1],
+        [product!, 1],
+      ]),
+    );
     expect(twice.status).toBe(422);
     expect(twice.body.errors).toEqual({ items: ['validation.invalid_format'] });
 
@@ -223,7 +257,14 @@ describe('POST /api/shop/orders', () => {
     const before = await orderRowsOf(ctx, target.shop.id);
     const otherBefore = await orderRowsOf(ctx, other.shop.id);
 
-    const foreignProduct = await postOrder(ctx, orderBody(target, [[mine!, 1], [other.products[0]!, 1], [second!, 1]]));
+    const foreignProduct = await postOrder(
+      ctx,
+      orderBody(target, [
+        [mine!, 1],
+        [other.products[0]!, 1],
+        [second!, 1],
+      ]),
+    );
     expect(foreignProduct.status).toBe(422);
     expect(foreignProduct.body.errors).toEqual({ 'items.1.product_id': [PRODUCT_UNAVAILABLE] });
 
@@ -233,7 +274,10 @@ describe('POST /api/shop/orders', () => {
       delivery_package_id: other.deliveryPackage.id,
     });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.errors).toEqual({ delivery_package_id: [DELIVERY_PACKAGE_UNAVAILABLE], 'items.0.product_id': [PRODUCT_UNAVAILABLE] });
+    expect(unknown.body.errors).toEqual({
+      delivery_package_id: [DELIVERY_PACKAGE_UNAVAILABLE],
+      'items.0.product_id': [PRODUCT_UNAVAILABLE],
+    });
 
     const after = await orderRowsOf(ctx, target.shop.id);
     expect(after.products).toEqual(before.products);
@@ -257,11 +301,21 @@ describe('POST /api/shop/orders', () => {
     const [plenty, lentils, sugar] = target.products;
     const before = await orderRowsOf(ctx, target.shop.id);
 
-    const res = await postOrder(ctx, orderBody(target, [[sugar!, 1], [plenty!, 5], [lentils!, 3]]));
+    const res = await postOrder(
+      ctx,
+      orderBody(target, [
+        [sugar!, 1],
+        [plenty!, 5],
+        [lentils!, 3],
+      ]),
+    );
 
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Not enough stock: "Sugar" is out of stock, "Lentils" has only 2 left');
-    expect(res.body.errors).toEqual({ 'items.0.quantity': ['Out of stock'], 'items.2.quantity': ['Only 2 left in stock'] });
+    expect(res.body.errors).toEqual({
+      'items.0.quantity': ['Out of stock'],
+      'items.2.quantity': ['Only 2 left in stock'],
+    });
     const after = await orderRowsOf(ctx, target.shop.id);
     expect(after.products).toEqual(before.products);
     expect(after).toMatchObject({ orders: 0, items: 0, history: 0 });
@@ -277,7 +331,9 @@ describe('POST /api/shop/orders', () => {
     const res = await postOrder(ctx, orderBody(target, [[target.products[0]!, 1]]));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(SHOP_NOT_TAKING_ORDERS);
-    expect((await orderRowsOf(ctx, target.shop.id)).products).toEqual([expect.objectContaining({ stock: 10, soldCount: 0 })]);
+    expect((await orderRowsOf(ctx, target.shop.id)).products).toEqual([
+      expect.objectContaining({ stock: 10, soldCount: 0 }),
+    ]);
   });
 });
 
@@ -285,15 +341,33 @@ describe('createOrder (the order transaction)', () => {
   it('sums repeated lines of one product, so they cannot take more than its stock', async () => {
     const target = await createOrderingShop(ctx, { products: [{ stock: 3, selling_price: 10 }] });
     const [product] = target.products;
-    const body = { ...orderBody(target, [[product!, 2], [product!, 2]]) } as Parameters<typeof createOrder>[1]['body'];
+    const body = {
+      ...orderBody(target, [
+        [product!, 2],
+        [product!, 2],
+      ]),
+    } as Parameters<typeof createOrder>[1]['body'];
     const place = () => ctx.db.transaction((tx) => createOrder(tx, { shopId: target.shop.id, customerId: null, body }));
 
-    await expect(place()).rejects.toMatchObject({ status: 409, message: `Not enough stock: "${product!.name}" has only 3 left` });
+    await expect(place()).rejects.toMatchObject({
+      status: 409,
+      message: `Not enough stock: "${product!.name}" has only 3 left`,
+    });
     expect(await stockOf(ctx, product!.id)).toEqual({ stock: 3, soldCount: 0 });
 
-    const fits = { ...body, items: [{ product_id: product!.id, quantity: 1 }, { product_id: product!.id, quantity: 2 }] };
-    const rows = await ctx.db.transaction((tx) => createOrder(tx, { shopId: target.shop.id, customerId: null, body: fits }));
-    expect(rows.items.map((item) => [item.productId, item.quantity, item.lineTotalPaisa])).toEqual([[product!.id, 3, 3_000]]);
+    const fits = {
+      ...body,
+      items: [
+        { product_id: product!.id, quantity: 1 },
+        { product_id: product!.id, quantity: 2 },
+      ],
+    };
+    const rows = await ctx.db.transaction((tx) =>
+      createOrder(tx, { shopId: target.shop.id, customerId: null, body: fits }),
+    );
+    expect(rows.items.map((item) => [item.productId, item.quantity, item.lineTotalPaisa])).toEqual([
+      [product!.id, 3, 3_000],
+    ]);
     expect(await stockOf(ctx, product!.id)).toEqual({ stock: 0, soldCount: 3 });
   });
 
@@ -315,7 +389,16 @@ describe('createOrder (the order transaction)', () => {
     const third = await ctx.db.transaction((tx) =>
       createOrder(
         tx,
-        { shopId: elsewhere.shop.id, customerId: null, body: { ...body, shop_id: elsewhere.shop.id, delivery_package_id: elsewhere.deliveryPackage.id, items: [{ product_id: elsewhere.products[0]!.id, quantity: 1 }] } },
+        {
+          shopId: elsewhere.shop.id,
+          customerId: null,
+          body: {
+            ...body,
+            shop_id: elsewhere.shop.id,
+            delivery_package_id: elsewhere.deliveryPackage.id,
+            items: [{ product_id: elsewhere.products[0]!.id, quantity: 1 }],
+          },
+        },
         () => 'HT-ABCDEFGH',
       ),
     );
@@ -324,12 +407,21 @@ describe('createOrder (the order transaction)', () => {
 });
 
 describe('GET /api/shop/orders/track', () => {
-  const track = (shopId: number, query: string) => ctx.request<TrackAnswer>('GET', '/api/shop/orders/track', { query: { shop_id: shopId, query } });
+  const track = (shopId: number, query: string) =>
+    ctx.request<TrackAnswer>('GET', '/api/shop/orders/track', { query: { shop_id: shopId, query } });
 
   it('finds an order by its code in any case, with or without the prefix, without personal data', async () => {
     const target = await createOrderingShop(ctx);
-    const order = await placeTestOrder(ctx, orderBody(target, [[target.products[0]!, 1]], { email: 'rahim@example.com', note: 'Call first' }));
-    for (const query of [order.code, order.code.toLowerCase(), order.code.slice(3), ` ${order.code.slice(3).toLowerCase()} `]) {
+    const order = await placeTestOrder(
+      ctx,
+      orderBody(target, [[target.products[0]!, 1]], { email: 'rahim@example.com', note: 'Call first' }),
+    );
+    for (const query of [
+      order.code,
+      order.code.toLowerCase(),
+      order.code.slice(3),
+      ` ${order.code.slice(3).toLowerCase()} `,
+    ]) {
       const res = await track(target.shop.id, query);
       expect(res.status, query).toBe(200);
       expect(v.parse(trackAnswerSchema, res.body.data)).toEqual({
@@ -355,7 +447,12 @@ describe('GET /api/shop/orders/track', () => {
     const victims = [await createOrderingShop(ctx), await createOrderingShop(ctx)];
     const placed = [];
     for (const shop of victims) {
-      placed.push(await placeTestOrder(ctx, orderBody(shop, [[shop.products[0]!, 1]], { mobile, name: 'Salma Begum', email: 'salma@example.com' })));
+      placed.push(
+        await placeTestOrder(
+          ctx,
+          orderBody(shop, [[shop.products[0]!, 1]], { mobile, name: 'Salma Begum', email: 'salma@example.com' }),
+        ),
+      );
     }
     for (const [index, shop] of victims.entries()) {
       const res = await track(shop.shop.id, mobile);
@@ -364,7 +461,14 @@ describe('GET /api/shop/orders/track', () => {
         kind: 'summaries',
         summaries: [{ status: 'pending', total: placed[index]!.total, created_at: placed[index]!.created_at }],
       });
-      for (const secret of ['Salma', 'salma@example.com', 'Dhanmondi', placed[index]!.code, placed[index]!.items[0]!.name, mobile]) {
+      for (const secret of [
+        'Salma',
+        'salma@example.com',
+        'Dhanmondi',
+        placed[index]!.code,
+        placed[index]!.items[0]!.name,
+        mobile,
+      ]) {
         expect(res.text, secret).not.toContain(secret);
       }
     }
@@ -375,7 +479,10 @@ describe('GET /api/shop/orders/track', () => {
     const other = await createOrderingShop(ctx);
     const mobile = '01812345678';
     const first = await placeTestOrder(ctx, orderBody(target, [[target.products[0]!, 1]], { mobile }));
-    const second = await placeTestOrder(ctx, orderBody(target, [[target.products[0]!, 2]], { mobile: '+8801812345678' }));
+    const second = await placeTestOrder(
+      ctx,
+      orderBody(target, [[target.products[0]!, 2]], { mobile: '+8801812345678' }),
+    );
     await placeTestOrder(ctx, orderBody(other, [[other.products[0]!, 1]], { mobile }));
     await placeTestOrder(ctx, orderBody(target, [[target.products[0]!, 1]]));
 
@@ -383,7 +490,10 @@ describe('GET /api/shop/orders/track', () => {
       const res = await track(target.shop.id, query);
       expect(res.status, query).toBe(200);
       const answer = v.parse(trackAnswerSchema, res.body.data);
-      expect(answer.kind === 'summaries' && answer.summaries.map((order) => order.total)).toEqual([second.total, first.total]);
+      expect(answer.kind === 'summaries' && answer.summaries.map((order) => order.total)).toEqual([
+        second.total,
+        first.total,
+      ]);
     }
   });
 
@@ -476,7 +586,7 @@ describe('GET /api/shop/orders/:code', () => {
       ...(options.token ? { token: options.token } : {}),
     });
 
-  it("answers the order with lines and history for its mobile, in any form, and for its code in any form", async () => {
+  it('answers the order with lines and history for its mobile, in any form, and for its code in any form', async () => {
     const target = await createOrderingShop(ctx);
     const order = await placeTestOrder(ctx, orderBody(target, [[target.products[0]!, 3]], { mobile: '01912345678' }));
     for (const [code, mobile] of [
@@ -489,11 +599,13 @@ describe('GET /api/shop/orders/:code', () => {
     }
   });
 
-  it("answers the signed-in owner without a mobile; anyone else gets 404, as for an unknown code", async () => {
+  it('answers the signed-in owner without a mobile; anyone else gets 404, as for an unknown code', async () => {
     const target = await createOrderingShop(ctx);
     const owner = await createCustomer(ctx, { shop: target.shop });
     const stranger = await createCustomer(ctx, { shop: target.shop });
-    const order = await placeTestOrder(ctx, orderBody(target, [[target.products[0]!, 1]], { mobile: '01612345678' }), { token: owner.token });
+    const order = await placeTestOrder(ctx, orderBody(target, [[target.products[0]!, 1]], { mobile: '01612345678' }), {
+      token: owner.token,
+    });
 
     expect((await details(target.shop.id, order.code, { token: owner.token })).body.data).toEqual(order);
 
@@ -526,7 +638,10 @@ describe('GET /api/shop/orders/:code', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ mobile: ['validation.mobile_digits'] });
     expect((await ctx.request('GET', '/api/shop/orders/HT-00000000', { query: { shop_id: 'x' } })).status).toBe(422);
-    const huge = await ctx.request('GET', '/api/shop/orders/HT-00000000', { query: { shop_id: 2 ** 31 }, token: 'some-token' });
+    const huge = await ctx.request('GET', '/api/shop/orders/HT-00000000', {
+      query: { shop_id: 2 ** 31 },
+      token: 'some-token',
+    });
     expect(huge.status).toBe(422);
     expect(huge.body.errors).toEqual({ shop_id: ['validation.invalid_number'] });
   });
@@ -547,11 +662,15 @@ describe('tracking is rate-limited per client address', () => {
     await createProduct(limited, { shop });
     const statuses: number[] = [];
     for (let i = 0; i < 61; i += 1) {
-      const res = await limited.request('GET', '/api/shop/orders/track', { query: { shop_id: shop.id, query: `0171${String(1_000_000 + i)}` } });
+      const res = await limited.request('GET', '/api/shop/orders/track', {
+        query: { shop_id: shop.id, query: `0171${String(1_000_000 + i)}` },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
-    const refused = await limited.request('GET', '/api/shop/orders/track', { query: { shop_id: shop.id, query: 'HT-00000000' } });
+    const refused = await limited.request('GET', '/api/shop/orders/track', {
+      query: { shop_id: shop.id, query: 'HT-00000000' },
+    });
     expect(statuses[60]).toBe(429);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(TOO_MANY_ATTEMPTS);

@@ -9,11 +9,11 @@ import { orderTotals, type OrderLineInput, type OrderProduct } from '@haat/domai
 import type { PlaceOrderBody } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { deliveryPackages, orderItems, orders, orderStatusHistory, products } from '../../db/schema.ts';
+import type { OrderRow, ProductRow } from '../../db/rows.ts';
 import { conflict, HttpError, invalid, type FieldErrors } from '../../lib/errors.ts';
 import { generateOrderCode } from '../../lib/ids.ts';
-import { paisa, taka } from '../../serializers/money.ts';
-import type { OrderRows } from '../../serializers/order.ts';
-import type { ProductRow } from '../../serializers/product.ts';
+import { paisa, taka } from '../../lib/money.ts';
+import type { OrderRows } from './orders.serializers.ts';
 import { quantitiesByProduct } from './order-lifecycle.ts';
 import { checkOrderLimits, type OrderPlacer } from './order-limits.ts';
 
@@ -50,7 +50,9 @@ const stockText = (stock: number) => (stock === 0 ? 'Out of stock' : `Only ${sto
 
 type PriceColumns = Pick<ProductRow, 'sellingPricePaisa' | 'discountHundredths' | 'discountType'>;
 const samePrice = (a: PriceColumns, b: PriceColumns) =>
-  a.sellingPricePaisa === b.sellingPricePaisa && a.discountHundredths === b.discountHundredths && a.discountType === b.discountType;
+  a.sellingPricePaisa === b.sellingPricePaisa &&
+  a.discountHundredths === b.discountHundredths &&
+  a.discountType === b.discountType;
 
 /** Units per product of the body, ascending by product id. */
 const wantedOf = (body: PlaceOrderBody) =>
@@ -61,7 +63,12 @@ const wantedOf = (body: PlaceOrderBody) =>
  * is 422 at the line; otherwise 409 naming every product short of stock (line paths in `errors`),
  * or a product whose price the owner changed while the order was being placed. Null when none.
  */
-function refusalOf(body: PlaceOrderBody, current: Map<number, ProductRow>, read: Map<number, ProductRow>, taken: Set<number>): HttpError | null {
+function refusalOf(
+  body: PlaceOrderBody,
+  current: Map<number, ProductRow>,
+  read: Map<number, ProductRow>,
+  taken: Set<number>,
+): HttpError | null {
   const wanted = new Map(wantedOf(body));
   const gone: FieldErrors = {};
   const short: FieldErrors = {};
@@ -76,7 +83,10 @@ function refusalOf(body: PlaceOrderBody, current: Map<number, ProductRow>, read:
       gone[linePath(index, 'product_id')] = [PRODUCT_UNAVAILABLE];
     } else if (row.stock < (wanted.get(row.id) ?? 0)) {
       short[linePath(index, 'quantity')] = [stockText(row.stock)];
-      shortNames.set(row.id, row.stock === 0 ? `"${row.name}" is out of stock` : `"${row.name}" has only ${row.stock} left`);
+      shortNames.set(
+        row.id,
+        row.stock === 0 ? `"${row.name}" is out of stock` : `"${row.name}" has only ${row.stock} left`,
+      );
     } else if (!samePrice(row, before)) {
       repriced[linePath(index, 'product_id')] = [PRICE_CHANGED];
       repricedNames.set(row.id, `"${row.name}"`);
@@ -85,7 +95,11 @@ function refusalOf(body: PlaceOrderBody, current: Map<number, ProductRow>, read:
   if (Object.keys(gone).length > 0) return invalid(gone);
   if (shortNames.size > 0) return new HttpError(409, `Not enough stock: ${[...shortNames.values()].join(', ')}`, short);
   if (repricedNames.size > 0) {
-    return new HttpError(409, `The price of ${[...repricedNames.values()].join(', ')} has just changed, please check your cart`, repriced);
+    return new HttpError(
+      409,
+      `The price of ${[...repricedNames.values()].join(', ')} has just changed, please check your cart`,
+      repriced,
+    );
   }
   return null;
 }
@@ -99,7 +113,12 @@ function refusalOf(body: PlaceOrderBody, current: Map<number, ProductRow>, read:
  * product rows stay locked only for the statements up to the commit. A product it could not take
  * is refused (409 or 422, see refusalOf).
  */
-async function takeStock(tx: Database, shopId: number, body: PlaceOrderBody, read: Map<number, ProductRow>): Promise<void> {
+async function takeStock(
+  tx: Database,
+  shopId: number,
+  body: PlaceOrderBody,
+  read: Map<number, ProductRow>,
+): Promise<void> {
   const wanted = wantedOf(body);
   const lines = wanted.map(([productId, quantity]) => {
     const price = read.get(productId)!;
@@ -132,7 +151,9 @@ async function takeStock(tx: Database, shopId: number, body: PlaceOrderBody, rea
     .from(products)
     .where(and(eq(products.shopId, shopId), inArray(products.id, [...read.keys()])));
   // `current` already lacks the units this statement took: only the lines it could not take are judged.
-  throw refusalOf(body, new Map(current.map((product) => [product.id, product])), read, taken) ?? conflict(STOCK_CHANGED);
+  throw (
+    refusalOf(body, new Map(current.map((product) => [product.id, product])), read, taken) ?? conflict(STOCK_CHANGED)
+  );
 }
 
 /**
@@ -184,7 +205,11 @@ function mergedLines(body: PlaceOrderBody, productsById: Map<number, ProductRow>
  * Creates the order of the shop `input.shopId` in `tx`. `generateCode` makes the public code; a code
  * the shop already has is drawn again (40 random bits make that rare).
  */
-export async function createOrder(tx: Database, input: NewOrder, generateCode: () => string = generateOrderCode): Promise<OrderRows> {
+export async function createOrder(
+  tx: Database,
+  input: NewOrder,
+  generateCode: () => string = generateOrderCode,
+): Promise<OrderRows> {
   const { shopId, body } = input;
   if (input.placer) await checkOrderLimits(tx, shopId, body, input.placer);
   const { deliveryPackage, productsById } = await readReferences(tx, shopId, body);
@@ -211,7 +236,7 @@ export async function createOrder(tx: Database, input: NewOrder, generateCode: (
     totalPaisa: paisa(totals.total),
     clientKey: input.placer?.clientKey ?? null,
   };
-  let order: typeof orders.$inferSelect | undefined;
+  let order: OrderRow | undefined;
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS && !order; attempt += 1) {
     [order] = await tx
       .insert(orders)

@@ -34,7 +34,8 @@ describe.skipIf(!onPostgres)('shop changes across API instances (PostgreSQL only
     await ctx?.close();
   });
 
-  const themeSeenByOther = async (slug: string) => (await sendRequest<Shop>(otherUrl, 'GET', `/api/shop/online-shop/${slug}`)).body.data.theme;
+  const themeSeenByOther = async (slug: string) =>
+    (await sendRequest<Shop>(otherUrl, 'GET', `/api/shop/online-shop/${slug}`)).body.data.theme;
 
   /** Changes the theme through the first instance; how long until the other serves it. */
   async function msUntilOtherSees(admin: Awaited<ReturnType<typeof signedInOwner>>, theme: number): Promise<number> {
@@ -53,12 +54,21 @@ describe.skipIf(!onPostgres)('shop changes across API instances (PostgreSQL only
   it('still does after the database cut the listening connection', async () => {
     const admin = await signedInOwner(ctx);
     expect(await themeSeenByOther(admin.shop.slug)).toBe(admin.shop.theme);
-    await ctx.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen haat_shop_changed'`);
+    await ctx.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen haat_shop_changed'`,
+    );
     // Reconnected within a second or so; meanwhile a missed change is covered by forgetting every cached shop.
-    await expect.poll(async () => {
-      const { rows } = (await ctx.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'listen haat_shop_changed'`)) as unknown as { rows: { n: number }[] };
-      return rows[0]?.n;
-    }, { timeout: 5_000, interval: 50 }).toBe(2);
+    await expect
+      .poll(
+        async () => {
+          const { rows } = (await ctx.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'listen haat_shop_changed'`,
+          )) as unknown as { rows: { n: number }[] };
+          return rows[0]?.n;
+        },
+        { timeout: 5_000, interval: 50 },
+      )
+      .toBe(2);
     expect(await msUntilOtherSees(admin, 2)).toBeLessThan(1_000);
   });
 });

@@ -61,7 +61,10 @@ class PostgresShopChanges implements ShopChanges {
     try {
       await this.#publisher.query('select pg_notify($1, $2)', [CHANNEL, String(shopId)]);
     } catch (error) {
-      this.#logger.warn('could not tell other instances about a shop change', { shop_id: shopId, ...errorFields(error) });
+      this.#logger.warn('could not tell other instances about a shop change', {
+        shop_id: shopId,
+        ...errorFields(error),
+      });
     }
   }
 

@@ -1,10 +1,10 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { isCustomDomain, normalizeHostname, shopSlugFromSubdomain } from '@haat/domain/hosts';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { pageSlugs, type PageSlug } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
-import { apkLeads, customDomains, deliveryPackages, owners, products, shopPages, shops } from '../../db/schema.ts';
+import { customDomains, owners, products, shopPages, shops } from '../../db/schema.ts';
+import type { ShopRow } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ShopParts, ShopRow } from '../../serializers/shop.ts';
+import type { ShopParts } from './shops.serializers.ts';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
 
@@ -41,12 +41,6 @@ export async function getShopById(db: Database, shopId: number): Promise<ShopPar
   return parts;
 }
 
-/** The shop's app-building request, if it made one. */
-export async function findApkLead(db: Database, shopId: number) {
-  const [lead] = await db.select().from(apkLeads).where(eq(apkLeads.shopId, shopId)).limit(1);
-  return lead ?? null;
-}
-
 const DEFAULT_PAGE_TITLES: Record<PageSlug, string> = {
   'about-us': 'About Us',
   'privacy-policy': 'Privacy Policy',
@@ -58,7 +52,11 @@ const DEFAULT_PAGE_TITLES: Record<PageSlug, string> = {
 export const isPageSlug = (page: string): page is PageSlug => (pageSlugs as readonly string[]).includes(page);
 
 /** A shop's information page; a page the owner has not written yet is its default title with an empty body. */
-export async function getShopPage(db: Database, shopId: number, page: string): Promise<{ title: string; body: string }> {
+export async function getShopPage(
+  db: Database,
+  shopId: number,
+  page: string,
+): Promise<{ title: string; body: string }> {
   await requireShop(db, shopId);
   if (!isPageSlug(page)) throw notFound('Page not found');
   const [row] = await db
@@ -67,47 +65,4 @@ export async function getShopPage(db: Database, shopId: number, page: string): P
     .where(and(eq(shopPages.shopId, shopId), eq(shopPages.page, page)))
     .limit(1);
   return row ?? { title: DEFAULT_PAGE_TITLES[page], body: '' };
-}
-
-export async function listDeliveryPackages(db: Database, shopId: number) {
-  await requireShop(db, shopId);
-  return db
-    .select()
-    .from(deliveryPackages)
-    .where(eq(deliveryPackages.shopId, shopId))
-    .orderBy(asc(deliveryPackages.position), asc(deliveryPackages.id));
-}
-
-/** A verified custom domain and its shop's slug, matched without case, port or trailing dot; 404 otherwise. */
-export async function getDomainInfo(db: Database, domain: string) {
-  const hostname = normalizeHostname(domain);
-  const [row] = await db
-    .select({ domain: customDomains, slug: shops.slug })
-    .from(customDomains)
-    .innerJoin(shops, eq(shops.id, customDomains.shopId))
-    .where(and(eq(sql`lower(${customDomains.domain})`, hostname), eq(customDomains.verified, true)))
-    .limit(1);
-  if (!row) throw notFound('Domain not found');
-  return row;
-}
-
-/**
- * Whether a TLS proxy may get a certificate for this host: a published shop's verified custom domain, or
- * the market subdomain of a published shop (`{slug}.{suffix}`).
- */
-export async function isDomainAllowed(db: Database, domain: string, marketHostSuffix: string): Promise<boolean> {
-  const hostname = normalizeHostname(domain);
-  const slug = shopSlugFromSubdomain(hostname, marketHostSuffix);
-  if (slug !== null) {
-    const [shop] = await db.select({ public: shops.public }).from(shops).where(eq(shops.slug, slug)).limit(1);
-    return shop?.public === true;
-  }
-  if (!isCustomDomain(hostname, marketHostSuffix)) return false;
-  const [row] = await db
-    .select({ public: shops.public })
-    .from(customDomains)
-    .innerJoin(shops, eq(shops.id, customDomains.shopId))
-    .where(and(eq(sql`lower(${customDomains.domain})`, hostname), eq(customDomains.verified, true)))
-    .limit(1);
-  return row?.public === true;
 }

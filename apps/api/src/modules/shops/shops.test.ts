@@ -2,25 +2,16 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  deliveryPackageSchema,
   domainRecordSchema,
   pageSchema,
   shopSchema,
-  type DeliveryPackage,
   type DomainRecord,
   type Page,
   type Shop,
 } from '@haat/domain/schemas';
 import { shops } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import {
-  createCustomDomain,
-  createDeliveryPackage,
-  createProduct,
-  createShop,
-  createShopPage,
-  insertOwner,
-} from '../../../test/fixtures.ts';
+import { createCustomDomain, createProduct, createShop, createShopPage, insertOwner } from '../../../test/fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,7 +34,13 @@ describe('GET /api/shop/online-shop/:slug', () => {
       bannerKey: 'shops/1/banner-abc',
       settings: { gtm: 'GTM-ABC123', default_chat_channel: 'whatsapp', whatsapp_chat: '01711000002' },
     });
-    const product = await createProduct(ctx, { shop, name: 'Miniket Rice', selling_price: 80, discount: 10, discount_type: 'PERCENT' });
+    const product = await createProduct(ctx, {
+      shop,
+      name: 'Miniket Rice',
+      selling_price: 80,
+      discount: 10,
+      discount_type: 'PERCENT',
+    });
     await ctx.db.update(shops).set({ featuredProductId: product.id }).where(eq(shops.id, shop.id));
     await createCustomDomain(ctx, { shop, domain: 'rahim.example.com' });
 
@@ -73,7 +70,13 @@ describe('GET /api/shop/online-shop/:slug', () => {
         facebook_chat: null,
         pixel_test_event: null,
       },
-      featured_product: { id: product.id, name: 'Miniket Rice', selling_price: 80, discount: 10, discount_type: 'PERCENT' },
+      featured_product: {
+        id: product.id,
+        name: 'Miniket Rice',
+        selling_price: 80,
+        discount: 10,
+        discount_type: 'PERCENT',
+      },
     });
     // Nullable fields are sent as null, never left out.
     expect(Object.keys(res.body.data as object)).toEqual(expect.arrayContaining(['address', 'meta_title', 'tiktok']));
@@ -142,37 +145,17 @@ describe('GET /api/shop/pages/:page', () => {
   });
 });
 
-describe('GET /api/shop/delivery-packages', () => {
-  it("lists the shop's packages in the owner's order with charges in taka", async () => {
-    const shop = await createShop(ctx);
-    const other = await createShop(ctx);
-    const outside = await createDeliveryPackage(ctx, { shop, name: 'Outside Dhaka', charge: 120, position: 2 });
-    const inside = await createDeliveryPackage(ctx, { shop, name: 'Inside Dhaka', charge: 60.5, position: 1 });
-    await createDeliveryPackage(ctx, { shop: other, name: 'Not mine', charge: 1 });
-
-    const res = await ctx.request<DeliveryPackage[]>('GET', '/api/shop/delivery-packages', { query: { shop_id: shop.id } });
-
-    expect(res.status).toBe(200);
-    expect(v.parse(v.array(deliveryPackageSchema), res.body.data)).toEqual([
-      { id: inside.id, name: 'Inside Dhaka', charge: 60.5 },
-      { id: outside.id, name: 'Outside Dhaka', charge: 120 },
-    ]);
-  });
-
-  it('is 404 for an unknown shop and 422 for a non-numeric shop_id', async () => {
-    expect((await ctx.request('GET', '/api/shop/delivery-packages', { query: { shop_id: 424_242 } })).status).toBe(404);
-    const res = await ctx.request('GET', '/api/shop/delivery-packages', { query: { shop_id: '1x' } });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ status: 422, message: 'The given data was invalid.', errors: { shop_id: ['validation.invalid_number'] } });
-  });
-});
-
 describe('GET /api/admin/v2/getDomainInfo', () => {
   it('resolves a custom domain ignoring case, port and trailing dot', async () => {
     const shop = await createShop(ctx, { slug: 'domain-shop' });
     const domain = await createCustomDomain(ctx, { shop, domain: 'myshop.example.org' });
 
-    for (const asked of ['myshop.example.org', 'MyShop.Example.ORG', 'myshop.example.org:8443', 'myshop.example.org.']) {
+    for (const asked of [
+      'myshop.example.org',
+      'MyShop.Example.ORG',
+      'myshop.example.org:8443',
+      'myshop.example.org.',
+    ]) {
       const res = await ctx.request<DomainRecord>('GET', '/api/admin/v2/getDomainInfo', { query: { domain: asked } });
       expect(res.status, asked).toBe(200);
       expect(v.parse(domainRecordSchema, res.body.data)).toEqual({
@@ -189,7 +172,9 @@ describe('GET /api/admin/v2/getDomainInfo', () => {
   });
 
   it('is 404 for an unknown domain and 422 without one', async () => {
-    expect((await ctx.request('GET', '/api/admin/v2/getDomainInfo', { query: { domain: 'nobody.example.net' } })).status).toBe(404);
+    expect(
+      (await ctx.request('GET', '/api/admin/v2/getDomainInfo', { query: { domain: 'nobody.example.net' } })).status,
+    ).toBe(404);
     const res = await ctx.request('GET', '/api/admin/v2/getDomainInfo');
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ domain: ['validation.required'] });

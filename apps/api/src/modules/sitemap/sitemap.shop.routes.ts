@@ -17,6 +17,6 @@ function serializeSitemap(rows: SitemapRows): Sitemap {
 }
 
 /** Shop base (`/api/shop`): what the storefront's server needs for a shop's sitemap.xml. */
-export const sitemapRoutes = new ContractRouter().endpoint(shopEndpoints.getSitemap, async (c) =>
+export const sitemapShopRoutes = new ContractRouter().endpoint(shopEndpoints.getSitemap, async (c) =>
   okPublic(c, serializeSitemap(await getSitemap(c.get('catalogDb'), c.req.valid('query').shop_id))),
 );

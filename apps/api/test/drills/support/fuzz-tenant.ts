@@ -15,10 +15,8 @@ import {
   createReview,
   createShopPage,
   uniqueMobile,
-  type OwnerRow,
-  type ProductRow,
-  type ShopRow,
 } from '../../fixtures.ts';
+import type { OwnerRow, ProductRow, ShopRow } from '../../../src/db/rows.ts';
 import { insertOrderRows } from '../../order-rows.ts';
 
 export interface FuzzTenant {

@@ -8,7 +8,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PlaceOrderBodyInput } from '@haat/domain/schemas';
 import { idempotencyKeys, orderItems, orders, products } from '../../../src/db/schema.ts';
 import type { Database } from '../../../src/db/types.ts';
-import { createDeliveryPackage, createProduct, createShop, type ShopRow } from '../../fixtures.ts';
+import { createDeliveryPackage, createProduct, createShop } from '../../fixtures.ts';
+import type { ShopRow } from '../../../src/db/rows.ts';
 
 export interface OrderingWorld {
   shop: ShopRow;
@@ -77,7 +78,11 @@ export async function sendOrder(
   try {
     const res = await fetch(`${baseUrl}/api/shop/orders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': attempt.key, 'x-forwarded-for': shopperAddress(attempt.key) },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': attempt.key,
+        'x-forwarded-for': shopperAddress(attempt.key),
+      },
       body: JSON.stringify(attempt.body),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -1,0 +1,16 @@
+import type { Address } from '@haat/domain/schemas';
+import type { AddressRow } from '../../db/rows.ts';
+
+export function serializeAddress(row: AddressRow): Address {
+  return {
+    id: row.id,
+    label: row.label,
+    name: row.name,
+    mobile: row.mobile,
+    address: row.address,
+    district: row.district,
+    is_default: row.isDefault,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,10 @@
+import * as adminEndpoints from '@haat/api-contract/admin';
+import { ContractRouter } from '../../lib/contract-route.ts';
+import { ok } from '../../lib/envelope.ts';
+import { serializeDashboard } from './dashboard.serializers.ts';
+import { getDashboard } from './dashboard.service.ts';
+
+/** Admin v3 base (`/api/admin/v3`): the shop's figures at a glance. */
+export const dashboardAdminRoutes = new ContractRouter().endpoint(adminEndpoints.getDashboard, async (c) =>
+  ok(c, serializeDashboard(await getDashboard(c.get('db'), c.get('admin').shopId), c.get('storage'))),
+);

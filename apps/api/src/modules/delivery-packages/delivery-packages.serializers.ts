@@ -1,0 +1,7 @@
+import type { DeliveryPackage } from '@haat/domain/schemas';
+import type { DeliveryPackageRow } from '../../db/rows.ts';
+import { taka } from '../../lib/money.ts';
+
+export function serializeDeliveryPackage(row: DeliveryPackageRow): DeliveryPackage {
+  return { id: row.id, name: row.name, charge: taka(row.chargePaisa) };
+}

@@ -1,0 +1,74 @@
+import { and, asc, count, eq, max } from 'drizzle-orm';
+import type { DeliveryPackageBody } from '@haat/domain/schemas';
+import type { Database } from '../../db/types.ts';
+import { deliveryPackages, shops } from '../../db/schema.ts';
+import type { DeliveryPackageRow } from '../../db/rows.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { paisa } from '../../lib/money.ts';
+import { requireShop } from '../shops/shops.service.ts';
+
+export const DELIVERY_PACKAGE_NOT_FOUND = 'Delivery package not found';
+export const LAST_DELIVERY_PACKAGE = 'A shop needs at least one delivery package; add another before deleting this one';
+
+/** The shop's packages in the owner's order (the checkout's list); 404 for an unknown shop. */
+export async function listDeliveryPackages(db: Database, shopId: number): Promise<DeliveryPackageRow[]> {
+  await requireShop(db, shopId);
+  return db
+    .select()
+    .from(deliveryPackages)
+    .where(eq(deliveryPackages.shopId, shopId))
+    .orderBy(asc(deliveryPackages.position), asc(deliveryPackages.id));
+}
+
+const ofShop = (shopId: number, id: number) => and(eq(deliveryPackages.id, id), eq(deliveryPackages.shopId, shopId));
+
+/** A new package goes last in the checkout's list. */
+export async function createDeliveryPackage(
+  db: Database,
+  shopId: number,
+  body: DeliveryPackageBody,
+): Promise<DeliveryPackageRow> {
+  const [last] = await db
+    .select({ position: max(deliveryPackages.position) })
+    .from(deliveryPackages)
+    .where(eq(deliveryPackages.shopId, shopId));
+  const [row] = await db
+    .insert(deliveryPackages)
+    .values({ shopId, name: body.name, chargePaisa: paisa(body.charge), position: (last?.position ?? -1) + 1 })
+    .returning();
+  return row!;
+}
+
+export async function updateDeliveryPackage(
+  db: Database,
+  shopId: number,
+  id: number,
+  body: DeliveryPackageBody,
+): Promise<DeliveryPackageRow> {
+  const [row] = await db
+    .update(deliveryPackages)
+    .set({ name: body.name, chargePaisa: paisa(body.charge) })
+    .where(ofShop(shopId, id))
+    .returning();
+  if (!row) throw notFound(DELIVERY_PACKAGE_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Deletes a package; orders placed with it keep its name and charge. The shop's last package
+ * stays (409): without one the checkout could take no order. The shop row is locked so two
+ * deletes at once cannot both remove "the other" package.
+ */
+export async function deleteDeliveryPackage(db: Database, shopId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
+    const [found] = await tx.select({ id: deliveryPackages.id }).from(deliveryPackages).where(ofShop(shopId, id));
+    if (!found) throw notFound(DELIVERY_PACKAGE_NOT_FOUND);
+    const [counted] = await tx
+      .select({ total: count() })
+      .from(deliveryPackages)
+      .where(eq(deliveryPackages.shopId, shopId));
+    if ((counted?.total ?? 0) <= 1) throw conflict(LAST_DELIVERY_PACKAGE);
+    await tx.delete(deliveryPackages).where(ofShop(shopId, id));
+  });
+}

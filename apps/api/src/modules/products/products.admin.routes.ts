@@ -1,0 +1,50 @@
+import * as adminEndpoints from '@haat/api-contract/admin';
+import { ContractRouter } from '../../lib/contract-route.ts';
+import { created, ok } from '../../lib/envelope.ts';
+import { paginator } from '../../lib/paginate.ts';
+import { serializeCategory } from '../categories/categories.serializers.ts';
+import { serializeProduct, serializeProductDetail } from './products.serializers.ts';
+import {
+  addProductImage,
+  createProduct,
+  deleteProduct,
+  getAdminProduct,
+  listAdminProducts,
+  updateProduct,
+} from './products.admin.service.ts';
+
+/** Admin v3 base (`/api/admin/v3`): the shop's products and their images. */
+export const productsAdminRoutes = new ContractRouter()
+  .endpoint(adminEndpoints.listProducts, async (c) => {
+    const query = c.req.valid('query');
+    const result = await listAdminProducts(c.get('db'), c.get('admin').shopId, query);
+    return ok(
+      c,
+      paginator(
+        result.rows.map((row) => serializeProduct(row, c.get('storage'))),
+        result.total,
+        query,
+      ),
+    );
+  })
+  .endpoint(adminEndpoints.createProduct, async (c) => {
+    const row = await createProduct(c.get('db'), c.get('admin').shopId, c.req.valid('json'));
+    return created(c, serializeProduct(row, c.get('storage')), 'Product added');
+  })
+  .endpoint(adminEndpoints.getProduct, async (c) => {
+    const detail = await getAdminProduct(c.get('db'), c.get('admin').shopId, c.req.valid('param').id);
+    const category = detail.category && serializeCategory(detail.category.category, detail.category.productCount);
+    return ok(c, serializeProductDetail(detail.product, { ...detail, category }, c.get('storage')));
+  })
+  .endpoint(adminEndpoints.updateProduct, async (c) => {
+    const row = await updateProduct(c.get('db'), c.get('admin').shopId, c.req.valid('param').id, c.req.valid('json'));
+    return ok(c, serializeProduct(row, c.get('storage')), 'Product saved');
+  })
+  .endpoint(adminEndpoints.deleteProduct, async (c) => {
+    await deleteProduct(c.var, c.get('admin').shopId, c.req.valid('param').id);
+    return ok(c, null, 'Product deleted');
+  })
+  .endpoint(adminEndpoints.uploadProductImage, async (c) => {
+    const row = await addProductImage(c.var, c.get('admin').shopId, c.req.valid('param').id, c.req.valid('form').image);
+    return ok(c, serializeProduct(row, c.get('storage')), 'Image added');
+  });

@@ -1,0 +1,197 @@
+import { and, asc, avg, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PaginationQuery, ProductSort } from '@haat/domain/schemas';
+import type { Database } from '../../db/types.ts';
+import { categories, productImages, products, reviews } from '../../db/schema.ts';
+import type { CategoryRow, ProductImageRow, ProductRow } from '../../db/rows.ts';
+import { notFound } from '../../lib/errors.ts';
+import { offsetOf, type Page } from '../../lib/paginate.ts';
+import { requireShop } from '../shops/shops.service.ts';
+import type { ProductCardRow } from './products.serializers.ts';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+const SORT_ORDER: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  best_selling: [desc(products.soldCount), desc(products.id)],
+  price_asc: [asc(products.pricePaisa), asc(products.id)],
+  price_desc: [desc(products.pricePaisa), desc(products.id)],
+};
+
+async function pageOfProducts(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  page: PaginationQuery,
+): Promise<Page<ProductRow>> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.per_page)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export interface ProductListOptions extends PaginationQuery {
+  category_id?: number | undefined;
+  sort: ProductSort;
+}
+
+export async function listProducts(
+  db: Database,
+  shopId: number,
+  options: ProductListOptions,
+): Promise<Page<ProductRow>> {
+  await requireShop(db, shopId);
+  if (options.category_id !== undefined) {
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, options.category_id), eq(categories.shopId, shopId)))
+      .limit(1);
+    if (!category) throw notFound('Category not found');
+  }
+  const where = and(
+    eq(products.shopId, shopId),
+    options.category_id === undefined ? undefined : eq(products.categoryId, options.category_id),
+  );
+  return pageOfProducts(db, where, SORT_ORDER[options.sort], options);
+}
+
+/** `%`, `_` and `\` typed by a shopper match themselves, not any text. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/gu, (char) => `\\${char}`);
+}
+
+/**
+ * Whether the name or Bengali name matches a LIKE pattern, ignoring case: the stored lowercase
+ * search_name and search_bn_name against the pattern lowered by PostgreSQL (as they were), which
+ * their indexes serve (the trigram GIN indexes a substring, the text_pattern_ops btrees a prefix).
+ * lower(pattern) is folded into a constant when the query is planned.
+ */
+function nameLike(pattern: string): SQL {
+  return sql`(${products.searchName} like lower(${pattern}) or ${products.searchBnName} like lower(${pattern}))`;
+}
+
+/** Whether the name or Bengali name contains the query, ignoring case. */
+export function nameContains(query: string): SQL {
+  return nameLike(`%${escapeLike(query.trim())}%`);
+}
+
+/** The columns of ProductCardRow: a search page reads no description, timestamps or search columns. */
+const productCardColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  bnName: products.bnName,
+  imageKey: products.imageKey,
+  sellingPricePaisa: products.sellingPricePaisa,
+  discountHundredths: products.discountHundredths,
+  discountType: products.discountType,
+  stock: products.stock,
+  categoryId: products.categoryId,
+} satisfies { [K in keyof ProductCardRow]: unknown };
+
+/**
+ * Products whose name or Bengali name contains the query: names starting with it first, then best
+ * sellers. One statement reads each match of this shop once (the trigram indexes lead with
+ * shop_id; the prefix matches come from the pattern btrees), ranks them as narrow rows, counts them
+ * in the same pass (the page's total) and reads the page's products last. No index serves this
+ * order, on purpose: with one, PostgreSQL may walk the shop's best sellers hoping to fill the page
+ * early, which becomes a scan of the whole shop when it guessed the matches too many. A query under
+ * 3 characters has no trigram and reads all the shop's products.
+ */
+export async function searchProducts(
+  db: Database,
+  shopId: number,
+  query: string,
+  page: PaginationQuery,
+): Promise<Page<ProductCardRow>> {
+  const text = escapeLike(query.trim());
+  const inShop = eq(products.shopId, shopId);
+  const startsWith = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inShop, nameLike(`${text}%`)));
+  const ranked = db
+    .select({
+      id: products.id,
+      soldCount: products.soldCount,
+      startsWith: sql<boolean>`${products.id} in ${startsWith}`.as('starts_with'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(products)
+    .where(and(inShop, nameLike(`%${text}%`)))
+    .orderBy(sql`starts_with desc`, desc(products.soldCount), desc(products.id))
+    .limit(page.per_page)
+    .offset(offsetOf(page))
+    .as('ranked');
+  const found = await db
+    .select({ product: productCardColumns, total: ranked.total })
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.id))
+    .orderBy(desc(ranked.startsWith), desc(ranked.soldCount), desc(ranked.id));
+  if (found.length > 0) return { rows: found.map((row) => row.product), total: found[0]!.total };
+  // No row: an unknown shop (404), no match, or a page past the last match.
+  await requireShop(db, shopId);
+  if (page.page === 1) return { rows: [], total: 0 };
+  const [counted] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(and(inShop, nameContains(query)));
+  return { rows: [], total: counted?.total ?? 0 };
+}
+
+/** The shop's product with this slug, or 404. */
+export async function requireProductBySlug(db: Database, shopId: number, slug: string): Promise<ProductRow> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.slug, slug)))
+    .limit(1);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+export interface ProductDetailRows {
+  product: ProductRow;
+  images: ProductImageRow[];
+  category: { category: CategoryRow; productCount: number } | null;
+  ratingAverage: number;
+  ratingCount: number;
+}
+
+export async function getProductDetail(db: Database, shopId: number, slug: string): Promise<ProductDetailRows> {
+  await requireShop(db, shopId);
+  const product = await requireProductBySlug(db, shopId, slug);
+  const [images, categoryRows, [rating]] = await Promise.all([
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, product.id))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
+    product.categoryId === null
+      ? Promise.resolve([])
+      : db
+          .select({ category: categories, productCount: count(products.id) })
+          .from(categories)
+          .leftJoin(products, eq(products.categoryId, categories.id))
+          .where(and(eq(categories.id, product.categoryId), eq(categories.shopId, shopId)))
+          .groupBy(categories.id),
+    db
+      .select({ average: avg(reviews.rating).mapWith(Number), total: count() })
+      .from(reviews)
+      .where(eq(reviews.productId, product.id)),
+  ]);
+  return {
+    product,
+    images,
+    category: categoryRows[0] ?? null,
+    ratingAverage: rating?.average ?? 0,
+    ratingCount: rating?.total ?? 0,
+  };
+}

@@ -1,0 +1,63 @@
+import {
+  chatChannels,
+  DEFAULT_MAX_LINE_QUANTITY,
+  type ChatChannel,
+  type OnlineShopSettings,
+  type Shop,
+  type Theme,
+} from '@haat/domain/schemas';
+import type { ShopSettingsColumn } from '../../db/schema.ts';
+import type { CustomDomainRow, OwnerRow, ProductRow, ShopRow } from '../../db/rows.ts';
+import { imageUrls } from '../../lib/images.ts';
+import type { ImageStorage } from '../../lib/storage/storage.ts';
+import { serializeProduct } from '../products/products.serializers.ts';
+
+export interface ShopParts {
+  shop: ShopRow;
+  owner: Pick<OwnerRow, 'name' | 'email' | 'mobile'>;
+  domain: Pick<CustomDomainRow, 'domain'> | null;
+  featuredProduct: ProductRow | null;
+}
+
+const isChatChannel = (value: unknown): value is ChatChannel => (chatChannels as readonly unknown[]).includes(value);
+
+export function serializeSettings(settings: ShopSettingsColumn): OnlineShopSettings {
+  return {
+    seo_data: settings.seo_data ?? null,
+    gtm: settings.gtm ?? null,
+    pixel_id: settings.pixel_id ?? null,
+    pixel_test_event: settings.pixel_test_event ?? null,
+    default_chat_channel: isChatChannel(settings.default_chat_channel) ? settings.default_chat_channel : null,
+    whatsapp_chat: settings.whatsapp_chat ?? null,
+    facebook_chat: settings.facebook_chat ?? null,
+    max_line_quantity: settings.max_line_quantity ?? DEFAULT_MAX_LINE_QUANTITY,
+  };
+}
+
+export function serializeShop({ shop, owner, domain, featuredProduct }: ShopParts, storage: ImageStorage): Shop {
+  return {
+    id: shop.id,
+    slug: shop.slug,
+    name: shop.name,
+    bn_name: shop.bnName,
+    address: shop.address,
+    logo_url: imageUrls(storage, shop.logoKey)?.url ?? null,
+    banner_url: imageUrls(storage, shop.bannerKey)?.url ?? null,
+    public_number: shop.publicNumber,
+    public: shop.public,
+    theme: shop.theme as Theme,
+    meta_title: shop.metaTitle,
+    meta_description: shop.metaDescription,
+    facebook: shop.facebook,
+    twitter: shop.twitter,
+    instagram: shop.instagram,
+    youtube: shop.youtube,
+    tiktok: shop.tiktok,
+    custom_domain: domain ? { domain: domain.domain } : null,
+    user: { name: owner.name, email: owner.email, mobile_number: owner.mobile },
+    online_shop_settings: serializeSettings(shop.settings),
+    featured_product: featuredProduct ? serializeProduct(featuredProduct, storage) : null,
+    created_at: shop.createdAt.toISOString(),
+    updated_at: shop.updatedAt.toISOString(),
+  };
+}
