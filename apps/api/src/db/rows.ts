@@ -7,6 +7,8 @@ import type {
   addresses,
   apkLeads,
   categories,
+  courierAccounts,
+  courierFraudChecks,
   customDomains,
   customers,
   customerSessions,
@@ -22,8 +24,11 @@ import type {
   productImages,
   products,
   reviews,
+  shipments,
   shopPages,
   shops,
+  smsLog,
+  smsTemplates,
   wishlistItems,
 } from './schema.ts';
 
@@ -55,3 +60,11 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
+// ---- order operations -------------------------------------------------------
+
+export type SmsTemplateRow = typeof smsTemplates.$inferSelect;
+export type SmsLogRow = typeof smsLog.$inferSelect;
+export type CourierAccountRow = typeof courierAccounts.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type CourierFraudCheckRow = typeof courierFraudChecks.$inferSelect;

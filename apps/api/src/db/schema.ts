@@ -65,6 +65,19 @@ export interface ShopSettingsColumn {
   facebook_chat?: string | null;
   /** Units of one product allowed in one order; absent: DEFAULT_MAX_LINE_QUANTITY of @haat/domain. */
   max_line_quantity?: number;
+  /** Order operations (issue 17); each absent value is its default in @haat/domain. */
+  orders?: {
+    /** An order still `pending` this many hours after it was placed is cancelled and its stock returned. */
+    auto_cancel_hours?: number;
+  };
+  /** Cash-on-delivery risk settings (@haat/domain/cod-risk's CodRiskSettings). */
+  cod_risk?: Record<string, unknown>;
+  sms?: {
+    /** Which order events send an SMS (absent: on). */
+    events?: Partial<Record<string, boolean>>;
+    /** Most SMS segments the shop may send in a calendar month (Asia/Dhaka); absent: the platform default. */
+    monthly_segments?: number;
+  };
 }
 
 export const shops = pgTable(
@@ -448,11 +461,17 @@ export const orders = pgTable(
     totalPaisa: integer('total_paisa').notNull(),
     /** Who placed it, as an HMAC of the client address (open orders per address are limited). */
     clientKey: text('client_key'),
+    /** The customer's cash-on-delivery risk when the order was placed (@haat/domain's CodRiskLevel). */
+    codRiskLevel: text('cod_risk_level'),
+    /** The shop's rules held this order for a call before it may be confirmed. */
+    heldForCall: boolean('held_for_call').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_shop_code_unique').on(t.shopId, t.code),
+    // The Haat network's delivery history of a number, across the shops that opted in.
+    index('orders_mobile_status_idx').on(t.mobile, t.status),
     index('orders_shop_client_idx').on(t.shopId, t.clientKey),
     index('orders_shop_mobile_idx').on(t.shopId, t.mobile),
     index('orders_shop_status_created_idx').on(t.shopId, t.status, t.createdAt),
@@ -527,6 +546,124 @@ export const idempotencyKeys = pgTable(
     uniqueIndex('idempotency_keys_shop_key_unique').on(t.shopId, t.key),
     check('idempotency_keys_status_check', sql`${t.status} in ('in_flight', 'done')`),
   ],
+);
+
+// ---- order operations (issue 17) ---------------------------------------------
+
+/** A shop's own wording of an order SMS, per event and language; absent: @haat/domain's default template. */
+export const smsTemplates = pgTable(
+  'sms_templates',
+  {
+    id: id(),
+    shopId: shopId(),
+    /** @haat/domain's SmsEvent. */
+    event: text('event').notNull(),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sms_templates_shop_event_language_unique').on(t.shopId, t.event, t.language)],
+);
+
+/** Every order SMS a shop sent or tried to send: what the owner's SMS log shows and the monthly budget counts. */
+export const smsLog = pgTable(
+  'sms_log',
+  {
+    id: id(),
+    shopId: shopId(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    /** Parts the gateway bills (@haat/domain's smsSegments). */
+    segments: smallint('segments').notNull(),
+    /** queued → sent | failed; `skipped` when the monthly budget or the event's switch said no. */
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sms_log_shop_created_idx').on(t.shopId, t.createdAt),
+    index('sms_log_order_idx').on(t.orderId),
+    check('sms_log_status_check', sql`${t.status} in ('queued', 'sent', 'failed', 'skipped')`),
+  ],
+);
+
+/** A shop's account at a courier: its credentials sealed with CREDENTIALS_KEY (src/lib/crypto/secret-box.ts). */
+export const courierAccounts = pgTable(
+  'courier_accounts',
+  {
+    id: id(),
+    shopId: shopId(),
+    /** steadfast | pathao | redx */
+    courier: text('courier').notNull(),
+    /** The sealed JSON of the courier's credentials (src/lib/couriers/courier-credentials.ts). */
+    sealedCredentials: text('sealed_credentials').notNull(),
+    /** What the courier's webhook calls carry to prove they are for this account (sha256 hex of the secret). */
+    webhookSecretHash: text('webhook_secret_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('courier_accounts_shop_courier_unique').on(t.shopId, t.courier)],
+);
+
+/** An order booked with a courier: its consignment, tracking code, the courier's last status and the money. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    shopId: shopId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: text('courier').notNull(),
+    /** booking → booked | failed */
+    state: text('state').notNull().default('booking'),
+    consignmentId: text('consignment_id'),
+    trackingCode: text('tracking_code'),
+    /** The courier's own status word, as last heard (webhook or poll). */
+    courierStatus: text('courier_status'),
+    /** Cash the courier collects on delivery, and what it charges the shop. */
+    codAmountPaisa: integer('cod_amount_paisa').notNull(),
+    deliveryChargePaisa: integer('delivery_charge_paisa'),
+    error: text('error'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shipments_order_unique').on(t.orderId),
+    index('shipments_courier_consignment_idx').on(t.courier, t.consignmentId),
+    index('shipments_shop_state_idx').on(t.shopId, t.state),
+    check('shipments_state_check', sql`${t.state} in ('booking', 'booked', 'failed')`),
+  ],
+);
+
+/** Webhook calls already applied, by the courier's own event key: a replayed call changes nothing. */
+export const courierWebhookEvents = pgTable(
+  'courier_webhook_events',
+  {
+    courier: text('courier').notNull(),
+    eventKey: text('event_key').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courier, t.eventKey] })],
+);
+
+/** A courier's fraud check of a number (Steadfast's `fraud_check`), cached: its daily quota is small. */
+export const courierFraudChecks = pgTable(
+  'courier_fraud_checks',
+  {
+    courier: text('courier').notNull(),
+    mobile: text('mobile').notNull(),
+    total: integer('total').notNull(),
+    delivered: integer('delivered').notNull(),
+    cancelled: integer('cancelled').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courier, t.mobile] })],
 );
 
 /** SMS sent per day and scope (`number`, `shop`, `platform`): the daily caps hold across restarts and instances. */
