@@ -1,3 +1,3 @@
 import { base } from '@haat/lint';
 
-export default base({ node: true });
+export default base({ dir: import.meta.dirname, node: true });

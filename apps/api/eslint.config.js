@@ -1,7 +1,8 @@
 import { base } from '@haat/lint';
 
 export default [
-  ...base({ node: true }),
+  // Type-aware rules stay off here until the move of src/ files settles (decision 77).
+  ...base({ dir: import.meta.dirname, node: true, typed: false }),
   {
     files: ['**/*.ts'],
     rules: {

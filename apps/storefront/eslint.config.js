@@ -1,3 +1,3 @@
 import { base } from '@haat/lint';
 
-export default base({ react: true, appDir: import.meta.dirname });
+export default base({ dir: import.meta.dirname, react: true, texts: true, query: true });

@@ -17,7 +17,7 @@ export interface ApiServer {
   url: string;
   logFile: string;
   /** CPU seconds the API process has used so far (null where /proc cannot tell). */
-  cpuSeconds(): number | null;
+  cpuSeconds: () => number | null;
   stop(): Promise<void>;
 }
 

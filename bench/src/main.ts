@@ -72,7 +72,7 @@ const lighthouseEngine: EngineName | undefined = engines.includes('postgres') ? 
 const engineResults: Partial<Record<EngineName, EngineResults>> = {};
 
 /** Runs a phase; a failure is recorded and the bench goes on with the next one. */
-async function phase(name: string, work: () => Promise<void>): Promise<void> {
+async function phase(name: string, work: () => Promise<void> | void): Promise<void> {
   say(`${name}…`);
   try {
     await work();
@@ -109,7 +109,7 @@ if (wants('weight') || (wants('lighthouse') && lighthouseEngine)) {
   });
 }
 if (wants('weight') && storefrontDist) {
-  await phase('storefront weight', async () => {
+  await phase('storefront weight', () => {
     storefrontWeight = pageWeights(storefrontDist!);
   });
 }

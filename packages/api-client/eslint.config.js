@@ -7,7 +7,7 @@ const browserOnly = ['react', 'react-dom'].map((name) => ({
 }));
 
 export default [
-  ...base({ forbid: browserOnly }),
+  ...base({ dir: import.meta.dirname, forbid: browserOnly }),
   {
     files: ['src/**/*.ts'],
     ignores: ['src/**/*.test.ts', 'src/**/*.test-d.ts', 'src/testing/**'],

@@ -6,4 +6,4 @@ const noRuntime = ['react', 'react-dom', 'ky', 'hono', 'hono-openapi'].map((name
   message: 'packages/api-contract is plain data over @haat/domain schemas: no React, no HTTP library.',
 }));
 
-export default base({ forbid: noRuntime });
+export default base({ dir: import.meta.dirname, forbid: noRuntime });

@@ -5,4 +5,4 @@ const noUiNoHttp = ['react', 'react-dom', 'ky', 'hono', 'node:http'].map((name) 
   message: 'packages/token only decodes; it has no React and no HTTP.',
 }));
 
-export default base({ forbid: noUiNoHttp });
+export default base({ dir: import.meta.dirname, forbid: noUiNoHttp });

@@ -6,12 +6,21 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
+import tanstackQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 
 /** Imports that cross a package boundary the wrong way (ARCHITECTURE §2, CONVENTIONS 1). */
 const crossPackagePatterns = [
-  { group: ['@haat/*/src', '@haat/*/src/*', '@haat/*/src/**'], message: "Import a package through its exports map, never its src/." },
-  { group: ['**/packages/*', '**/packages/*/**', '**/apps/*/**'], message: 'Use the workspace package name (@haat/…), not a relative path into another package.' },
+  {
+    group: ['@haat/*/src', '@haat/*/src/*', '@haat/*/src/**'],
+    message: 'Import a package through its exports map, never its src/.',
+  },
+  {
+    group: ['**/packages/*', '**/packages/*/**', '**/apps/*/**'],
+    message: 'Use the workspace package name (@haat/…), not a relative path into another package.',
+  },
 ];
 
 /**
@@ -21,7 +30,9 @@ const crossPackagePatterns = [
 export function featureBoundaries(appDir) {
   const featuresDir = join(appDir, 'src', 'features');
   if (!existsSync(featuresDir)) return [];
-  const features = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const features = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   const zones = [
     ...['lib', 'components', 'hooks', 'stores'].map((layer) => ({
       target: `./src/${layer}`,
@@ -47,20 +58,105 @@ export function featureBoundaries(appDir) {
   ];
 }
 
+/** Tests, their helpers, end-to-end suites, scripts and tool configs: no user-facing text, node globals. */
+const testLike = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.test-d.ts',
+  '**/test/**',
+  'e2e/**',
+  'bench/**',
+  '**/*.config.*',
+  'scripts/**',
+];
+
 /**
- * @param {{ react?: boolean, node?: boolean, forbid?: { name: string, message: string }[], appDir?: string }} options
+ * Which string literals are not text for people (lingui/no-unlocalized-strings).
+ * The rule already skips strings with no letter, imports, type positions, switch cases, comparisons
+ * (`x === 'paid'`), Lingui's own calls and every attribute of a native DOM element except
+ * placeholder, alt, aria-label and value.
+ */
+const unlocalizedStrings = {
+  useTsTypes: true,
+  ignore: [
+    // One "word" that does not start with a capital: keys, ids, CSS values, paths, routes, URLs.
+    '^(?![A-Z])\\S+$',
+    // UPPERCASE constants and codes (BDT, OTP, GET).
+    '^[A-Z0-9_-]+$',
+    // CSS values and media queries: repeat(3, 1fr), cubic-bezier(…), screen and (min-width: 768px).
+    '^[a-z-]+\\(.*\\)$',
+    '^(only )?(screen|print|all) and \\(',
+  ],
+  ignoreNames: [
+    // Styling: class names, variants, colours, font stacks.
+    { regex: { pattern: 'className|style|variant|size|tone|color|icon|font', flags: 'i' } },
+    // An object keyed by language holds that language's text already ({ en: 'Dhaka', bn: 'ঢাকা' }).
+    'en',
+    'bn',
+    { regex: { pattern: '^[A-Z0-9_]+$' } },
+    // Attributes whose values are keyword lists (rel="noopener noreferrer").
+    'rel',
+    'target',
+  ],
+  ignoreFunctions: [
+    'Error',
+    'console.*',
+    // CSS selectors.
+    '*.querySelector',
+    '*.querySelectorAll',
+    // Analytics calls: event names are the vendors' API (fbq('track', 'PageView')).
+    'fbq',
+    '*.fbq',
+  ],
+  ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Map.set', 'Set.has', 'Set.add', 'String.includes'],
+};
+
+/**
+ * @param {{
+ *   dir?: string,
+ *   react?: boolean,
+ *   node?: boolean,
+ *   forbid?: { name: string, message: string }[],
+ *   typed?: boolean,
+ *   texts?: boolean,
+ *   query?: boolean,
+ * }} options
+ *   dir: the package's directory (`import.meta.dirname`): the root of its tsconfig and of its feature folders.
+ *   typed: type-aware rules (typescript-eslint's recommendedTypeChecked and more; true by default).
+ *   texts: Lingui's rules, with every user-facing string through `t`/`<Trans>` (React packages with screens).
+ *   query: TanStack Query's rules.
  */
 export function base(options = {}) {
-  const { react = false, node = false, forbid = [], appDir } = options;
+  const {
+    dir = process.cwd(),
+    react = false,
+    node = false,
+    forbid = [],
+    typed = true,
+    texts = false,
+    query = false,
+  } = options;
   return tseslint.config(
-    { ignores: ['dist/**', 'coverage/**', 'node_modules/**', '**/*.gen.ts', 'src/locales/**/*.js', 'drizzle/**', 'test-results/**', 'playwright-report/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'coverage/**',
+        'node_modules/**',
+        '**/*.gen.ts',
+        'src/locales/**/*.js',
+        'drizzle/**',
+        'test-results/**',
+        'playwright-report/**',
+      ],
+    },
     js.configs.recommended,
-    ...tseslint.configs.recommended,
+    ...(typed ? tseslint.configs.recommendedTypeChecked : tseslint.configs.recommended),
     {
       languageOptions: {
         ecmaVersion: 2023,
         sourceType: 'module',
         globals: { ...(react ? globals.browser : {}), ...(node ? globals.node : {}) },
+        ...(typed ? { parserOptions: { projectService: true, tsconfigRootDir: dir } } : {}),
       },
       plugins: { 'import-x': importX },
       settings: {
@@ -78,8 +174,21 @@ export function base(options = {}) {
         '@typescript-eslint/consistent-type-imports': 'error',
         eqeqeq: ['error', 'smart'],
         'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+        ...(typed
+          ? {
+              '@typescript-eslint/switch-exhaustiveness-check': [
+                'error',
+                { considerDefaultExhaustiveForUnions: true, allowDefaultCaseForExhaustiveSwitch: true },
+              ],
+              '@typescript-eslint/return-await': ['error', 'error-handling-correctness-only'],
+              // react-router's loaders and middleware stop a navigation by throwing redirect(), a Response.
+              '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+            }
+          : {}),
       },
     },
+    // Plain JavaScript (configs, a few scripts) is in no tsconfig: no type information for it.
+    typed ? { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked } : {},
     react
       ? {
           files: ['**/*.tsx', '**/*.ts'],
@@ -90,12 +199,46 @@ export function base(options = {}) {
           },
         }
       : {},
+    react
+      ? {
+          files: ['**/*.tsx'],
+          ...jsxA11y.flatConfigs.recommended,
+          rules: {
+            ...jsxA11y.flatConfigs.recommended.rules,
+            // Safari drops the list role of a list styled with list-style: none; role="list" gives it back.
+            'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
+          },
+        }
+      : {},
+    query ? { files: ['**/*.ts', '**/*.tsx'], ...tanstackQuery.configs['flat/recommended'][0] } : {},
+    texts
+      ? {
+          files: ['src/**/*.ts', 'src/**/*.tsx'],
+          // Style files, and the environment readers whose messages are for developers.
+          ignores: [...testLike, '**/*.css.ts', 'src/env.ts'],
+          plugins: { lingui },
+          rules: {
+            ...lingui.configs['flat/recommended'].rules,
+            // `${shop.name}` becomes the placeholder {0}; extraction already writes what each placeholder holds
+            // into the catalog's comments, so translators see it, and naming each one would add a variable per text.
+            'lingui/no-expression-in-message': 'off',
+            'lingui/no-unlocalized-strings': ['error', unlocalizedStrings],
+          },
+        }
+      : {},
     {
-      files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts', 'e2e/**', 'bench/**', '**/*.config.*', 'scripts/**'],
+      files: testLike,
       languageOptions: { globals: { ...globals.node } },
-      rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+      rules: {
+        'no-console': 'off',
+        '@typescript-eslint/no-non-null-assertion': 'off',
+        // expect(object.method).toHaveBeenCalled() reads a method without calling it.
+        '@typescript-eslint/unbound-method': 'off',
+        // vitest types its asymmetric matchers (expect.any, expect.objectContaining) as any.
+        '@typescript-eslint/no-unsafe-assignment': 'off',
+      },
     },
-    ...(appDir ? featureBoundaries(appDir) : []),
+    ...featureBoundaries(dir),
   );
 }
 

@@ -43,7 +43,8 @@ function serveAdmin(): Promise<Server> {
 
 async function waitForApi(child: ChildProcess): Promise<string | null> {
   const deadline = Date.now() + API_READY_TIMEOUT_MS;
-  let exited: number | null = null;
+  // Set in the 'exit' listener; an annotation alone would be narrowed to null, as TypeScript does not see callbacks run.
+  let exited = null as number | null;
   child.once('exit', (code) => {
     exited = code ?? 1;
   });

@@ -22,7 +22,9 @@ test('wish toggles toast, and the guest list joins the account at login', async 
   await grid.getByRole('button', { name: `Remove ${productName} from wish list` }).click();
   await expect(page.getByText('Removed from wish list')).toBeVisible();
   await grid.getByRole('button', { name: `Add ${productName} to wish list` }).click();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('rongdhonu_wishlist') ?? '[]').length)).toBe(1);
+  expect(
+    await page.evaluate(() => (JSON.parse(localStorage.getItem('rongdhonu_wishlist') ?? '[]') as unknown[]).length),
+  ).toBe(1);
 
   // Login: the list is merged into the account (POST /customer/wishlist/sync).
   await gotoShop(page, 'rongdhonu', 'shop-login');

@@ -65,7 +65,7 @@ export const smsEventPlaceholders: Record<SmsEvent, readonly SmsPlaceholder[]> =
 };
 
 /** The customer's SMS for an order that moved to `status`; none for statuses that send none (processing, completed). */
-export function smsEventForStatus(status: OrderStatus | string): SmsEvent | null {
+export function smsEventForStatus(status: string): SmsEvent | null {
   if (!isOrderStatus(status)) return null;
   const events: Partial<Record<OrderStatus, SmsEvent>> = {
     pending: 'order_placed',

@@ -34,7 +34,7 @@ export function schemaResolver<TValues extends FieldValues, TSchema extends v.Ge
   return (values, _context, options) => {
     const bodySchema = typeof schema === 'function' ? schema(values) : schema;
     const result = v.safeParse(bodySchema, toBody ? toBody(values) : values);
-    if (result.success) return { values: result.output as v.InferOutput<TSchema>, errors: {} };
+    if (result.success) return { values: result.output, errors: {} };
     const texts = problemTexts(i18n, issueProblems(result.issues, limits?.(values)));
     const errors = Object.fromEntries(
       Object.entries(texts).map(([field, message]): [string, FieldError] => [field, { type: 'schema', message }]),

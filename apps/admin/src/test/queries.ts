@@ -4,7 +4,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /** A form control by its label; a required field's label ends with a hidden "*". */
 export function field(label: string): HTMLInputElement {
-  return screen.getByLabelText(new RegExp(`^${escape(label)}\\*?$`, 'u')) as HTMLInputElement;
+  return screen.getByLabelText<HTMLInputElement>(new RegExp(`^${escape(label)}\\*?$`, 'u'));
 }
 
 /** The message FormField shows under a control (its first aria-describedby), if any. */

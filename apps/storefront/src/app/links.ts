@@ -54,8 +54,8 @@ export function useShopHref(): ShopHref {
   const mode = useHostMode();
   const slug = useShopSlug();
   return useCallback(
-    ((name: ShopRouteName, params?: Record<string, string | number> | null, query?: QueryInit) =>
-      buildShopHref(mode, slug, name, params, query)) as ShopHref,
+    (name: ShopRouteName, params?: Record<string, string | number> | null, query?: QueryInit) =>
+      buildShopHref(mode, slug, name, params, query),
     [mode, slug],
   );
 }
@@ -66,14 +66,14 @@ export function useShopNavigate(): ShopNavigate {
   const mode = useHostMode();
   const slug = useShopSlug();
   return useCallback(
-    ((
+    (
       name: ShopRouteName,
       params?: Record<string, string | number> | null,
       query?: QueryInit,
       options?: NavigateOptions,
     ) => {
       void navigate(buildShopHref(mode, slug, name, params, query), options);
-    }) as ShopNavigate,
+    },
     [navigate, mode, slug],
   );
 }

@@ -201,8 +201,16 @@ function toNodes(entries: readonly ShopRouteEntry[], custom: boolean, parentPath
  * The pages come first: on a tie, react-router picks the route defined first.
  */
 export function routeTree(mode: RoutingMode): RouteNode {
-  const shared: RouteNode = { id: 'shared-routes', layout: mode === 'market' ? 'shop' : 'twins', children: toNodes(shopRouteTree, false, null) };
-  const custom: RouteNode = { id: 'custom-routes', layout: mode === 'own' ? 'shop' : 'twins', children: toNodes(shopRouteTree, true, null) };
+  const shared: RouteNode = {
+    id: 'shared-routes',
+    layout: mode === 'market' ? 'shop' : 'twins',
+    children: toNodes(shopRouteTree, false, null),
+  };
+  const custom: RouteNode = {
+    id: 'custom-routes',
+    layout: mode === 'own' ? 'shop' : 'twins',
+    children: toNodes(shopRouteTree, true, null),
+  };
   const home: RouteNode = { id: 'home', index: true, module: 'market-home', handle: { name: 'home' } };
   const notFound: RouteNode = { id: 'not-found', path: '*', module: 'not-found', handle: { name: 'not-found' } };
   const children = mode === 'market' ? [home, shared, custom, notFound] : [custom, shared, notFound];
@@ -216,9 +224,13 @@ export type RouteDecoration = (
 ) => Omit<RouteObject, 'id' | 'path' | 'index' | 'children' | 'handle'>;
 
 /** The tree as react-router route objects, each decorated by the router (or bare, for matching). */
-export function toRouteObject(node: RouteNode, decorate?: RouteDecoration, ancestors: readonly RouteNode[] = []): RouteObject {
+export function toRouteObject(
+  node: RouteNode,
+  decorate?: RouteDecoration,
+  ancestors: readonly RouteNode[] = [],
+): RouteObject {
   const extra = decorate?.(node, ancestors) ?? {};
-  if (node.index) return { ...extra, id: node.id, index: true, handle: node.handle } as RouteObject;
+  if (node.index) return { ...extra, id: node.id, index: true, handle: node.handle };
   const lineage = [...ancestors, node];
   return {
     ...extra,
@@ -226,5 +238,5 @@ export function toRouteObject(node: RouteNode, decorate?: RouteDecoration, ances
     path: node.path,
     handle: node.handle,
     children: node.children?.map((child) => toRouteObject(child, decorate, lineage)),
-  } as RouteObject;
+  };
 }

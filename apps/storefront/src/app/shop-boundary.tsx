@@ -23,20 +23,20 @@ export function ShopBoundary() {
   const slug = useShopSlug();
   const mode = useHostMode();
   const navigate = useNavigate();
-  const shop = useQuery(shopQueryOptions(slug));
+  const shopQuery = useQuery(shopQueryOptions(slug));
 
   useEffect(() => activateShop(slug), [slug]);
 
-  if (shop.isPending) return <PageSpinner />;
-  if (shop.isError) {
+  if (shopQuery.isPending) return <PageSpinner />;
+  if (shopQuery.isError) {
     // An unknown shop's own home would be the same panel again: on the market host, Home is the market's.
     const home =
-      mode.kind === 'market' && shopErrorKind(shop.error) === 'shop-not-found'
+      mode.kind === 'market' && shopErrorKind(shopQuery.error) === 'shop-not-found'
         ? marketHomeHref
         : buildShopHref(mode, slug, 'shop-home');
-    return <LazyShopErrorPanel error={shop.error} onHome={() => void navigate(home)} />;
+    return <LazyShopErrorPanel error={shopQuery.error} onHome={() => void navigate(home)} />;
   }
-  return <LoadedShop shop={shop.data} />;
+  return <LoadedShop shop={shopQuery.data} />;
 }
 
 function LoadedShop({ shop }: { shop: Shop }) {

@@ -10,8 +10,20 @@ import { Component as CartRoute } from './cart.tsx';
 function fill() {
   const cart = useCartStore.getState();
   cart.load('rongdhonu');
-  cart.add(makeProduct({ id: 11, name: 'Jamdani saree', bn_name: null, selling_price: 2500, discount: 10, discount_type: 'PERCENT', stock: 3 }));
-  cart.add(makeProduct({ id: 12, slug: 'lungi', name: 'Lungi', bn_name: null, selling_price: 450, discount: 0, stock: 9 }));
+  cart.add(
+    makeProduct({
+      id: 11,
+      name: 'Jamdani saree',
+      bn_name: null,
+      selling_price: 2500,
+      discount: 10,
+      discount_type: 'PERCENT',
+      stock: 3,
+    }),
+  );
+  cart.add(
+    makeProduct({ id: 12, slug: 'lungi', name: 'Lungi', bn_name: null, selling_price: 450, discount: 0, stock: 9 }),
+  );
 }
 
 describe('cart page', () => {
@@ -28,19 +40,21 @@ describe('cart page', () => {
     expect(decrease).toHaveProperty('disabled', false);
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByText('৳7,200')).toBeDefined();
-    expect(screen.getByRole('link', { name: /Order on cash on delivery/ }).getAttribute('href')).toBe('/rongdhonu/checkout');
+    expect(screen.getByRole('link', { name: /Order on cash on delivery/ }).getAttribute('href')).toBe(
+      '/rongdhonu/checkout',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Lungi from cart' }));
     expect(await screen.findByText('Item removed from cart')).toBeDefined();
     expect(within(summary).getByText('৳6,750')).toBeDefined();
   });
 
-  it('shows Bengali numerals and the empty state after clearing', async () => {
+  it('shows Bengali numerals and the empty state after clearing', () => {
     fill();
     setTestLocale('bn');
     renderInShop(<CartRoute />, { path: '/rongdhonu/cart' });
     expect(screen.getByText('আপনার কার্টে ২টি পণ্য')).toBeDefined();
-    await act(() => useCartStore.getState().clear());
+    act(() => useCartStore.getState().clear());
     expect(screen.getByRole('heading', { name: 'আপনার কার্ট খালি' })).toBeDefined();
   });
 });

@@ -39,7 +39,11 @@ describe('register route', () => {
 
   it('sends a code to the mobile, then creates the account with it, logs in and opens the dashboard', async () => {
     api.on('POST', '/api/shop/auth/register/code', ok(null));
-    api.on('POST', '/api/shop/auth/register', ok({ token: 'tok-9', customer: makeCustomer({ mobile: '01711000009' }) }, 201));
+    api.on(
+      'POST',
+      '/api/shop/auth/register',
+      ok({ token: 'tok-9', customer: makeCustomer({ mobile: '01711000009' }) }, 201),
+    );
     open();
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send code by SMS' }));
@@ -80,6 +84,6 @@ describe('register route', () => {
     await userEvent.type(await screen.findByLabelText(/Code from the SMS/), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('The code is wrong or has expired. Ask for a new code.')).toBeDefined();
-    expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Karim Uddin');
+    expect(screen.getByLabelText<HTMLInputElement>(/Full name/).value).toBe('Karim Uddin');
   });
 });

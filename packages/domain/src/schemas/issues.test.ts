@@ -38,7 +38,7 @@ describe('flattenIssues', () => {
   it('keeps a __proto__ field path as an ordinary own key', () => {
     const [issue] = v.safeParse(v.object({ name: v.string('name.type') }), { name: 1 }).issues ?? [];
     expect(issue).toBeDefined();
-    const onProto = { ...issue!, path: [{ ...issue!.path![0]!, key: '__proto__' }] } as v.BaseIssue<unknown>;
+    const onProto = { ...issue!, path: [{ ...issue!.path![0], key: '__proto__' }] } as v.BaseIssue<unknown>;
     const errors = flattenIssues([onProto]);
     expect(Object.keys(errors)).toEqual(['__proto__']);
     expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);

@@ -20,7 +20,7 @@ function textIn(locale: Locale, descriptor: MessageDescriptor): string {
 /** Every descriptor in a nested group such as shellMessages. */
 function descriptorsOf(group: object): MessageDescriptor[] {
   return Object.values(group).flatMap((value: MessageDescriptor | object) =>
-    'id' in value && typeof value.id === 'string' ? [value as MessageDescriptor] : descriptorsOf(value),
+    'id' in value && typeof value.id === 'string' ? [value] : descriptorsOf(value),
   );
 }
 
@@ -46,7 +46,11 @@ describe('validationMessages', () => {
 });
 
 describe('errorMessages, shellMessages and toastMessages', () => {
-  const descriptors = [...descriptorsOf(errorMessages), ...descriptorsOf(shellMessages), ...descriptorsOf(toastMessages)];
+  const descriptors = [
+    ...descriptorsOf(errorMessages),
+    ...descriptorsOf(shellMessages),
+    ...descriptorsOf(toastMessages),
+  ];
 
   it('have unique ids', () => {
     const ids = descriptors.map((descriptor) => descriptor.id);
@@ -94,7 +98,9 @@ describe('translateValidation', () => {
 
   it('keeps string values as they are and works without values', () => {
     activateLocale('en');
-    expect(translateValidation(i18n, { id: 'validation.max_value', values: { max: '1 000' } })).toBe('Must be at most 1 000');
+    expect(translateValidation(i18n, { id: 'validation.max_value', values: { max: '1 000' } })).toBe(
+      'Must be at most 1 000',
+    );
     expect(translateValidation(i18n, { id: 'validation.required' })).toBe('This field is required');
     activateLocale('bn');
     expect(translateValidation(i18n, { id: 'validation.required' })).toBe('এই ঘরটি পূরণ করা আবশ্যক');

@@ -20,11 +20,12 @@ function CartDrawer(props: Partial<DrawerProps>) {
   );
 }
 
-async function openDrawer(props: Partial<DrawerProps> = {}) {
+/** The tests name their drawers with plain text, which is also the dialog's accessible name. */
+async function openDrawer(props: Partial<Omit<DrawerProps, 'title'>> & { title?: string } = {}) {
   const user = userEvent.setup();
   renderWithI18n(<CartDrawer {...props} />);
   await user.click(screen.getByRole('button', { name: 'Open cart' }));
-  return { user, drawer: await screen.findByRole('dialog', { name: props.title?.toString() ?? 'Cart' }) };
+  return { user, drawer: await screen.findByRole('dialog', { name: props.title ?? 'Cart' }) };
 }
 
 describe('Drawer', () => {

@@ -6,7 +6,9 @@ import { toast } from './toast.ts';
 import { Toaster, toasterSettings } from './toaster.tsx';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.useRealTimers();
 });
 

@@ -88,7 +88,14 @@ function IconLinks({ label, links }: { label: string; links: { href: string; nam
     <ul role="list" className={styles.iconRow} aria-label={label}>
       {links.map((link) => (
         <li key={link.name}>
-          <a href={link.href} className={styles.iconLink} target="_blank" rel="noopener noreferrer" aria-label={link.name} title={link.name}>
+          <a
+            href={link.href}
+            className={styles.iconLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={link.name}
+            title={link.name}
+          >
             {link.icon}
           </a>
         </li>
@@ -102,11 +109,11 @@ export function SocialLinks() {
   const { t } = useLingui();
   const shop = useShop();
   const candidates = [
-    { href: safeHttpUrl(shop.facebook), name: 'Facebook', icon: <FacebookIcon /> },
-    { href: safeHttpUrl(shop.instagram), name: 'Instagram', icon: <InstagramIcon /> },
-    { href: safeHttpUrl(shop.youtube), name: 'YouTube', icon: <YoutubeIcon /> },
-    { href: safeHttpUrl(shop.tiktok), name: 'TikTok', icon: <TiktokIcon /> },
-    { href: safeHttpUrl(shop.twitter), name: 'X (Twitter)', icon: <XIcon /> },
+    { href: safeHttpUrl(shop.facebook), name: t`Facebook`, icon: <FacebookIcon /> },
+    { href: safeHttpUrl(shop.instagram), name: t`Instagram`, icon: <InstagramIcon /> },
+    { href: safeHttpUrl(shop.youtube), name: t`YouTube`, icon: <YoutubeIcon /> },
+    { href: safeHttpUrl(shop.tiktok), name: t`TikTok`, icon: <TiktokIcon /> },
+    { href: safeHttpUrl(shop.twitter), name: t`X (Twitter)`, icon: <XIcon /> },
   ];
   const links = candidates.filter((link): link is typeof link & { href: string } => link.href !== null);
   return <IconLinks label={t`Follow the shop`} links={links} />;

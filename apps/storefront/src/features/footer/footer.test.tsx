@@ -13,9 +13,15 @@ describe('Footer', () => {
     expect(footer.dataset['footerTheme']).toBe('2');
     expect(within(footer).getByText('Mirpur 10, Dhaka')).toBeDefined();
     expect(within(footer).getByRole('link', { name: '01712345678' }).getAttribute('href')).toBe('tel:+8801712345678');
-    expect(within(footer).getByRole('link', { name: 'rupa@example.com' }).getAttribute('href')).toBe('mailto:rupa@example.com');
+    expect(within(footer).getByRole('link', { name: 'rupa@example.com' }).getAttribute('href')).toBe(
+      'mailto:rupa@example.com',
+    );
     const policies = within(footer).getByRole('navigation', { name: 'Shop information' });
-    expect(within(policies).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(policies)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/rongdhonu/track-order',
       '/rongdhonu/about-us',
       '/rongdhonu/privacy-policy',
@@ -24,7 +30,11 @@ describe('Footer', () => {
       '/rongdhonu/cancellation-policy',
     ]);
     const social = within(footer).getByRole('list', { name: 'Follow the shop' });
-    expect(within(social).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual(['Facebook']);
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Facebook']);
     const share = within(footer).getByRole('list', { name: 'Share this shop' });
     expect(within(share).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(
       encodeURIComponent('://rongdhonu.haat.localhost'),
@@ -43,7 +53,7 @@ describe('Footer', () => {
     expect(localStorage.getItem('locale')).toBe('bn');
   });
 
-  it('uses the custom domain in the QR code and share links, and theme 3 is centred and compact', async () => {
+  it('uses the custom domain in the QR code and share links, and theme 3 is centred and compact', () => {
     renderInShop(<Footer hideOnMobile />, {
       shop: makeShop({ theme: 3, custom_domain: { domain: 'boighor.test' } }),
       mode: { kind: 'own', slug: 'rongdhonu', origin: 'custom-domain' },

@@ -9,7 +9,7 @@ import { renderInShop } from '../../test/render.tsx';
 import { Header } from './header.tsx';
 
 describe('Header', () => {
-  it('theme 1: logo initial, name, address, search, Login and the cart count', async () => {
+  it('theme 1: logo initial, name, address, search, Login and the cart count', () => {
     renderInShop(<Header />, { shop: makeShop({ theme: 1 }) });
     const header = screen.getByRole('banner');
     expect(header.dataset['headerTheme']).toBe('1');

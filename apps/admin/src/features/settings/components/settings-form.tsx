@@ -40,11 +40,11 @@ export function SettingsForm({ shop }: { shop: Shop }) {
     label: string;
     example: string;
   }[] = [
-    { field: 'facebook', label: 'Facebook', example: 'https://facebook.com/yourshop' },
-    { field: 'twitter', label: 'X (Twitter)', example: 'https://x.com/yourshop' },
-    { field: 'instagram', label: 'Instagram', example: 'https://instagram.com/yourshop' },
-    { field: 'youtube', label: 'YouTube', example: 'https://youtube.com/@yourshop' },
-    { field: 'tiktok', label: 'TikTok', example: 'https://tiktok.com/@yourshop' },
+    { field: 'facebook', label: t`Facebook`, example: 'https://facebook.com/yourshop' },
+    { field: 'twitter', label: t`X (Twitter)`, example: 'https://x.com/yourshop' },
+    { field: 'instagram', label: t`Instagram`, example: 'https://instagram.com/yourshop' },
+    { field: 'youtube', label: t`YouTube`, example: 'https://youtube.com/@yourshop' },
+    { field: 'tiktok', label: t`TikTok`, example: 'https://tiktok.com/@yourshop' },
   ];
 
   return (

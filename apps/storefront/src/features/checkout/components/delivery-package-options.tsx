@@ -20,7 +20,13 @@ export function DeliveryPackageOptions({ packages, value, onChange, error }: Del
   const errorId = useId();
   const name = useId();
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+    // ARIA 1.2 lets a radiogroup be invalid, not a radio: the group carries aria-invalid.
+    <fieldset
+      className={styles.fieldset}
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className={styles.legend}>
         <Trans>Delivery area</Trans>
         <span aria-hidden="true"> *</span>
@@ -35,7 +41,6 @@ export function DeliveryPackageOptions({ packages, value, onChange, error }: Del
               value={String(deliveryPackage.id)}
               checked={value === String(deliveryPackage.id)}
               onChange={(event) => onChange(event.target.value)}
-              aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               required
             />

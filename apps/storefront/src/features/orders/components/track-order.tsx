@@ -78,7 +78,10 @@ export function TrackOrder({ initialQuery, onSearch }: TrackOrderProps) {
                 name="query"
                 autoComplete="off"
                 value={input}
-                placeholder="HT-XXXXXXXX / 01XXXXXXXXX"
+                placeholder={t({
+                  comment: 'The shape of an order code, then of a mobile number; Bengali digits may be typed too.',
+                  message: 'HT-XXXXXXXX / 01XXXXXXXXX',
+                })}
                 onChange={(event) => setInput(event.target.value)}
               />
             </FormField>
@@ -147,7 +150,8 @@ function MobileOrders({ mobile, summaries }: { mobile: string; summaries: readon
     if (failure) return;
     try {
       const answer = await verify.mutateAsync({ shop_id: shop.id, mobile, otp: normalizeOtp(otp) });
-      if (answer.kind === 'orders') for (const order of answer.orders) rememberOrderMobile(shop.slug, order.code, mobile);
+      if (answer.kind === 'orders')
+        for (const order of answer.orders) rememberOrderMobile(shop.slug, order.code, mobile);
     } catch (error) {
       setFormError(
         isApiError(error) && error.status === 422
