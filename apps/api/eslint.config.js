@@ -1,8 +1,7 @@
 import { base } from '@haat/lint';
 
 export default [
-  // Type-aware rules stay off here until the move of src/ files settles (decision 77).
-  ...base({ dir: import.meta.dirname, node: true, typed: false }),
+  ...base({ dir: import.meta.dirname, node: true }),
   {
     files: ['**/*.ts'],
     rules: {

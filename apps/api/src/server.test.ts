@@ -27,7 +27,14 @@ interface Running {
 function startServer(env: Record<string, string>): Running {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -41,12 +48,12 @@ function startServer(env: Record<string, string>): Running {
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
   const url = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const listening = lines().find((line) => line.msg === 'listening');
       if (listening) resolve(String(listening.url));
     });
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     void exit.then(({ code }) => reject(new Error(`server exited with ${code} before listening:\n${stderr}`)));
   });
   url.catch(() => undefined);
@@ -116,7 +123,10 @@ describe('the server entry', { timeout: 120_000 }, () => {
       // A request whose body is still arriving when the signal comes.
       let request!: ClientRequest;
       const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-        request = httpRequest(`${baseUrl}/api/shop/slow-upload`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+        request = httpRequest(`${baseUrl}/api/shop/slow-upload`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        });
         request.on('response', (response) => {
           let body = '';
           response.on('data', (chunk: Buffer) => (body += chunk.toString()));

@@ -91,7 +91,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   await startJobs(deps.jobs, deps);
   const metricsServer = config.metrics.port > 0 ? await serveMetrics(config.metrics.host, config.metrics.port) : undefined;
   if (metricsServer) {
-    gaugeOnScrape('haat_db_pool_connections', 'Database pool connections by state (waiting: requests waiting for one)', ['state'], async () => {
+    gaugeOnScrape('haat_db_pool_connections', 'Database pool connections by state (waiting: requests waiting for one)', ['state'], () => {
       const stats = database.poolStats?.();
       return stats ? Object.entries(stats).map(([state, value]) => ({ labels: { state }, value })) : [];
     });

@@ -38,7 +38,7 @@ export async function startTestDnsServer(): Promise<TestDnsServer> {
       } else if (!txt.has(name) && !cname.has(name)) {
         response.header.rcode = Packet.RCODE.NXDOMAIN;
       }
-      send(response);
+      void send(response);
     },
   });
   const { udp } = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });

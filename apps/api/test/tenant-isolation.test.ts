@@ -28,6 +28,7 @@ import type { OwnerRow, ShopRow } from '../src/db/rows.ts';
 import { imageForm, testImage } from './images.ts';
 import { insertOrderRows } from './order-rows.ts';
 import { unreachableRateLimits } from './rate-limits.ts';
+import { rowsOf } from '../src/db/types.ts';
 
 const ADMIN = '/api/admin/v3';
 const CUSTOMER = '/api/shop/customer';
@@ -493,11 +494,8 @@ async function snapshot(ctx: TestContext): Promise<Record<string, string>> {
     (name) =>
       sql`select ${name}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as state from ${sql.identifier(name)} t`,
   );
-  // Both drivers answer raw queries with `rows`.
-  const result = (await ctx.db.execute(sql.join(parts, sql` union all `))) as unknown as {
-    rows: { name: string; state: string }[];
-  };
-  return Object.fromEntries(result.rows.map((row) => [row.name, row.state]));
+  const rows = rowsOf<{ name: string; state: string }>(await ctx.db.execute(sql.join(parts, sql` union all `)));
+  return Object.fromEntries(rows.map((row) => [row.name, row.state]));
 }
 
 function fillPath(path: string, params: Record<string, number> = {}): string {

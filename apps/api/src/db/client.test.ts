@@ -9,8 +9,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { createEmptyDatabase } from '../../test/test-database.ts';
 import { MIGRATIONS_FOLDER, openPostgres } from './client.ts';
 import { isConnectionError } from './errors.ts';
+import { rowsOf } from './types.ts';
 
-type Rows<T> = { rows: T[] };
 const testDatabase = inject('testDatabase');
 
 describe.runIf(testDatabase.engine === 'postgres')('openPostgres', () => {
@@ -22,7 +22,7 @@ describe.runIf(testDatabase.engine === 'postgres')('openPostgres', () => {
     await admin.connect();
     try {
       const failure = handle.db.transaction(async (tx) => {
-        const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as Rows<{ pid: number }>;
+        const result = { rows: rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`)) };
         await admin.query('select pg_terminate_backend($1)', [result.rows[0]!.pid]);
         // The server's goodbye arrives while no statement runs: an 'error' event on the checked-out client.
         await new Promise((resolve) => setTimeout(resolve, 300));
@@ -33,7 +33,7 @@ describe.runIf(testDatabase.engine === 'postgres')('openPostgres', () => {
         (caught: unknown) => caught,
       );
       expect(isConnectionError(error)).toBe(true);
-      const after = (await handle.db.execute(sql`select 1 as one`)) as unknown as Rows<{ one: number }>;
+      const after = { rows: rowsOf<{ one: number }>(await handle.db.execute(sql`select 1 as one`)) };
       expect(after.rows).toEqual([{ one: 1 }]);
     } finally {
       await admin.end();
@@ -48,10 +48,20 @@ describe.runIf(testDatabase.engine === 'postgres')('openPostgres', () => {
     const handles = Array.from({ length: 4 }, () => openPostgres(database.url, { poolMax: 2 }));
     try {
       await Promise.all(handles.map((handle) => handle.migrate()));
-      const applied = (await handles[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as Rows<{ n: number }>;
+      const applied = {
+        rows: rowsOf<{ n: number }>(
+          await handles[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+        ),
+      };
       const files = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql'));
       expect(applied.rows[0]!.n).toBe(files.length);
-      const jobTables = (await handles[0]!.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'pgboss' and tablename = 'job'`)) as unknown as Rows<{ n: number }>;
+      const jobTables = {
+        rows: rowsOf<{ n: number }>(
+          await handles[0]!.db.execute(
+            sql`select count(*)::int as n from pg_tables where schemaname = 'pgboss' and tablename = 'job'`,
+          ),
+        ),
+      };
       expect(jobTables.rows[0]!.n).toBe(1);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));

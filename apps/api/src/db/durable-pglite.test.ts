@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPgliteDirectory } from './client.ts';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-pglite.ts';
+import { rowsOf } from './types.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -23,7 +24,8 @@ describe('the embedded database on disk', () => {
   it('runs with fsync on, syncing the WAL with fsync (PGlite’s own default is fsync off)', async () => {
     const handle = await openPgliteDirectory(dir);
     try {
-      const setting = async (name: string) => ((await handle.db.execute(`show ${name}`)) as unknown as { rows: Record<string, string>[] }).rows[0]?.[name];
+      const setting = async (name: string) =>
+        rowsOf<Record<string, string>>(await handle.db.execute(`show ${name}`))[0]?.[name];
       expect(await setting('fsync')).toBe('on');
       expect(await setting('wal_sync_method')).toBe('fsync');
       expect(await setting('synchronous_commit')).toBe('on');
@@ -44,7 +46,7 @@ describe('the embedded database on disk', () => {
     try {
       await client.exec('create table acknowledged (id int)');
       const before = synced.length;
-      await client.exec("insert into acknowledged values (1)");
+      await client.exec('insert into acknowledged values (1)');
       expect(synced.length).toBeGreaterThan(before);
     } finally {
       await client.close();

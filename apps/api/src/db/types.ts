@@ -5,3 +5,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
  * transaction), so services never know which engine runs.
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** The rows of a raw `db.execute(sql…)`: both drivers answer with `rows`, under types that differ. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}

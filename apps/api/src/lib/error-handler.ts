@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isConnectionError, isOutOfRangeInput } from '../db/errors.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody } from './envelope.ts';
@@ -19,8 +18,10 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return c.json(errorBody(error.status, error.message, error.errors), error.status);
   }
   if (error instanceof HTTPException) {
-    const status = error.status as ContentfulStatusCode;
-    const message = /malformed json/iu.test(error.message) ? 'The request body is not valid JSON' : error.message || 'Bad request';
+    const status = error.status;
+    const message = /malformed json/iu.test(error.message)
+      ? 'The request body is not valid JSON'
+      : error.message || 'Bad request';
     return c.json(errorBody(status, message), status);
   }
   const logger = c.get('logger');
@@ -29,10 +30,19 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return c.json(errorBody(503, SERVICE_UNAVAILABLE), 503);
   }
   if (isOutOfRangeInput(error)) {
-    logger?.warn('input out of range for the database', { request_id: c.get('requestId'), path: c.req.path, ...errorFields(error) });
+    logger?.warn('input out of range for the database', {
+      request_id: c.get('requestId'),
+      path: c.req.path,
+      ...errorFields(error),
+    });
     return c.json(errorBody(422, VALIDATION_MESSAGE), 422);
   }
-  logger?.error('unhandled error', { request_id: c.get('requestId'), method: c.req.method, path: c.req.path, ...errorFields(error) });
+  logger?.error('unhandled error', {
+    request_id: c.get('requestId'),
+    method: c.req.method,
+    path: c.req.path,
+    ...errorFields(error),
+  });
   reportError(error, { requestId: c.get('requestId'), route: routePath(c, -1) });
   return c.json(errorBody(500, SERVER_ERROR), 500);
 }

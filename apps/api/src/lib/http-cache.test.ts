@@ -20,12 +20,17 @@ afterAll(async () => {
 });
 
 /** A GET over plain HTTP, so the body arrives exactly as sent (fetch would decode it). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(new URL(path, ctx.baseUrl), { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -51,7 +56,7 @@ describe('public catalogue answers', () => {
     const changed = await rawGet(path, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers['etag']).not.toBe(etag);
-    expect(JSON.parse(changed.body.toString()).data.name).toBe('A new name');
+    expect((JSON.parse(changed.body.toString()) as { data: { name: string } }).data.name).toBe('A new name');
   });
 });
 

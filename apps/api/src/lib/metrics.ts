@@ -52,7 +52,8 @@ export function gaugeOnScrape<Label extends string>(
   name: string,
   help: string,
   labelNames: readonly Label[],
-  read: () => Promise<{ labels: Record<Label, string>; value: number }[]>,
+  read: () =>
+    { labels: Record<Label, string>; value: number }[] | Promise<{ labels: Record<Label, string>; value: number }[]>,
 ): void {
   // A process that starts the server again (tests) replaces the reader.
   registry.removeSingleMetric(name);

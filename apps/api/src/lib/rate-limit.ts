@@ -74,7 +74,7 @@ export class RateLimit {
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     // A store that failed (the database is down) is not a refusal: that error goes on (503).
     const failure = refused.find((reason) => !(reason instanceof RateLimiterRes));
-    if (failure !== undefined) throw failure;
+    if (failure !== undefined) throw failure as Error;
     if (refused.length > 0) throw tooMany(refused as RateLimiterRes[]);
     if (!byShop) return;
     try {

@@ -11,7 +11,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       path: c.req.path,
       status: c.res.status,
       duration_ms: Math.round((performance.now() - started) * 10) / 10,
-      request_id: c.get('requestId') as string | undefined,
+      request_id: c.get('requestId'),
     });
   };
 }

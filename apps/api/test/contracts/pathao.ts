@@ -113,7 +113,7 @@ export async function startPathaoContract(options: PathaoContractOptions): Promi
   const createOrder = (request: ContractRequest) => {
     const body = (request.json ?? {}) as Record<string, unknown>;
     const errors: Record<string, string[]> = {};
-    const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+    const text = (name: string) => (typeof body[name] === 'string' ? (body[name]) : '');
     if (body['store_id'] !== options.storeId) errors['store_id'] = ['Wrong Store selected.'];
     if (text('recipient_name').length < 3 || text('recipient_name').length > 100) errors['recipient_name'] = ['The recipient name must be between 3 and 100 characters.'];
     if (!/^01[3-9]\d{8}$/u.test(text('recipient_phone'))) errors['recipient_phone'] = ['The recipient phone format is invalid.'];

@@ -62,7 +62,7 @@ export async function startRedxContract(options: RedxContractOptions): Promise<R
   const create = (request: ContractRequest) => {
     const body = (request.json ?? {}) as Record<string, unknown>;
     const errors: Record<string, string[]> = {};
-    const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : typeof body[name] === 'number' ? String(body[name]) : '');
+    const text = (name: string) => (typeof body[name] === 'string' ? (body[name]) : typeof body[name] === 'number' ? String(body[name]) : '');
     for (const name of ['customer_name', 'customer_address', 'delivery_area']) if (!text(name)) errors[name] = [`${name} should not be empty`];
     if (!/^01[3-9]\d{8}$/u.test(text('customer_phone'))) errors['customer_phone'] = ['customer_phone must be a valid phone number'];
     const area = REDX_AREAS.find((each) => each.id === body['delivery_area_id']);

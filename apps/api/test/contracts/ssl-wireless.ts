@@ -44,7 +44,7 @@ export async function startSslWirelessContract(options: SslWirelessContractOptio
   const server = await startContractServer((request) => {
     if (request.path !== '/api/v3/send-sms' || request.method !== 'POST') return { status: 404, body: { status: 'FAILED', status_code: 4005, error_message: 'End Point Not Found' } };
     const body = (request.json ?? {}) as Record<string, unknown>;
-    const [token, sid, msisdn, sms, csmsId] = ['api_token', 'sid', 'msisdn', 'sms', 'csms_id'].map((name) => (typeof body[name] === 'string' ? (body[name] as string) : ''));
+    const [token, sid, msisdn, sms, csmsId] = ['api_token', 'sid', 'msisdn', 'sms', 'csms_id'].map((name) => (typeof body[name] === 'string' ? (body[name]) : ''));
     if (!token || !sid || !msisdn || !sms || !csmsId) return failed(4011);
     if (token !== options.apiToken) return failed(4001);
     if (sid !== options.sid) return failed(4002);

@@ -74,7 +74,7 @@ export async function startSteadfastContract(options: SteadfastContractOptions):
   /** The documented rules for one order; the errors, or a consignment. */
   const create = (input: Record<string, unknown>, taken: Set<string>): { errors: Record<string, string[]> } | { consignment: Consignment } => {
     const errors: Record<string, string[]> = {};
-    const text = (name: string) => (typeof input[name] === 'string' ? (input[name] as string) : typeof input[name] === 'number' ? String(input[name]) : '');
+    const text = (name: string) => (typeof input[name] === 'string' ? (input[name]) : typeof input[name] === 'number' ? String(input[name]) : '');
     const invoice = text('invoice');
     if (!invoice) errors['invoice'] = ['The invoice field is required.'];
     else if (!/^[A-Za-z0-9_-]+$/u.test(invoice)) errors['invoice'] = ['The invoice format is invalid.'];

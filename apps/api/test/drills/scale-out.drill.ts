@@ -37,7 +37,7 @@ if (missing && process.env.CI === 'true') throw new Error(`scale-out drill canno
 /** The built storefront as production serves it, or a stand-in page when it has not been built. */
 async function storefrontHandler(): Promise<RequestListener> {
   if (existsSync(join(STOREFRONT_DIST, 'index.html'))) {
-    const { staticBuildHandler } = (await import('../../../../tooling/setup/static-build.mjs')) as { staticBuildHandler: (dir: string) => RequestListener };
+    const { staticBuildHandler } = (await import('../../../../tooling/setup/static-build.mjs'));
     return staticBuildHandler(STOREFRONT_DIST);
   }
   return (_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><div id="root"></div>');

@@ -153,7 +153,7 @@ export function createRedx(options: RedxOptions): RedxCourier {
       const query = new URLSearchParams();
       if (filter.postCode) query.set('post_code', filter.postCode);
       else if (filter.districtName) query.set('district_name', filter.districtName);
-      const answer = await call('GET', `/areas${query.size > 0 ? `?${query}` : ''}`);
+      const answer = await call('GET', `/areas${query.size > 0 ? `?${query.toString()}` : ''}`);
       const areas = field(answer.body, 'areas');
       if (!success(answer) || !Array.isArray(areas)) throw refusal(answer);
       return areas.map((area: unknown) => ({

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss, type ConstructorOptions, type QueueOptions } from 'pg-boss';
 import { JOB_SCHEMA, type JobConnection } from '../../db/job-tables.ts';
-import type { Database } from '../../db/types.ts';
+import { rowsOf, type Database } from '../../db/types.ts';
 import { errorFields, type Logger } from '../logger.ts';
 import { jobRuns } from '../metrics.ts';
 
@@ -44,7 +44,6 @@ export type JobDefinitions = { [Name in JobName]: JobDefinition<Name> };
 type DrizzleExecutor = Parameters<typeof fromDrizzle>[0];
 
 /** The rows of `db.execute` (both engines answer `{ rows }`). */
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 const bossOptions = (connection: JobConnection): ConstructorOptions => ({
   ...connection,

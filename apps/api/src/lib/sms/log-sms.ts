@@ -6,9 +6,10 @@ const lastByNumber = new Map<string, string>();
 /** Development sender: writes each message to the log and remembers the last one per number. */
 export function createLogSms(logger: Logger): SmsSender {
   return {
-    async send(to, text) {
+    send(to, text) {
       lastByNumber.set(to, text);
       logger.info('sms', { to, text });
+      return Promise.resolve();
     },
   };
 }

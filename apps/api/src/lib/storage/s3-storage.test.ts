@@ -3,7 +3,6 @@
  * temporary folder): what the API writes is what a shopper's browser reads at the public URL, and the
  * server's refusals (a wrong secret, a missing bucket) are errors the API reports, never a silent loss.
  */
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +18,14 @@ let endpoint: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'haat-s3rver-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  const address = (await server.run()) as AddressInfo;
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const address = await server.run();
   endpoint = `http://127.0.0.1:${address.port}`;
 });
 afterAll(async () => {
@@ -63,11 +68,25 @@ describe('S3 image storage on an S3-compatible server', () => {
   });
 
   it('reports unknown credentials and a missing bucket as errors', async () => {
-    await expect(createS3Storage(options({ accessKeyId: 'SOMEONE-ELSE', secretAccessKey: 'not-the-secret' })).put('shops/1/logo.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(
-      /HTTP 403/u,
-    );
-    await expect(createS3Storage(options({ bucket: 'no-such-bucket' })).put('shops/1/logo.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(/HTTP 404/u);
-    await expect(createS3Storage(options({ accessKeyId: 'SOMEONE-ELSE', secretAccessKey: 'not-the-secret' })).delete('shops/1/logo.webp')).rejects.toThrow(/HTTP 403/u);
+    await expect(
+      createS3Storage(options({ accessKeyId: 'SOMEONE-ELSE', secretAccessKey: 'not-the-secret' })).put(
+        'shops/1/logo.webp',
+        new Uint8Array([1]),
+        'image/webp',
+      ),
+    ).rejects.toThrow(/HTTP 403/u);
+    await expect(
+      createS3Storage(options({ bucket: 'no-such-bucket' })).put(
+        'shops/1/logo.webp',
+        new Uint8Array([1]),
+        'image/webp',
+      ),
+    ).rejects.toThrow(/HTTP 404/u);
+    await expect(
+      createS3Storage(options({ accessKeyId: 'SOMEONE-ELSE', secretAccessKey: 'not-the-secret' })).delete(
+        'shops/1/logo.webp',
+      ),
+    ).rejects.toThrow(/HTTP 403/u);
     const stranger = createS3Storage(options({ accessKeyId: 'SOMEONE-ELSE', secretAccessKey: 'not-the-secret' }));
     await expect(stranger.get('shops/1/logo.webp')).rejects.toThrow(/HTTP 403/u);
   });

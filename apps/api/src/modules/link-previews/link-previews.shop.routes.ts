@@ -37,7 +37,7 @@ function imageUrl(
   const path = fillPath(fullPath(endpoint), { file: `${id}.jpg` });
   const search = new URLSearchParams({ ...query, v: version });
   return {
-    url: `${c.get('config').publicApiUrl}${path}?${search}`,
+    url: `${c.get('config').publicApiUrl}${path}?${search.toString()}`,
     ...LINK_PREVIEW_SIZE,
     type: LINK_PREVIEW_TYPE,
     version,

@@ -20,6 +20,7 @@ import { idempotencyKeys, shops } from '../../db/schema.ts';
 import type { IdempotencyKeyRow } from '../../db/rows.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/ids.ts';
+import { rowsOf } from '../../db/types.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
@@ -82,7 +83,7 @@ export async function claimKey(tx: Database, shopId: number, key: string, hash: 
     select id, ${key}, ${hash} from ${shops} where id = ${shopId} and public
     on conflict (shop_id, key) do nothing
     returning id`);
-  const [claimed] = (inserted as unknown as { rows: { id: number }[] }).rows;
+  const [claimed] = rowsOf<{ id: number }>(inserted);
   if (claimed) return { kind: 'owner', id: claimed.id };
   const answer = await finishedAnswer(tx, shopId, key, hash);
   return answer ? { kind: 'replay', answer } : { kind: 'shop unavailable' };

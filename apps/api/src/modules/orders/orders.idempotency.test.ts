@@ -143,7 +143,7 @@ describe('Idempotency-Key after failures', () => {
         .transaction(async (tx) => {
           await claimKey(tx, target.shop.id, 'crashed', requestHash(body));
           const session = await tx.execute(sql`select pg_backend_pid() as pid`);
-          const { pid } = (session as unknown as { rows: { pid: number }[] }).rows[0]!;
+          const { pid } = (session as { rows: { pid: number }[] }).rows[0]!;
           await ctx.db.execute(sql`select pg_terminate_backend(${pid})`);
           await tx.execute(sql`select 1`);
         })

@@ -16,6 +16,7 @@ import { paisa, taka } from '../../lib/money.ts';
 import type { OrderRows } from './orders.serializers.ts';
 import { quantitiesByProduct } from './order-lifecycle.ts';
 import { checkOrderLimits, type OrderPlacer } from './order-limits.ts';
+import { rowsOf } from '../../db/types.ts';
 
 export const PRODUCT_UNAVAILABLE = 'This product is not available';
 export const DELIVERY_PACKAGE_UNAVAILABLE = 'This delivery option is not available';
@@ -144,7 +145,7 @@ async function takeStock(
        and products.discount_hundredths = wanted.discount_hundredths
        and products.discount_type = wanted.discount_type
     returning products.id`);
-  const taken = new Set((result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id));
+  const taken = new Set(rowsOf<{ id: number }>(result).map((row) => row.id));
   if (taken.size === wanted.length) return;
   const current = await tx
     .select()

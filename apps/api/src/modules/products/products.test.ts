@@ -172,19 +172,14 @@ describe('GET /api/shop/products/search/:query', () => {
     const plan = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(sql`explain select id from products where ${nameContains('rice')}`);
-      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
+      return (result as { rows: { 'QUERY PLAN': string }[] }).rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('products_shop_name_trgm_idx');
     expect(plan).toContain('products_shop_bn_name_trgm_idx');
     // Which index a prefix takes depends on the data; the bench checks the plans on 100k products.
     const indexes = await ctx.db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'products'`);
     const definitions = new Map(
-      (indexes as unknown as { rows: { indexname: string; indexdef: string }[] }).rows.map((row) => [
-        row.indexname,
-        row.indexdef,
-      ]),
+      (indexes as { rows: { indexname: string; indexdef: string }[] }).rows.map((row) => [row.indexname, row.indexdef]),
     );
     expect(definitions.get('products_shop_name_trgm_idx')).toContain('gin (shop_id, search_name gin_trgm_ops)');
     expect(definitions.get('products_shop_bn_name_trgm_idx')).toContain('gin (shop_id, search_bn_name gin_trgm_ops)');

@@ -11,6 +11,7 @@ import { signedInOwner } from '../../../test/admin-caller.ts';
 import { createTestContext, sendRequest, type TestContext } from '../../../test/context.ts';
 import { createApp } from '../../lib/create-app.ts';
 import { createShopChanges, type ShopChanges } from './shop-changes.ts';
+import { rowsOf } from '../../db/types.ts';
 
 const onPostgres = inject('testDatabase').engine === 'postgres';
 
@@ -61,9 +62,11 @@ describe.skipIf(!onPostgres)('shop changes across API instances (PostgreSQL only
     await expect
       .poll(
         async () => {
-          const { rows } = (await ctx.db.execute(
-            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'listen haat_shop_changed'`,
-          )) as unknown as { rows: { n: number }[] };
+          const rows = rowsOf<{ n: number }>(
+            await ctx.db.execute(
+              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'listen haat_shop_changed'`,
+            ),
+          );
           return rows[0]?.n;
         },
         { timeout: 5_000, interval: 50 },

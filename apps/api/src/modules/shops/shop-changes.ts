@@ -26,8 +26,9 @@ export function createShopChanges(url: string | undefined, logger: Logger): Shop
 class LocalShopChanges implements ShopChanges {
   readonly #subscribers: ((shopId: number | null) => void)[] = [];
 
-  async publish(shopId: number): Promise<void> {
+  publish(shopId: number): Promise<void> {
     for (const changed of this.#subscribers) changed(shopId);
+    return Promise.resolve();
   }
 
   subscribe(changed: (shopId: number | null) => void): void {

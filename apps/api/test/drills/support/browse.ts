@@ -33,7 +33,8 @@ export async function browseOnce(baseUrl: string, path: string): Promise<BrowseA
     const text = await res.text();
     let message = '';
     try {
-      message = String((JSON.parse(text) as { message?: unknown }).message ?? '');
+      const { message: answered } = JSON.parse(text) as { message?: unknown };
+      message = typeof answered === 'string' ? answered : '';
     } catch {
       message = text.slice(0, 200);
     }

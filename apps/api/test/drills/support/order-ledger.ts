@@ -97,7 +97,7 @@ export async function sendOrder(
     return {
       kind: 'answer',
       status: res.status,
-      message: String(envelope.message ?? ''),
+      message: typeof envelope.message === 'string' ? envelope.message : '',
       code,
       replayed: res.headers.get('idempotent-replayed') === 'true',
       at: performance.now(),

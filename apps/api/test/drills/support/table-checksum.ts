@@ -5,15 +5,13 @@
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../../src/db/schema.ts';
-import type { Database } from '../../../src/db/types.ts';
+import { rowsOf, type Database } from '../../../src/db/types.ts';
 
 /** Every table but the rate-limit counters: counting a refused attempt is what a refusal must do. */
 export const TABLES = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable) && value !== schema.rateLimitCounters)
   .map((table) => getTableConfig(table).name)
   .sort();
-
-type Rows<T> = { rows: T[] };
 
 export type TableChecksums = Record<string, string>;
 
@@ -22,11 +20,8 @@ export async function tableChecksums(db: Database): Promise<TableChecksums> {
     (name) =>
       sql`select ${name}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as state from ${sql.identifier(name)} t`,
   );
-  const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as Rows<{
-    name: string;
-    state: string;
-  }>;
-  return Object.fromEntries(result.rows.map((row) => [row.name, row.state]));
+  const rows = rowsOf<{ name: string; state: string }>(await db.execute(sql.join(parts, sql` union all `)));
+  return Object.fromEntries(rows.map((row) => [row.name, row.state]));
 }
 
 /** A table whose rows changed, and by how many rows it grew (negative: shrank; 0: rows edited). */
