@@ -11,11 +11,22 @@ import { smsMessages } from './lib/metrics.ts';
 import { OTP_LIFETIME_MINUTES } from './lib/sms/code-lifetime.ts';
 import { discardImages } from './lib/image-upload.ts';
 import { recheckVerifiedDomains } from './modules/shops/shops.domains.service.ts';
+import { autoCancelExpired } from './modules/orders/auto-cancel.ts';
+import { runFraudCheck } from './modules/orders/fraud-check.ts';
+import { createSecretBox } from './lib/crypto/create-secret-box.ts';
+import type { SecretBox } from './lib/crypto/secret-box.ts';
 
 const MINUTE = 60;
+/** Pending orders are checked against their shop's auto-cancel hours this often. */
+const AUTO_CANCEL_EVERY_MINUTES = 5;
 
 export function jobDefinitions(deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 'sms' | 'storage'>): JobDefinitions {
   const { config, db, logger } = deps;
+  let secretBox: SecretBox | null | undefined;
+  const openSecretBox = () => {
+    if (secretBox === undefined) secretBox = config.credentialsKeys ? createSecretBox(config) : null;
+    return secretBox ?? undefined;
+  };
   return {
     'sms.send': {
       name: 'sms.send',
@@ -77,6 +88,28 @@ export function jobDefinitions(deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 
         logger.info('custom domains re-checked', counts);
       },
     },
+    'orders.auto-cancel': {
+      name: 'orders.auto-cancel',
+      options: {
+        retryLimit: 2,
+        retryDelay: MINUTE,
+        expireInSeconds: 15 * MINUTE,
+        deleteAfterSeconds: 24 * 60 * MINUTE,
+      },
+      run: async () => {
+        const counts = await autoCancelExpired(db);
+        if (counts.canceled > 0) logger.info('pending orders cancelled automatically', counts);
+      },
+    },
+    'cod-risk.fraud-check': {
+      name: 'cod-risk.fraud-check',
+      // A failed check is not retried: it would spend the shop's small daily quota; the other sources give a level.
+      options: { retryLimit: 0, expireInSeconds: MINUTE, deleteAfterSeconds: 60 * MINUTE },
+      concurrency: 5,
+      run: async (data) => {
+        await runFraudCheck({ db, config, logger, secretBox: openSecretBox }, data);
+      },
+    },
   };
 }
 
@@ -85,4 +118,5 @@ export async function startJobs(jobs: JobQueue, deps: Parameters<typeof jobDefin
   await jobs.start(jobDefinitions(deps));
   jobs.every('maintenance.purge', deps.config.purgeIntervalMinutes * MINUTE, { now: true });
   jobs.every('domains.recheck', deps.config.domains.recheckMinutes * MINUTE, { now: false });
+  jobs.every('orders.auto-cancel', AUTO_CANCEL_EVERY_MINUTES * MINUTE, { now: true });
 }

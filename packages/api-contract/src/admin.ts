@@ -49,6 +49,14 @@ export { setFeaturedProduct } from './admin/set-featured-product.ts';
 export { listOrders } from './admin/list-orders.ts';
 export { getOrder } from './admin/get-order.ts';
 export { updateOrderStatus } from './admin/update-order-status.ts';
+export { listOrdersToConfirm } from './admin/list-orders-to-confirm.ts';
+export { confirmOrder } from './admin/confirm-order.ts';
+export { cancelOrder } from './admin/cancel-order.ts';
+export { bulkConfirmOrders } from './admin/bulk-confirm-orders.ts';
+export { bulkUpdateOrderStatus } from './admin/bulk-update-order-status.ts';
+export { getOrderCodRisk } from './admin/get-order-cod-risk.ts';
+export { getOrderSettings } from './admin/get-order-settings.ts';
+export { updateOrderSettings } from './admin/update-order-settings.ts';
 
 // ---- chat, app request, dashboard -------------------------------------------------------------
 export { listMessageThreads } from './admin/list-message-threads.ts';

@@ -37,6 +37,7 @@ export const messageIds = [
   'validation.line_quantity_max', // more of one product than the shop sells in one order
   'validation.open_orders_limit', // the number already has as many orders waiting as a shop takes
   'validation.risk_thresholds_order', // the safe threshold is above the high one (cod-risk.ts)
+  'validation.cod_blocked', // the shop takes no cash-on-delivery order from this number (cod-risk.ts rules)
   'validation.sms_placeholder_unknown', // a {placeholder} the SMS event does not have (sms-templates.ts)
 ] as const;
 

@@ -4,8 +4,10 @@
  * status change. (The products' stock already has these orders' units taken off.)
  */
 import { orderTotals, type OrderLineInput, type OrderProduct } from '@haat/domain/order-totals';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/types.ts';
 import { orderItems, orders, orderStatusHistory } from '../db/schema.ts';
+import { placementRisk } from '../modules/orders/cod-risk.service.ts';
 import type { CustomerRow, DeliveryPackageRow, OrderItemRow, OrderRow, ProductRow } from '../db/rows.ts';
 import { generateOrderCode } from '../lib/ids.ts';
 import { paisa, taka } from '../lib/money.ts';
@@ -119,6 +121,16 @@ export async function insertOrders(tx: Database, input: InsertOrdersInput): Prom
       })),
     ),
   );
+
+  // The risk snapshot and hold of the orders still waiting, as placing them would have set them.
+  for (const row of orderRows.filter((order) => order.status === 'pending')) {
+    const risk = await placementRisk(tx, shopId, row.mobile);
+    await tx
+      .update(orders)
+      .set({ codRiskLevel: risk.level, heldForCall: risk.decision.holdForCall, updatedAt: row.updatedAt })
+      .where(eq(orders.id, row.id));
+    Object.assign(row, { codRiskLevel: risk.level, heldForCall: risk.decision.holdForCall });
+  }
 
   return prepared.map(({ values, plan }) => {
     const order = byCode.get(values.code)!;

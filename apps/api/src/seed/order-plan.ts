@@ -48,6 +48,8 @@ export const ORDER_SCHEDULE: readonly ScheduledOrder[] = [
   { status: 'pending', buyer: demo, hoursAgo: 2 },
   { status: 'pending', buyer: customer(1), hoursAgo: 5 },
   { status: 'pending', buyer: guest(0), hoursAgo: 9 },
+  // A guest whose earlier parcel came back (the returned order below): high risk, held for a call.
+  { status: 'pending', buyer: guest(1), hoursAgo: 15 },
   { status: 'accepted', buyer: customer(2), hoursAgo: 20 },
   { status: 'canceled', buyer: demo, hoursAgo: 26, canceledFrom: 'pending' },
   { status: 'accepted', buyer: demo, hoursAgo: 30 },

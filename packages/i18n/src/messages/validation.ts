@@ -78,6 +78,10 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
     id: 'validation.risk_thresholds_order',
     message: 'The high-risk level must be at least the safe level',
   }),
+  'validation.cod_blocked': msg({
+    id: 'validation.cod_blocked',
+    message: 'This shop does not take cash-on-delivery orders from this number. Please contact the shop.',
+  }),
   'validation.sms_placeholder_unknown': msg({
     id: 'validation.sms_placeholder_unknown',
     message: 'Use only the placeholders listed for this message',

@@ -41,6 +41,8 @@ function recordingDefinitions(imagesDelete: (data: JobData['images.delete']) => 
     },
     'maintenance.purge': { name: 'maintenance.purge', options: {}, run: record('maintenance.purge') },
     'domains.recheck': { name: 'domains.recheck', options: {}, run: record('domains.recheck') },
+    'orders.auto-cancel': { name: 'orders.auto-cancel', options: {}, run: record('orders.auto-cancel') },
+    'cod-risk.fraud-check': { name: 'cod-risk.fraud-check', options: {}, run: record('cod-risk.fraud-check') },
   };
   return { ran, definitions };
 }

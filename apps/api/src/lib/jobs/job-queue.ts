@@ -24,6 +24,10 @@ export interface JobData {
   'images.delete': { shopId: number; keys: string[] };
   'maintenance.purge': null;
   'domains.recheck': null;
+  /** Pending orders past their shop's auto-cancel hours are cancelled (src/modules/orders/auto-cancel.ts). */
+  'orders.auto-cancel': null;
+  /** The courier's fraud check of a customer's number, cached for the shop's risk (modules/orders/fraud-check.ts). */
+  'cod-risk.fraud-check': { shopId: number; mobile: string };
 }
 
 export type JobName = keyof JobData;

@@ -9,7 +9,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { canTransition, doesRestock } from '@haat/domain/order-status';
 import type { Database } from '../../db/types.ts';
 import { orderItems, orders, orderStatusHistory, products } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { OrderRows } from './orders.serializers.ts';
 import { ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
 
@@ -18,7 +18,11 @@ export interface ChangeStatusOptions {
   note?: string | null;
   /** The owner's answer to "do the items go back into stock?" for a return; a cancel always restocks. */
   restock?: boolean | undefined;
+  /** Refuse (409) to confirm an order the shop's rules held for a call (bulk changes: call first). */
+  refuseHeld?: boolean;
 }
+
+export const HELD_FOR_CALL = 'This order is held for a call: call the customer, then confirm it on its own';
 
 export function illegalTransitionMessage(from: string, to: string): string {
   return `An order that is ${from} cannot be changed to ${to}`;
@@ -54,6 +58,13 @@ async function restock(tx: Database, shopId: number, orderId: number): Promise<v
   }
 }
 
+/** The 409 of a held order in a bulk confirmation. */
+export class HeldForCallError extends HttpError {
+  constructor() {
+    super(409, HELD_FOR_CALL);
+  }
+}
+
 /**
  * Moves the shop's order `orderId` to `to`. 404 for an unknown order or another shop's; 409 for a
  * change the lifecycle does not allow (including to the status it already has).
@@ -73,6 +84,7 @@ export async function changeStatus(
       .for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (!canTransition(order.status, to)) throw conflict(illegalTransitionMessage(order.status, to));
+    if (options.refuseHeld && order.heldForCall && to === 'accepted') throw new HeldForCallError();
 
     const restocked = doesRestock(order.status, to, { restock: options.restock });
     const [updated] = await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id)).returning();

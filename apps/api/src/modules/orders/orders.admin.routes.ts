@@ -6,8 +6,10 @@ import { serializeOrder } from './orders.serializers.ts';
 import { changeStatus } from './order-lifecycle.ts';
 import { loadOrder } from './order-queries.ts';
 import { listAdminOrders } from './orders.admin.service.ts';
+import { changeStatusMany, listOrdersToConfirm, orderCodRisk } from './orders.confirm.service.ts';
+import { readOrderSettings, saveOrderSettings } from './order-settings.service.ts';
 
-/** Admin v3 base (`/api/admin/v3`): the shop's orders and their status changes. */
+/** Admin v3 base (`/api/admin/v3`): the shop's orders, their status changes, the to-confirm queue and the order settings. */
 export const ordersAdminRoutes = new ContractRouter()
   .endpoint(adminEndpoints.listOrders, async (c) => {
     const query = c.req.valid('query');
@@ -34,4 +36,45 @@ export const ordersAdminRoutes = new ContractRouter()
       { restock: c.req.valid('json').restock },
     );
     return ok(c, serializeOrder(rows, c.get('storage')), 'Order status changed');
-  });
+  })
+  // ---- confirming (issue 17) ----
+  .endpoint(adminEndpoints.listOrdersToConfirm, async (c) => {
+    const query = c.req.valid('query');
+    const page = await listOrdersToConfirm(c.get('db'), c.get('admin').shopId, query);
+    return ok(c, paginator(page.rows, page.total, query));
+  })
+  .endpoint(adminEndpoints.confirmOrder, async (c) => {
+    const rows = await changeStatus(c.get('db'), c.get('admin').shopId, c.req.valid('param').id, 'accepted');
+    return ok(c, serializeOrder(rows, c.get('storage')), 'Order confirmed');
+  })
+  .endpoint(adminEndpoints.cancelOrder, async (c) => {
+    const { reason } = c.req.valid('json');
+    const rows = await changeStatus(c.get('db'), c.get('admin').shopId, c.req.valid('param').id, 'canceled', {
+      note: reason,
+    });
+    return ok(c, serializeOrder(rows, c.get('storage')), 'Order cancelled');
+  })
+  .endpoint(adminEndpoints.bulkConfirmOrders, async (c) => {
+    const { ids } = c.req.valid('json');
+    return ok(c, await changeStatusMany(c.get('db'), c.get('admin').shopId, ids, 'accepted', { refuseHeld: true }));
+  })
+  .endpoint(adminEndpoints.bulkUpdateOrderStatus, async (c) => {
+    const { ids, status, reason, restock } = c.req.valid('json');
+    return ok(
+      c,
+      await changeStatusMany(c.get('db'), c.get('admin').shopId, ids, status, {
+        note: reason ?? null,
+        restock,
+        refuseHeld: true,
+      }),
+    );
+  })
+  .endpoint(adminEndpoints.getOrderCodRisk, async (c) =>
+    ok(c, await orderCodRisk(c.get('db'), c.get('admin').shopId, c.req.valid('param').id)),
+  )
+  .endpoint(adminEndpoints.getOrderSettings, async (c) =>
+    ok(c, await readOrderSettings(c.get('db'), c.get('admin').shopId)),
+  )
+  .endpoint(adminEndpoints.updateOrderSettings, async (c) =>
+    ok(c, await saveOrderSettings(c.get('db'), c.get('admin').shopId, c.req.valid('json')), 'Settings saved'),
+  );

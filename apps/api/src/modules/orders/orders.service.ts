@@ -8,6 +8,7 @@ import { errorBody } from '../../lib/envelope.ts';
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors.ts';
 import { sendCodeSms, type CodeSenderDeps } from '../../lib/sms/code-sms.ts';
 import type { ImageStorage } from '../../lib/storage/storage.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { serializeOrder, type OrderRows } from './orders.serializers.ts';
 import { OTP_WRONG_ID } from '../customers/customers.auth.service.ts';
 import { checkCode, consumeCode, issueCode, OTP_PURPOSE_TRACK_ORDERS } from '../../lib/auth/one-time-codes.ts';
@@ -31,6 +32,8 @@ export interface PlaceOrderInput {
   /** The signed-in customer the order belongs to, if any. */
   customerId: number | null;
   storage: ImageStorage;
+  /** Queues the jobs an order causes (the courier's fraud check of the number). */
+  jobs?: Pick<JobQueue, 'enqueue'>;
 }
 
 export interface PlaceOrderAnswer extends StoredAnswer {
@@ -65,7 +68,13 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       const claim = await claimKey(tx, shopId, idempotencyKey, hash);
       if (claim.kind === 'shop unavailable') return claim.kind;
       if (claim.kind === 'replay') return { ...claim.answer, replayed: true };
-      const rows = await createOrder(tx, { shopId, customerId: input.customerId, body, placer: input.placer });
+      const rows = await createOrder(tx, {
+        shopId,
+        customerId: input.customerId,
+        body,
+        placer: input.placer,
+        ...(input.jobs ? { jobs: input.jobs } : {}),
+      });
       return { ...(await finishKey(tx, claim.id, placed(rows, storage))), replayed: false };
     });
   } catch (error) {

@@ -40,6 +40,7 @@ export const ordersShopRoutes = new ContractRouter()
       idempotencyKey: c.req.valid('header')[IDEMPOTENCY_KEY_FIELD],
       customerId: customer?.id ?? null,
       storage: c.get('storage'),
+      jobs: c.get('jobs'),
     });
     if (answer.replayed) c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return c.json(answer.body, answer.status);

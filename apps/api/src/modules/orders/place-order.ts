@@ -17,11 +17,14 @@ import type { OrderRows } from './orders.serializers.ts';
 import { quantitiesByProduct } from './order-lifecycle.ts';
 import { checkOrderLimits, type OrderPlacer } from './order-limits.ts';
 import { rowsOf } from '../../db/types.ts';
+import { placementRisk } from './cod-risk.service.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 
 export const PRODUCT_UNAVAILABLE = 'This product is not available';
 export const DELIVERY_PACKAGE_UNAVAILABLE = 'This delivery option is not available';
 export const STOCK_CHANGED = 'The stock changed while the order was being placed, please try again';
 export const PRICE_CHANGED = 'The price has just changed';
+export const COD_BLOCKED = 'This shop does not take cash-on-delivery orders from this number. Please contact the shop.';
 const MAX_CODE_ATTEMPTS = 5;
 
 export interface NewOrder {
@@ -30,6 +33,8 @@ export interface NewOrder {
   body: PlaceOrderBody;
   /** Who places it over HTTP, with the anti-hoarding limits to apply (none for orders written by scripts). */
   placer?: OrderPlacer;
+  /** Where the courier's fraud check of the number is queued, when the shop has a Steadfast account. */
+  jobs?: Pick<JobQueue, 'enqueue'>;
 }
 
 interface PricedProduct extends OrderProduct {
@@ -213,6 +218,9 @@ export async function createOrder(
 ): Promise<OrderRows> {
   const { shopId, body } = input;
   if (input.placer) await checkOrderLimits(tx, shopId, body, input.placer);
+  // The shop's rules on the customer's risk, from what is stored (the courier's cached answer at most).
+  const risk = await placementRisk(tx, shopId, body.mobile);
+  if (risk.decision.block) throw new HttpError(409, COD_BLOCKED, { mobile: ['validation.cod_blocked'] });
   const { deliveryPackage, productsById } = await readReferences(tx, shopId, body);
   // Refuse what is already short before writing anything; takeStock has the last word.
   const early = refusalOf(body, productsById, productsById, new Set());
@@ -236,6 +244,8 @@ export async function createOrder(
     deliveryChargePaisa: paisa(totals.delivery_charge),
     totalPaisa: paisa(totals.total),
     clientKey: input.placer?.clientKey ?? null,
+    codRiskLevel: risk.level,
+    heldForCall: risk.decision.holdForCall,
   };
   let order: OrderRow | undefined;
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS && !order; attempt += 1) {
@@ -269,5 +279,8 @@ export async function createOrder(
     .returning();
   const history = await tx.insert(orderStatusHistory).values({ shopId, orderId, status: 'pending' }).returning();
   await takeStock(tx, shopId, body, productsById);
+  if (risk.fraudCheckDue && input.jobs) {
+    await input.jobs.enqueue(tx, 'cod-risk.fraud-check', { shopId, mobile: body.mobile });
+  }
   return { order, items: items.sort((a, b) => a.id - b.id), history };
 }

@@ -1,5 +1,5 @@
 /** What an owner changes of the shop itself: its settings, theme and featured product. Each answers the shop as read afterwards. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ShopSettingsBody, Theme } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { products, shops } from '../../db/schema.ts';
@@ -28,7 +28,10 @@ export async function updateShopSettings(db: Database, shopId: number, body: Sho
       metaTitle: body.meta_title,
       metaDescription: body.meta_description,
       public: body.public,
-      settings: body.online_shop_settings,
+      // The order-operations keys have their own endpoints (`/order-settings`, SMS): kept as they are.
+      settings: sql`${JSON.stringify(body.online_shop_settings)}::jsonb || (
+        select coalesce(jsonb_object_agg(kept.key, kept.value), '{}'::jsonb)
+          from jsonb_each(${shops.settings}) as kept where kept.key in ('orders', 'cod_risk', 'sms'))`,
     })
     .where(eq(shops.id, shopId));
   return getShopById(db, shopId);

@@ -15,6 +15,6 @@ export const ordersQueryOptions = (params: AdminOrderListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export function useOrders(params: AdminOrderListParams) {
-  return useQuery(ordersQueryOptions(params));
+export function useOrders(params: AdminOrderListParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...ordersQueryOptions(params), enabled });
 }

@@ -2,7 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@haat/domain/schemas';
 import { formatDateTime, formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
+import { Badge } from '@haat/ui/badge';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
+import { useOrderCodRisk } from '../api/to-confirm.ts';
+import { CodRiskBadge, CodRiskSources } from './cod-risk-badge.tsx';
 import { OrderActions } from './order-actions.tsx';
 import * as styles from './orders.css.ts';
 
@@ -25,6 +28,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <p>
             <a href={`tel:${order.mobile}`}>{order.mobile}</a>
           </p>
+          <OrderRisk orderId={order.id} />
           {order.email && <p>{order.email}</p>}
         </section>
         <section className={styles.section} aria-labelledby="order-address">
@@ -90,6 +94,24 @@ export function OrderDetails({ order }: { order: Order }) {
           ))}
         </ol>
       </section>
+    </div>
+  );
+}
+
+/** The customer's cash-on-delivery risk now, its sources, and whether the shop's rules held the order for a call. */
+function OrderRisk({ orderId }: { orderId: number }) {
+  const { t } = useLingui();
+  const risk = useOrderCodRisk(orderId);
+  if (!risk.data) return null;
+  return (
+    <div className={styles.section}>
+      <p className={styles.actions}>
+        <CodRiskBadge risk={risk.data.cod_risk} />
+        {risk.data.held_for_call && <Badge tone="orange">{t`Call first`}</Badge>}
+      </p>
+      <div className={styles.muted}>
+        <CodRiskSources risk={risk.data.cod_risk} />
+      </div>
     </div>
   );
 }

@@ -21,11 +21,16 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useOrder } from '../api/order.ts';
 import { useOrders } from '../api/orders.ts';
 import { OrderDetails } from './order-details.tsx';
+import { ToConfirmList } from './to-confirm-list.tsx';
 import * as styles from './orders.css.ts';
 
 export const ORDER_SEARCH_DEBOUNCE_MS = 400;
 
-function toTab(value: string | null): OrderTab {
+/** The orders page's tabs: new orders waiting for a call, then the lists of @haat/domain's tabs. */
+type OrdersPageTab = 'to-confirm' | OrderTab;
+
+function toTab(value: string | null): OrdersPageTab {
+  if (value === 'to-confirm') return value;
   return (orderTabs as readonly string[]).includes(value ?? '') ? (value as OrderTab) : 'ongoing';
 }
 
@@ -44,7 +49,10 @@ export function OrdersView() {
   const openId = positiveInteger(params.get('order'));
   const [typed, setTyped] = useState(search);
   const debounced = useDebouncedValue(typed.trim(), ORDER_SEARCH_DEBOUNCE_MS);
-  const orders = useOrders({ tab, search: search || undefined, page });
+  const orders = useOrders(
+    { tab: tab === 'to-confirm' ? 'ongoing' : tab, search: search || undefined, page },
+    { enabled: tab !== 'to-confirm' },
+  );
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams(
@@ -73,44 +81,55 @@ export function OrdersView() {
         value={tab}
         onChange={(next) => update({ tab: next === 'ongoing' ? undefined : next, page: undefined })}
         items={[
+          { id: 'to-confirm', label: t`To confirm` },
           { id: 'ongoing', label: t`Ongoing` },
           { id: 'completed', label: t`Completed` },
         ]}
       >
-        <div className={styles.toolbar} role="search">
-          <FormField label={t`Search orders`}>
-            <Input
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder={t`Order code, name or mobile`}
-            />
-          </FormField>
-        </div>
-        <QueryState query={orders}>
-          {(list) =>
-            list.data.length === 0 ? (
-              search ? (
-                <EmptyState title={t`No orders match.`} icon={<Search size={36} />} />
-              ) : (
-                <EmptyState title={tab === 'ongoing' ? t`No ongoing orders.` : t`No completed orders yet.`} />
-              )
-            ) : (
-              <>
-                <ul className={styles.list} aria-busy={orders.isFetching}>
-                  {list.data.map((order) => (
-                    <OrderRow key={order.id} order={order} onOpen={() => update({ order: String(order.id) })} />
-                  ))}
-                </ul>
-                <Pagination
-                  page={list.current_page}
-                  lastPage={list.last_page}
-                  onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+        {tab === 'to-confirm' ? (
+          <ToConfirmList
+            page={page}
+            onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+            onOpen={(id) => update({ order: String(id) })}
+          />
+        ) : (
+          <>
+            <div className={styles.toolbar} role="search">
+              <FormField label={t`Search orders`}>
+                <Input
+                  type="search"
+                  value={typed}
+                  onChange={(event) => setTyped(event.target.value)}
+                  placeholder={t`Order code, name or mobile`}
                 />
-              </>
-            )
-          }
-        </QueryState>
+              </FormField>
+            </div>
+            <QueryState query={orders}>
+              {(list) =>
+                list.data.length === 0 ? (
+                  search ? (
+                    <EmptyState title={t`No orders match.`} icon={<Search size={36} />} />
+                  ) : (
+                    <EmptyState title={tab === 'ongoing' ? t`No ongoing orders.` : t`No completed orders yet.`} />
+                  )
+                ) : (
+                  <>
+                    <ul className={styles.list} aria-busy={orders.isFetching}>
+                      {list.data.map((order) => (
+                        <OrderRow key={order.id} order={order} onOpen={() => update({ order: String(order.id) })} />
+                      ))}
+                    </ul>
+                    <Pagination
+                      page={list.current_page}
+                      lastPage={list.last_page}
+                      onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+                    />
+                  </>
+                )
+              }
+            </QueryState>
+          </>
+        )}
       </Tabs>
       <OrderDialog orderId={openId} onClose={() => update({ order: undefined })} />
     </>

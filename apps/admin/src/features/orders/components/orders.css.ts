@@ -72,3 +72,26 @@ export const choice = style({
 });
 
 export const choiceText = style({ display: 'grid', gap: vars.space.xxs });
+
+export const queueRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  alignItems: 'center',
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': {
+    'screen and (min-width: 960px)': { display: 'grid', gridTemplateColumns: 'auto 1fr auto auto auto' },
+  },
+});
+
+export const queueWho = style({ display: 'grid', gap: vars.space.xs });
+
+export const contactLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+});

@@ -39,3 +39,5 @@ export const guidance = style({
   backgroundColor: vars.color.primarySoft,
   color: vars.color.onPrimarySoft,
 });
+
+export const checkbox = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
