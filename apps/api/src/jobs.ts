@@ -11,6 +11,8 @@ import { smsMessages } from './lib/metrics.ts';
 import { OTP_LIFETIME_MINUTES } from './lib/sms/code-lifetime.ts';
 import { discardImages } from './lib/image-upload.ts';
 import { recheckVerifiedDomains } from './modules/shops/shops.domains.service.ts';
+import { runBookingJob } from './modules/shipments/shipments.booking.service.ts';
+import { pollShipments } from './modules/shipments/shipments.tracking.service.ts';
 
 const MINUTE = 60;
 
@@ -77,6 +79,27 @@ export function jobDefinitions(deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 
         logger.info('custom domains re-checked', counts);
       },
     },
+    'couriers.book': {
+      name: 'couriers.book',
+      // Never retried by the queue: a retried Pathao or RedX booking may book twice (decision 72). The job
+      // retries Steadfast itself and marks what it could not book as failed, for the owner to book again.
+      options: { retryLimit: 0, expireInSeconds: 15 * MINUTE, deleteAfterSeconds: 24 * 60 * MINUTE },
+      concurrency: 4,
+      run: (data) => runBookingJob(deps, data),
+    },
+    'couriers.poll': {
+      name: 'couriers.poll',
+      options: {
+        retryLimit: 1,
+        retryDelay: MINUTE,
+        expireInSeconds: 10 * MINUTE,
+        deleteAfterSeconds: 24 * 60 * MINUTE,
+      },
+      run: async () => {
+        const counts = await pollShipments(deps);
+        if (counts.asked > 0) logger.info('courier statuses polled', counts);
+      },
+    },
   };
 }
 
@@ -85,4 +108,5 @@ export async function startJobs(jobs: JobQueue, deps: Parameters<typeof jobDefin
   await jobs.start(jobDefinitions(deps));
   jobs.every('maintenance.purge', deps.config.purgeIntervalMinutes * MINUTE, { now: true });
   jobs.every('domains.recheck', deps.config.domains.recheckMinutes * MINUTE, { now: false });
+  jobs.every('couriers.poll', deps.config.couriers.pollMinutes * MINUTE, { now: false });
 }

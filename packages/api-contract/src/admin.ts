@@ -49,6 +49,11 @@ export { setFeaturedProduct } from './admin/set-featured-product.ts';
 export { listOrders } from './admin/list-orders.ts';
 export { getOrder } from './admin/get-order.ts';
 export { updateOrderStatus } from './admin/update-order-status.ts';
+export { bookShipment } from './admin/book-shipment.ts';
+export { bookShipments } from './admin/book-shipments.ts';
+export { listCourierAccounts } from './admin/list-courier-accounts.ts';
+export { saveCourierAccount } from './admin/save-courier-account.ts';
+export { deleteCourierAccount } from './admin/delete-courier-account.ts';
 
 // ---- chat, app request, dashboard -------------------------------------------------------------
 export { listMessageThreads } from './admin/list-message-threads.ts';

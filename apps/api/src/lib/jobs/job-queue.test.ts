@@ -41,6 +41,8 @@ function recordingDefinitions(imagesDelete: (data: JobData['images.delete']) => 
     },
     'maintenance.purge': { name: 'maintenance.purge', options: {}, run: record('maintenance.purge') },
     'domains.recheck': { name: 'domains.recheck', options: {}, run: record('domains.recheck') },
+    'couriers.book': { name: 'couriers.book', options: {}, run: record('couriers.book') },
+    'couriers.poll': { name: 'couriers.poll', options: {}, run: record('couriers.poll') },
   };
   return { ran, definitions };
 }
@@ -63,7 +65,12 @@ describe('JobQueue', () => {
       });
       await expect(
         database.db.transaction(async (tx) => {
-          await queue.enqueue(tx, 'sms.send', { to: '01711000002', text: 'rolled back', shopId: null, purpose: 'test' });
+          await queue.enqueue(tx, 'sms.send', {
+            to: '01711000002',
+            text: 'rolled back',
+            shopId: null,
+            purpose: 'test',
+          });
           throw new Error('the change failed');
         }),
       ).rejects.toThrow('the change failed');
@@ -84,7 +91,12 @@ describe('JobQueue', () => {
     await queue.start(definitions);
     try {
       await queue.enqueue(database.db, 'images.delete', { shopId: 1, keys: ['shops/1/banner/gone'] });
-      await expect.poll(async () => (await queue.depth(database.db)).find((row) => row.name === 'images.delete')?.dead, { timeout: 20_000, interval: 200 }).toBe(1);
+      await expect
+        .poll(async () => (await queue.depth(database.db)).find((row) => row.name === 'images.delete')?.dead, {
+          timeout: 20_000,
+          interval: 200,
+        })
+        .toBe(1);
       // The first try and both retries ran; then the job failed for good and its copy waits in `.dead`.
       expect(ran.filter((run) => run.name === 'images.delete')).toHaveLength(3);
       expect(await jobRows('images.delete')).toEqual([expect.objectContaining({ state: 'failed', retry_count: 2 })]);

@@ -2,7 +2,7 @@ import * as adminEndpoints from '@haat/api-contract/admin';
 import { ContractRouter } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { paginator } from '../../lib/paginate.ts';
-import { serializeOrder } from './orders.serializers.ts';
+import { serializeAdminOrder } from './orders.serializers.ts';
 import { changeStatus } from './order-lifecycle.ts';
 import { loadOrder } from './order-queries.ts';
 import { listAdminOrders } from './orders.admin.service.ts';
@@ -15,7 +15,7 @@ export const ordersAdminRoutes = new ContractRouter()
     return ok(
       c,
       paginator(
-        result.rows.map((rows) => serializeOrder(rows, c.get('storage'))),
+        result.rows.map((rows) => serializeAdminOrder(rows, c.get('storage'))),
         result.total,
         query,
       ),
@@ -23,7 +23,7 @@ export const ordersAdminRoutes = new ContractRouter()
   })
   .endpoint(adminEndpoints.getOrder, async (c) => {
     const rows = await loadOrder(c.get('db'), c.get('admin').shopId, c.req.valid('param').id);
-    return ok(c, serializeOrder(rows, c.get('storage')));
+    return ok(c, serializeAdminOrder(rows, c.get('storage')));
   })
   .endpoint(adminEndpoints.updateOrderStatus, async (c) => {
     const rows = await changeStatus(
@@ -33,5 +33,5 @@ export const ordersAdminRoutes = new ContractRouter()
       c.req.valid('json').status,
       { restock: c.req.valid('json').restock },
     );
-    return ok(c, serializeOrder(rows, c.get('storage')), 'Order status changed');
+    return ok(c, serializeAdminOrder(rows, c.get('storage')), 'Order status changed');
   });

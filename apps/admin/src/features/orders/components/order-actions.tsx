@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ownerActions, type OwnerActionTarget } from '@haat/domain/order-status';
-import type { Order } from '@haat/domain/schemas';
+import type { AdminOrder as Order } from '@haat/domain/schemas';
 import { Button } from '@haat/ui/button';
 import { ConfirmDialog } from '@haat/ui/confirm-dialog';
 import { toast } from '@haat/ui/toast';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Order } from '@haat/domain/schemas';
+import type { AdminOrder as Order } from '@haat/domain/schemas';
 import { formatDateTime, formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
-import { orderTabs, type Order } from '@haat/domain/schemas';
+import { orderTabs, type AdminOrder as Order } from '@haat/domain/schemas';
 import type { OrderTab } from '@haat/domain/order-status';
 import { formatDateTime, formatMoney } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
