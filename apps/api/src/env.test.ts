@@ -59,9 +59,20 @@ describe('configuration', () => {
     expect((await stat(join(dataDir, 'credentials-key'))).mode & 0o777).toBe(0o600);
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).credentialsKeys).toEqual(first);
     const key = 'a'.repeat(64);
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ALLOW_IN_PRODUCTION: 'embedded-database,local-images,log-sms' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      ALLOW_IN_PRODUCTION: 'embedded-database,local-images,log-sms',
+    };
     expect(loadConfig({ ...production, DATA_DIR: dataDir }).credentialsKeys).toBeUndefined();
-    expect(loadConfig({ ...production, DATA_DIR: dataDir, CREDENTIALS_KEY: key, CREDENTIALS_KEY_PREVIOUS: ` ${'b'.repeat(64)} ,` }).credentialsKeys).toEqual({
+    expect(
+      loadConfig({
+        ...production,
+        DATA_DIR: dataDir,
+        CREDENTIALS_KEY: key,
+        CREDENTIALS_KEY_PREVIOUS: ` ${'b'.repeat(64)} ,`,
+      }).credentialsKeys,
+    ).toEqual({
       current: key,
       previous: ['b'.repeat(64)],
     });
@@ -104,7 +115,13 @@ describe('configuration', () => {
       databaseUrl: 'postgres://app@db:5432/haat',
       databasePoolMax: 25,
       jwtSecret: 'p'.repeat(40),
-      images: { driver: 's3', endpoint: 'https://s3.example.com', bucket: 'images', region: 'auto', publicUrl: 'https://cdn.example.com' },
+      images: {
+        driver: 's3',
+        endpoint: 'https://s3.example.com',
+        bucket: 'images',
+        region: 'auto',
+        publicUrl: 'https://cdn.example.com',
+      },
       publicApiUrl: 'https://api.example.com',
       sms: { driver: 'http', url: 'https://sms.example.com/send', token: 'tok' },
       marketHostSuffix: 'haat.example',
@@ -138,7 +155,9 @@ describe('configuration', () => {
       'DATABASE_REPLICA_URL: needs DATABASE_URL (the embedded database has no replicas)',
     ]);
     const primary = { ...development, DATABASE_URL: 'postgres://app@db/haat' };
-    expect(problems({ ...primary, DATABASE_REPLICA_URL: 'http://replica' })).toEqual(['DATABASE_REPLICA_URL: must be a postgres:// or postgresql:// URL']);
+    expect(problems({ ...primary, DATABASE_REPLICA_URL: 'http://replica' })).toEqual([
+      'DATABASE_REPLICA_URL: must be a postgres:// or postgresql:// URL',
+    ]);
     expect(problems({ ...primary, DATABASE_REPLICA_URL: 'postgres://reader@replica/haat' })).toEqual([]);
   });
 
@@ -147,8 +166,18 @@ describe('configuration', () => {
     expect(problems({ NODE_ENV: 'production', ...optedIn })).toEqual([
       'JWT_SECRET: is required in production (at least 32 random characters)',
     ]);
-    expect(problems({ NODE_ENV: 'development', JWT_SECRET: 'short' })).toEqual(['JWT_SECRET: must be at least 32 characters']);
-    expect(problems({ NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(32), IMAGE_STORAGE: 's3', S3_BUCKET: 'b', SMS_GATEWAY: 'http' })).toEqual([
+    expect(problems({ NODE_ENV: 'development', JWT_SECRET: 'short' })).toEqual([
+      'JWT_SECRET: must be at least 32 characters',
+    ]);
+    expect(
+      problems({
+        NODE_ENV: 'development',
+        JWT_SECRET: 'x'.repeat(32),
+        IMAGE_STORAGE: 's3',
+        S3_BUCKET: 'b',
+        SMS_GATEWAY: 'http',
+      }),
+    ).toEqual([
       'S3_ENDPOINT: is required when IMAGE_STORAGE=s3',
       'S3_ACCESS_KEY_ID: is required when IMAGE_STORAGE=s3',
       'S3_SECRET_ACCESS_KEY: is required when IMAGE_STORAGE=s3',
@@ -159,20 +188,31 @@ describe('configuration', () => {
 
   it('configures BulkSMSBD and SSL Wireless with their own endpoints unless told another', () => {
     const development = { NODE_ENV: 'development', DATA_DIR: dataDir };
-    expect(loadConfig({ ...development, SMS_GATEWAY: 'bulksmsbd', SMS_GATEWAY_TOKEN: 'key', SMS_SENDER_ID: '8809617000000' }).sms).toEqual({
+    expect(
+      loadConfig({ ...development, SMS_GATEWAY: 'bulksmsbd', SMS_GATEWAY_TOKEN: 'key', SMS_SENDER_ID: '8809617000000' })
+        .sms,
+    ).toEqual({
       driver: 'bulksmsbd',
       url: 'https://bulksmsbd.net/api/smsapi',
       apiKey: 'key',
       senderId: '8809617000000',
     });
     expect(
-      loadConfig({ ...development, SMS_GATEWAY: 'sslwireless', SMS_GATEWAY_URL: 'http://127.0.0.1:9/send-sms/', SMS_GATEWAY_TOKEN: 't', SMS_SENDER_ID: 'HAAT' }).sms,
+      loadConfig({
+        ...development,
+        SMS_GATEWAY: 'sslwireless',
+        SMS_GATEWAY_URL: 'http://127.0.0.1:9/send-sms/',
+        SMS_GATEWAY_TOKEN: 't',
+        SMS_SENDER_ID: 'HAAT',
+      }).sms,
     ).toEqual({ driver: 'sslwireless', url: 'http://127.0.0.1:9/send-sms', apiToken: 't', sid: 'HAAT' });
     expect(problems({ NODE_ENV: 'development', SMS_GATEWAY: 'sslwireless' })).toEqual([
       'SMS_GATEWAY_TOKEN: is required when SMS_GATEWAY=sslwireless',
       'SMS_SENDER_ID: is required when SMS_GATEWAY=sslwireless',
     ]);
-    expect(problems({ NODE_ENV: 'development', SMS_GATEWAY: 'twilio' })).toEqual(['SMS_GATEWAY: must be one of: log, http, bulksmsbd, sslwireless']);
+    expect(problems({ NODE_ENV: 'development', SMS_GATEWAY: 'twilio' })).toEqual([
+      'SMS_GATEWAY: must be one of: log, http, bulksmsbd, sslwireless',
+    ]);
   });
 
   it('points the couriers at their production APIs unless told otherwise', () => {
@@ -180,15 +220,27 @@ describe('configuration', () => {
       steadfast: 'https://portal.packzy.com/api/v1',
       pathao: 'https://api-hermes.pathao.com',
       redx: 'https://openapi.redx.com.bd/v1.0.0-beta',
+      timeoutMs: 15_000,
+      pollMinutes: 60,
     });
-    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, PATHAO_BASE_URL: 'https://courier-api-sandbox.pathao.com/' }).couriers.pathao).toBe(
-      'https://courier-api-sandbox.pathao.com',
-    );
-    expect(problems({ NODE_ENV: 'development', REDX_BASE_URL: 'sandbox.redx.com.bd' })).toEqual(['REDX_BASE_URL: must be an absolute URL such as https://example.com']);
+    expect(
+      loadConfig({
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        PATHAO_BASE_URL: 'https://courier-api-sandbox.pathao.com/',
+      }).couriers.pathao,
+    ).toBe('https://courier-api-sandbox.pathao.com');
+    expect(problems({ NODE_ENV: 'development', REDX_BASE_URL: 'sandbox.redx.com.bd' })).toEqual([
+      'REDX_BASE_URL: must be an absolute URL such as https://example.com',
+    ]);
   });
 
   it('allows no cross-origin callers in production unless CORS_ORIGINS says so', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ALLOW_IN_PRODUCTION: 'embedded-database,local-images,log-sms' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      ALLOW_IN_PRODUCTION: 'embedded-database,local-images,log-sms',
+    };
     expect(loadConfig({ ...production, DATA_DIR: dataDir }).corsOrigins).toEqual([]);
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: dataDir }).logLevel).toBe('silent');
   });
@@ -200,7 +252,11 @@ describe('configuration', () => {
       'IMAGE_STORAGE: must be s3 in production (or opt in with ALLOW_IN_PRODUCTION=local-images)',
       'SMS_GATEWAY: must name a real gateway in production (or opt in with ALLOW_IN_PRODUCTION=log-sms)',
     ]);
-    const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), ALLOW_IN_PRODUCTION: 'embedded-database, local-images,log-sms', DATA_DIR: dataDir });
+    const config = loadConfig({
+      JWT_SECRET: 'x'.repeat(32),
+      ALLOW_IN_PRODUCTION: 'embedded-database, local-images,log-sms',
+      DATA_DIR: dataDir,
+    });
     expect(config).toMatchObject({ nodeEnv: 'production', devRoutes: false });
   });
 
@@ -234,9 +290,15 @@ describe('.env.example', () => {
     const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
     const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gmu)].map((match) => match[1]!));
     const read = Object.keys(envSchema.entries);
-    expect(read.filter((name) => !listed.has(name)), 'read by the API, missing from .env.example').toEqual([]);
+    expect(
+      read.filter((name) => !listed.has(name)),
+      'read by the API, missing from .env.example',
+    ).toEqual([]);
     // The rest belong to the storefront and admin builds and to deploy/compose.yaml.
     const others = [...listed].filter((name) => !read.includes(name));
-    expect(others.filter((name) => !/^(VITE_|POSTGRES_|MINIO_)|^(MARKET_HOST|ADMIN_HOST|API_HOST|ACME_EMAIL)$/u.test(name)), 'in .env.example, read by nothing').toEqual([]);
+    expect(
+      others.filter((name) => !/^(VITE_|POSTGRES_|MINIO_)|^(MARKET_HOST|ADMIN_HOST|API_HOST|ACME_EMAIL)$/u.test(name)),
+      'in .env.example, read by nothing',
+    ).toEqual([]);
   });
 });

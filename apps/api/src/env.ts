@@ -105,6 +105,10 @@ export const envSchema = v.object({
   STEADFAST_BASE_URL: optionalUrl,
   PATHAO_BASE_URL: optionalUrl,
   REDX_BASE_URL: optionalUrl,
+  /** How long a courier call may take (ms). */
+  COURIER_TIMEOUT_MS: integerVar(15_000, 100, 120_000),
+  /** Minutes a booked parcel may go unheard of before the poll asks its courier (0: no poll). */
+  COURIER_POLL_MINUTES: integerVar(60, 0, 24 * 60),
   MARKET_HOST_SUFFIX: v.pipe(
     optionalString,
     v.transform((value) => (value ?? 'haat.localhost').toLowerCase()),
@@ -123,7 +127,10 @@ export const envSchema = v.object({
   ),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   SENTRY_DSN: optionalUrl,
-  LOG_LEVEL: v.pipe(optionalString, v.union([v.undefined(), v.picklist(logLevels)], `must be one of: ${logLevels.join(', ')}`)),
+  LOG_LEVEL: v.pipe(
+    optionalString,
+    v.union([v.undefined(), v.picklist(logLevels)], `must be one of: ${logLevels.join(', ')}`),
+  ),
   OPEN_ORDERS_PER_MOBILE: integerVar(5, 0, 1000),
   PURGE_INTERVAL_MINUTES: integerVar(60, 0, 24 * 60),
   DNS_RESOLVER: optionalString,
@@ -139,7 +146,12 @@ export const envSchema = v.object({
   ),
   ALLOW_IN_PRODUCTION: v.pipe(
     optionalString,
-    v.transform((value) => (value ?? '').split(',').map((name) => name.trim()).filter(Boolean)),
+    v.transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
     v.check(
       (names) => names.every((name) => (PRODUCTION_OPT_INS as readonly string[]).includes(name)),
       `must list only: ${PRODUCTION_OPT_INS.join(', ')}`,
@@ -152,7 +164,15 @@ type EnvVars = v.InferOutput<typeof envSchema>;
 
 export type ImageStorageConfig =
   | { driver: 'local'; dir: string }
-  | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string };
+  | {
+      driver: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      publicUrl: string;
+    };
 
 export type SmsConfig =
   | { driver: 'log' }
@@ -184,7 +204,14 @@ export interface Config {
   adminUrl: string;
   sms: SmsConfig;
   /** The couriers' API base URLs (production by default; a sandbox or a contract server otherwise). */
-  couriers: { steadfast: string; pathao: string; redx: string };
+  couriers: {
+    steadfast: string;
+    pathao: string;
+    redx: string;
+    timeoutMs: number;
+    /** Minutes a booked parcel may go unheard of before the poll asks its courier; also the poll's period (0: off). */
+    pollMinutes: number;
+  };
   marketHostSuffix: string;
   /** Allowed browser origins: exact origins, `https://*.example.com` wildcards, or `*`. */
   corsOrigins: string[];
@@ -251,6 +278,8 @@ export function loadConfig(source: Source = process.env): Config {
       steadfast: vars.STEADFAST_BASE_URL ?? STEADFAST_URL,
       pathao: vars.PATHAO_BASE_URL ?? PATHAO_URL,
       redx: vars.REDX_BASE_URL ?? REDX_URL,
+      timeoutMs: vars.COURIER_TIMEOUT_MS,
+      pollMinutes: vars.COURIER_POLL_MINUTES,
     },
     marketHostSuffix: vars.MARKET_HOST_SUFFIX,
     corsOrigins: corsOrigins(vars),
@@ -259,13 +288,23 @@ export function loadConfig(source: Source = process.env): Config {
     // Tests read what they just wrote unless they ask for the cache.
     shopCacheSeconds: vars.SHOP_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 10),
     // Tests place many orders from 127.0.0.1 unless they ask for the limit.
-    openOrders: { perMobile: vars.OPEN_ORDERS_PER_MOBILE, perClient: vars.OPEN_ORDERS_PER_CLIENT ?? (vars.NODE_ENV === 'test' ? 0 : 20) },
+    openOrders: {
+      perMobile: vars.OPEN_ORDERS_PER_MOBILE,
+      perClient: vars.OPEN_ORDERS_PER_CLIENT ?? (vars.NODE_ENV === 'test' ? 0 : 20),
+    },
     domains: {
-      resolvers: (vars.DNS_RESOLVER ?? '').split(',').map((server) => server.trim()).filter(Boolean),
+      resolvers: (vars.DNS_RESOLVER ?? '')
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
       cnameTarget: (vars.CUSTOM_DOMAIN_TARGET ?? `shops.${vars.MARKET_HOST_SUFFIX}`).toLowerCase(),
       recheckMinutes: vars.DOMAIN_RECHECK_MINUTES,
     },
-    smsCaps: { perNumber: vars.SMS_DAILY_CAP_PER_NUMBER, perShop: vars.SMS_DAILY_CAP_PER_SHOP, platform: vars.SMS_DAILY_CAP_PLATFORM },
+    smsCaps: {
+      perNumber: vars.SMS_DAILY_CAP_PER_NUMBER,
+      perShop: vars.SMS_DAILY_CAP_PER_SHOP,
+      platform: vars.SMS_DAILY_CAP_PLATFORM,
+    },
     passwordHashConcurrency: vars.PASSWORD_HASH_CONCURRENCY,
     purgeIntervalMinutes: vars.PURGE_INTERVAL_MINUTES,
     devRoutes: vars.NODE_ENV !== 'production',
@@ -295,7 +334,10 @@ function productionRefusals(config: Config, allowed: readonly ProductionOptIn[])
 
 /** Where the data lives, for commands that need nothing else (backup and restore of the embedded database). */
 export function loadStorageDirs(source: Source = process.env): { dataDir: string; databaseUrl: string | undefined } {
-  return { dataDir: resolve(source['DATA_DIR']?.trim() || './data'), databaseUrl: source['DATABASE_URL']?.trim() || undefined };
+  return {
+    dataDir: resolve(source['DATA_DIR']?.trim() || './data'),
+    databaseUrl: source['DATABASE_URL']?.trim() || undefined,
+  };
 }
 
 /** For the entry point: a bad configuration prints one line per problem and exits with 1. */
@@ -304,7 +346,9 @@ export function loadConfigOrExit(source: Source = process.env): Config {
     return loadConfig(source);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    const hint = source['NODE_ENV'] ? '' : 'NODE_ENV is unset, so the API runs as in production; set NODE_ENV=development to work locally.\n';
+    const hint = source['NODE_ENV']
+      ? ''
+      : 'NODE_ENV is unset, so the API runs as in production; set NODE_ENV=development to work locally.\n';
     process.stderr.write(`Invalid configuration:\n${error.problems.map((line) => `  ${line}\n`).join('')}${hint}`);
     process.exit(1);
   }
@@ -313,7 +357,8 @@ export function loadConfigOrExit(source: Source = process.env): Config {
 function jwtSecret(vars: EnvVars, problems: string[]): string {
   const secret = vars.JWT_SECRET;
   if (secret !== undefined) {
-    if (secret.length < JWT_SECRET_MIN_LENGTH) problems.push(`JWT_SECRET: must be at least ${JWT_SECRET_MIN_LENGTH} characters`);
+    if (secret.length < JWT_SECRET_MIN_LENGTH)
+      problems.push(`JWT_SECRET: must be at least ${JWT_SECRET_MIN_LENGTH} characters`);
     return secret;
   }
   if (vars.NODE_ENV === 'production') {
@@ -325,13 +370,17 @@ function jwtSecret(vars: EnvVars, problems: string[]): string {
 }
 
 function credentialsKeys(vars: EnvVars, problems: string[]): Config['credentialsKeys'] {
-  const previous = (vars.CREDENTIALS_KEY_PREVIOUS ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  const previous = (vars.CREDENTIALS_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   const invalid = (key: string) => decodeKeyMaterial(key) === undefined;
   const shape = 'must be at least 32 random bytes, written as 64 hex digits or in base64';
   if (vars.CREDENTIALS_KEY !== undefined && invalid(vars.CREDENTIALS_KEY)) problems.push(`CREDENTIALS_KEY: ${shape}`);
   if (previous.some(invalid)) problems.push(`CREDENTIALS_KEY_PREVIOUS: each key ${shape}`);
   if (vars.CREDENTIALS_KEY !== undefined) return { current: vars.CREDENTIALS_KEY, previous };
-  if (previous.length > 0) problems.push('CREDENTIALS_KEY_PREVIOUS: needs CREDENTIALS_KEY (the key that seals new values)');
+  if (previous.length > 0)
+    problems.push('CREDENTIALS_KEY_PREVIOUS: needs CREDENTIALS_KEY (the key that seals new values)');
   // Production starts without it until stored credentials ship (docs/decisions.md); sealing then refuses.
   if (vars.NODE_ENV === 'production') return undefined;
   // Development: generated once beside the embedded database, like the JWT secret.

@@ -15,6 +15,8 @@ import { autoCancelExpired } from './modules/orders/auto-cancel.ts';
 import { runFraudCheck } from './modules/orders/fraud-check.ts';
 import { createSecretBox } from './lib/crypto/create-secret-box.ts';
 import type { SecretBox } from './lib/crypto/secret-box.ts';
+import { runBookingJob } from './modules/shipments/shipments.booking.service.ts';
+import { pollShipments } from './modules/shipments/shipments.tracking.service.ts';
 
 const MINUTE = 60;
 /** Pending orders are checked against their shop's auto-cancel hours this often. */
@@ -110,6 +112,27 @@ export function jobDefinitions(deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 
         await runFraudCheck({ db, config, logger, secretBox: openSecretBox }, data);
       },
     },
+    'couriers.book': {
+      name: 'couriers.book',
+      // Never retried by the queue: a retried Pathao or RedX booking may book twice (decision 72). The job
+      // retries Steadfast itself and marks what it could not book as failed, for the owner to book again.
+      options: { retryLimit: 0, expireInSeconds: 15 * MINUTE, deleteAfterSeconds: 24 * 60 * MINUTE },
+      concurrency: 4,
+      run: (data) => runBookingJob(deps, data),
+    },
+    'couriers.poll': {
+      name: 'couriers.poll',
+      options: {
+        retryLimit: 1,
+        retryDelay: MINUTE,
+        expireInSeconds: 10 * MINUTE,
+        deleteAfterSeconds: 24 * 60 * MINUTE,
+      },
+      run: async () => {
+        const counts = await pollShipments(deps);
+        if (counts.asked > 0) logger.info('courier statuses polled', counts);
+      },
+    },
   };
 }
 
@@ -119,4 +142,5 @@ export async function startJobs(jobs: JobQueue, deps: Parameters<typeof jobDefin
   jobs.every('maintenance.purge', deps.config.purgeIntervalMinutes * MINUTE, { now: true });
   jobs.every('domains.recheck', deps.config.domains.recheckMinutes * MINUTE, { now: false });
   jobs.every('orders.auto-cancel', AUTO_CANCEL_EVERY_MINUTES * MINUTE, { now: true });
+  jobs.every('couriers.poll', deps.config.couriers.pollMinutes * MINUTE, { now: false });
 }

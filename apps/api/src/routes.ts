@@ -28,6 +28,8 @@ import { productsAdminRoutes } from './modules/products/products.admin.routes.ts
 import { productsShopRoutes } from './modules/products/products.shop.routes.ts';
 import { reviewsCustomerRoutes } from './modules/reviews/reviews.customer.routes.ts';
 import { reviewsShopRoutes } from './modules/reviews/reviews.shop.routes.ts';
+import { shipmentsAdminRoutes } from './modules/shipments/shipments.admin.routes.ts';
+import { shipmentsWebhooksRoutes } from './modules/shipments/shipments.webhooks.routes.ts';
 import { shopsAdminRoutes } from './modules/shops/shops.admin.routes.ts';
 import { shopsDomainsRoutes } from './modules/shops/shops.domains.routes.ts';
 import { shopsShopRoutes } from './modules/shops/shops.shop.routes.ts';
@@ -68,9 +70,13 @@ export const adminV3Api = new Hono<AppEnv>()
   .route('/', categoriesAdminRoutes)
   .route('/', productsAdminRoutes)
   .route('/', ordersAdminRoutes)
+  .route('/', shipmentsAdminRoutes)
   .route('/', messagesAdminRoutes)
   .route('/', apkLeadAdminRoutes)
   .route('/', dashboardAdminRoutes);
+
+/** `/api/webhooks`: calls from services outside (couriers' status webhooks), each authenticated its own way. */
+export const webhooksApi = new Hono<AppEnv>().route('/', shipmentsWebhooksRoutes);
 
 /** `/api/dev`: development helpers for end-to-end tests, mounted only outside production. */
 export const devApi = new Hono<AppEnv>().route('/', devSmsDevRoutes);
@@ -89,5 +95,6 @@ export const apiBases: readonly ApiBase[] = [
   { path: '/api/shop', router: shopApi },
   { path: '/api/admin/v2', router: adminV2Api },
   { path: '/api/admin/v3', router: adminV3Api },
+  { path: '/api/webhooks', router: webhooksApi },
   { path: '/api/dev', router: devApi, devOnly: true },
 ];

@@ -4,11 +4,11 @@ import type { AnswerOf, CallArgs } from '@haat/api-contract/endpoint';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import type { OrderStatus } from '@haat/domain/order-status';
 import type {
+  AdminOrder,
   AdminShopResponse,
   CustomerSession,
   Dashboard,
   DomainRecord,
-  Order,
   Paginator,
   Product,
   ProductDetail,
@@ -54,7 +54,7 @@ describe('a call answers the type of its endpoint’s answer schema', () => {
     expectTypeOf(admin.call(adminEndpoints.getDashboard)).resolves.toEqualTypeOf<Dashboard>();
     expectTypeOf(
       admin.call(adminEndpoints.updateOrderStatus, { params: { id: 40 }, body: { status: 'accepted' } }),
-    ).resolves.toEqualTypeOf<Order>();
+    ).resolves.toEqualTypeOf<AdminOrder>();
     expectTypeOf<AnswerOf<typeof adminEndpoints.getDomain>>().toEqualTypeOf<AnswerOf<
       typeof adminEndpoints.setDomain
     > | null>();

@@ -57,6 +57,11 @@ export { bulkUpdateOrderStatus } from './admin/bulk-update-order-status.ts';
 export { getOrderCodRisk } from './admin/get-order-cod-risk.ts';
 export { getOrderSettings } from './admin/get-order-settings.ts';
 export { updateOrderSettings } from './admin/update-order-settings.ts';
+export { bookShipment } from './admin/book-shipment.ts';
+export { bookShipments } from './admin/book-shipments.ts';
+export { listCourierAccounts } from './admin/list-courier-accounts.ts';
+export { saveCourierAccount } from './admin/save-courier-account.ts';
+export { deleteCourierAccount } from './admin/delete-courier-account.ts';
 
 // ---- chat, app request, dashboard -------------------------------------------------------------
 export { listMessageThreads } from './admin/list-message-threads.ts';

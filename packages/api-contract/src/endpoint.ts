@@ -16,6 +16,8 @@ export const BASE_PATHS = {
   admin: '/api/admin/v3',
   /** Development helpers for end-to-end tests; never served in production. */
   dev: '/api/dev',
+  /** Calls from services outside (couriers' status webhooks). */
+  webhooks: '/api/webhooks',
 } as const;
 export type Base = keyof typeof BASE_PATHS;
 
@@ -33,7 +35,7 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Access = 'public' | 'sign-in' | 'customer' | 'customer-optional' | 'admin';
 
 /** The error answers an endpoint may document (500 and 503 are possible everywhere). */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 export type Schema = v.GenericSchema;
 

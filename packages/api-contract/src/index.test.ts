@@ -40,6 +40,7 @@ describe.each(endpoints)('$name', ({ endpoint }: { endpoint: Endpoint }) => {
       domains: ['public'],
       admin: ['sign-in', 'admin'],
       dev: ['public'],
+      webhooks: ['public'],
     };
     expect(allowed[endpoint.base]).toContain(endpoint.access);
   });

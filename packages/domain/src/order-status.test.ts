@@ -8,6 +8,7 @@ import {
   ownerActions,
   returnRate,
   statusBadge,
+  stepsTo,
   tabOf,
   type OrderStatus,
 } from './order-status.ts';
@@ -65,10 +66,34 @@ describe('API.md Order lifecycle: allowed transitions', () => {
 
 describe('owner buttons', () => {
   it.each([
-    ['pending', [['accept', 'accepted'], ['cancel', 'canceled']]],
-    ['accepted', [['process', 'processing'], ['cancel', 'canceled']]],
-    ['processing', [['ship', 'shipped'], ['cancel', 'canceled']]],
-    ['shipped', [['deliver', 'delivered'], ['return', 'returned']]],
+    [
+      'pending',
+      [
+        ['accept', 'accepted'],
+        ['cancel', 'canceled'],
+      ],
+    ],
+    [
+      'accepted',
+      [
+        ['process', 'processing'],
+        ['cancel', 'canceled'],
+      ],
+    ],
+    [
+      'processing',
+      [
+        ['ship', 'shipped'],
+        ['cancel', 'canceled'],
+      ],
+    ],
+    [
+      'shipped',
+      [
+        ['deliver', 'delivered'],
+        ['return', 'returned'],
+      ],
+    ],
     ['delivered', [['complete', 'completed']]],
     ['completed', []],
     ['canceled', []],
@@ -98,11 +123,16 @@ describe('restocking', () => {
 
   it('no other change touches stock, and only a return asks', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...orderStatuses), fc.constantFrom(...orderStatuses), fc.option(fc.boolean(), { nil: undefined }), (from, to, restock) => {
-        if (to !== 'canceled' && to !== 'returned') expect(doesRestock(from, to, { restock })).toBe(false);
-        if (doesRestock(from, to, { restock })) expect(canTransition(from, to)).toBe(true);
-        expect(asksRestock(to)).toBe(to === 'returned');
-      }),
+      fc.property(
+        fc.constantFrom(...orderStatuses),
+        fc.constantFrom(...orderStatuses),
+        fc.option(fc.boolean(), { nil: undefined }),
+        (from, to, restock) => {
+          if (to !== 'canceled' && to !== 'returned') expect(doesRestock(from, to, { restock })).toBe(false);
+          if (doesRestock(from, to, { restock })) expect(canTransition(from, to)).toBe(true);
+          expect(asksRestock(to)).toBe(to === 'returned');
+        },
+      ),
     );
   });
 });
@@ -136,5 +166,22 @@ describe('API.md order tabs', () => {
   });
   it('an unknown status is listed as ongoing', () => {
     expect(tabOf('on_hold')).toBe('ongoing');
+  });
+});
+
+describe('stepsTo: the legal steps a courier report takes an order through', () => {
+  it('walks forward one legal change at a time', () => {
+    expect(stepsTo('processing', 'shipped')).toEqual(['shipped']);
+    expect(stepsTo('processing', 'delivered')).toEqual(['shipped', 'delivered']);
+    expect(stepsTo('accepted', 'returned')).toEqual(['processing', 'shipped', 'returned']);
+    expect(stepsTo('shipped', 'shipped')).toEqual([]);
+  });
+
+  it('never moves an order backwards or out of an end', () => {
+    expect(stepsTo('delivered', 'shipped')).toBeNull();
+    expect(stepsTo('delivered', 'returned')).toBeNull();
+    expect(stepsTo('returned', 'delivered')).toBeNull();
+    expect(stepsTo('canceled', 'shipped')).toBeNull();
+    expect(stepsTo('unknown', 'shipped')).toBeNull();
   });
 });

@@ -64,6 +64,28 @@ export function canTransition(from: string, to: string): boolean {
   return isOrderStatus(from) && isOrderStatus(to) && nextStatuses[from].includes(to);
 }
 
+/**
+ * The changes that take an order from `from` to `to` one legal step at a time (a courier reporting a
+ * processing order delivered: shipped, then delivered), shortest first; [] when it is there already, null
+ * when `to` cannot be reached (it would move the order backwards, or the order has ended).
+ */
+export function stepsTo(from: string, to: string): OrderStatus[] | null {
+  if (from === to) return [];
+  if (!isOrderStatus(from) || !isOrderStatus(to)) return null;
+  const paths: OrderStatus[][] = [[from]];
+  const seen = new Set<OrderStatus>([from]);
+  while (paths.length > 0) {
+    const path = paths.shift()!;
+    for (const next of nextStatuses[path[path.length - 1]!]) {
+      if (next === to) return [...path.slice(1), next];
+      if (seen.has(next)) continue;
+      seen.add(next);
+      paths.push([...path, next]);
+    }
+  }
+  return null;
+}
+
 export type OwnerAction = 'accept' | 'process' | 'ship' | 'deliver' | 'return' | 'complete' | 'cancel';
 
 /** Owner buttons in display order with the status each one sets (API.md "Order lifecycle"). */

@@ -28,6 +28,7 @@ export const adminRoutes: RouteObject[] = [
           { path: adminSections.themes, lazy: () => import('../routes/themes.tsx') },
           { path: adminSections.ownDomain, lazy: () => import('../routes/own-domain.tsx') },
           { path: adminSections.delivery, lazy: () => import('../routes/delivery.tsx') },
+          { path: adminSections.couriers, lazy: () => import('../routes/couriers.tsx') },
           { path: adminSections.buildApp, lazy: () => import('../routes/build-app.tsx') },
           { path: adminSections.featuredProduct, lazy: () => import('../routes/featured-product.tsx') },
           { path: adminSections.account, lazy: () => import('../routes/account.tsx') },

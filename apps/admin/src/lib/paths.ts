@@ -11,6 +11,7 @@ export const adminSections = {
   themes: 'themes',
   ownDomain: 'own-domain',
   delivery: 'delivery',
+  couriers: 'couriers',
   buildApp: 'build-app',
   featuredProduct: 'featured-product',
   account: 'account',

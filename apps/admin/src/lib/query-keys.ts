@@ -21,6 +21,7 @@ export const adminKeys = {
   domain: () => [...adminKeys.all, 'domain'] as const,
   apkLead: () => [...adminKeys.all, 'apk-lead'] as const,
   sessions: () => [...adminKeys.all, 'sessions'] as const,
+  courierAccounts: () => [...adminKeys.all, 'courier-accounts'] as const,
 };
 
 /** The public check of a shop slug on the start page. */

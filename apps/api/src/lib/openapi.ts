@@ -12,6 +12,7 @@ import { errorStatuses, securityScheme, type Endpoint, type ErrorStatus } from '
 import { envelopeSchema, errorEnvelopeSchema } from '@haat/domain/schemas';
 
 const ERROR_DESCRIPTIONS = {
+  400: "Not a request this endpoint understands (a webhook body that is not the caller's)",
   401: 'Missing, invalid or expired token',
   403: 'The token belongs to another shop',
   404: 'Unknown shop or record',

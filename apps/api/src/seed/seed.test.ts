@@ -74,7 +74,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   if (ctx.config.images.driver !== 'local') throw new Error('the test context stores images locally');
   imageDir = ctx.config.images.dir;
-  summary = await seedDemoData(ctx.db, ctx.storage);
+  summary = await seedDemoData(ctx.db, ctx.storage, { credentialsKeys: ctx.config.credentialsKeys });
   console.info(`demo seed on ${ctx.engine}: ${summary.durationMs} ms`, summary);
 }, SEED_TIMEOUT_MS);
 
@@ -83,6 +83,19 @@ afterAll(async () => {
 });
 
 describe('seedDemoData on an empty database', () => {
+  it("books the first shop's shipped orders with Steadfast and connects its account, sealed", async () => {
+    const [first] = await ctx.db.select().from(schema.shops).where(eq(schema.shops.slug, DEMO_SHOPS[0]!.slug));
+    const booked = await ctx.db.select().from(schema.shipments).where(eq(schema.shipments.shopId, first!.id));
+    expect(booked.length).toBeGreaterThan(0);
+    expect(booked.every((row) => row.state === 'booked' && row.trackingCode)).toBe(true);
+    const [account] = await ctx.db
+      .select()
+      .from(schema.courierAccounts)
+      .where(eq(schema.courierAccounts.shopId, first!.id));
+    expect(account?.courier).toBe('steadfast');
+    expect(account?.sealedCredentials).not.toContain('demo-api-key');
+  });
+
   it('reports what it wrote', () => {
     expect(summary).toMatchObject({ seeded: true, shops: 4 });
     expect(summary.products).toBeGreaterThanOrEqual(4 * 30);

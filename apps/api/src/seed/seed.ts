@@ -10,12 +10,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/types.ts';
 import { shops } from '../db/schema.ts';
 import { hashPassword } from '../lib/auth/password.ts';
+import type { Config } from '../env.ts';
 import type { ImageStorage } from '../lib/storage/storage.ts';
 import { DEMO_SHOPS } from './demo-shops.ts';
 import { discardShopImages, storeShopImages } from './images.ts';
 import { insertCustomers, insertDemoWishlist } from './insert-customers.ts';
 import { insertMessages, insertReviews } from './insert-feedback.ts';
 import { insertOrders } from './insert-orders.ts';
+import { insertDemoShipments } from './insert-shipments.ts';
 import { insertShop } from './insert-shop.ts';
 import { planOrders, unitsSold } from './order-plan.ts';
 import { DEMO_PASSWORD } from './people.ts';
@@ -39,6 +41,8 @@ export interface SeedSummary {
 export interface SeedOptions {
   /** The moment the demo data is "now" (orders of the last two weeks, today's pending orders). */
   now?: Date;
+  /** Seals the demo courier account (insert-shipments.ts); without it only the bookings are seeded. */
+  credentialsKeys?: Config['credentialsKeys'];
 }
 
 async function hasShops(db: Database): Promise<boolean> {
@@ -76,7 +80,7 @@ export async function seedDemoData(
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (await hasShops(tx)) return null;
       const counts = { ...emptySummary(started), seeded: true };
-      for (const shop of DEMO_SHOPS) {
+      for (const [index, shop] of DEMO_SHOPS.entries()) {
         const plans = planOrders(shop, now);
         const inserted = await insertShop(tx, {
           shop,
@@ -94,6 +98,7 @@ export async function seedDemoData(
           packages: inserted.packages,
           customers,
         });
+        if (index === 0) await insertDemoShipments(tx, inserted.shopId, orders, options.credentialsKeys);
         counts.shops += 1;
         counts.products += inserted.products.size;
         counts.customers += customers.length;

@@ -1,4 +1,4 @@
-import { cancelOrderBodySchema, orderSchema } from '@haat/domain/schemas';
+import { adminOrderSchema, cancelOrderBodySchema } from '@haat/domain/schemas';
 import type { Endpoint } from '../endpoint.ts';
 import { idParams } from './shared.ts';
 
@@ -12,6 +12,6 @@ export const cancelOrder = {
     'Cancel an order with a reason (kept in its history); its stock goes back. 409 when it can no longer be cancelled',
   params: idParams,
   body: cancelOrderBodySchema,
-  answer: orderSchema,
+  answer: adminOrderSchema,
   errors: [404, 409, 422],
 } as const satisfies Endpoint;

@@ -1,4 +1,4 @@
-import { orderSchema } from '@haat/domain/schemas';
+import { adminOrderSchema } from '@haat/domain/schemas';
 import type { Endpoint } from '../endpoint.ts';
 import { idParams } from './shared.ts';
 
@@ -10,6 +10,6 @@ export const confirmOrder = {
   tag: 'admin',
   summary: 'Confirm a new order after the call (pending to accepted; anything else is 409)',
   params: idParams,
-  answer: orderSchema,
+  answer: adminOrderSchema,
   errors: [404, 409, 422],
 } as const satisfies Endpoint;

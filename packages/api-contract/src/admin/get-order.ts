@@ -1,4 +1,4 @@
-import { orderSchema } from '@haat/domain/schemas';
+import { adminOrderSchema } from '@haat/domain/schemas';
 import type { Endpoint } from '../endpoint.ts';
 import { idParams } from './shared.ts';
 
@@ -10,6 +10,6 @@ export const getOrder = {
   tag: 'admin',
   summary: 'An order with its lines and status history',
   params: idParams,
-  answer: orderSchema,
+  answer: adminOrderSchema,
   errors: [404, 422],
 } as const satisfies Endpoint;

@@ -1,4 +1,4 @@
-import { adminOrderListQuerySchema, orderSchema, paginatorSchema } from '@haat/domain/schemas';
+import { adminOrderListQuerySchema, adminOrderSchema, paginatorSchema } from '@haat/domain/schemas';
 import type { Endpoint } from '../endpoint.ts';
 
 export const listOrders = {
@@ -10,6 +10,6 @@ export const listOrders = {
   summary:
     "A page of the shop's orders in a tab (ongoing or completed), newest first; `search` matches code, name or mobile",
   query: adminOrderListQuerySchema,
-  answer: paginatorSchema(orderSchema),
+  answer: paginatorSchema(adminOrderSchema),
   errors: [422],
 } as const satisfies Endpoint;

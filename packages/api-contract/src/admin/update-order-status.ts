@@ -1,4 +1,4 @@
-import { orderSchema, orderStatusBodySchema } from '@haat/domain/schemas';
+import { adminOrderSchema, orderStatusBodySchema } from '@haat/domain/schemas';
 import type { Endpoint } from '../endpoint.ts';
 import { idParams } from './shared.ts';
 
@@ -12,6 +12,6 @@ export const updateOrderStatus = {
     'Move an order along its lifecycle (an illegal change is 409; cancelling gives the stock back, and so does a return of a shipped order with `restock: true`)',
   params: idParams,
   body: orderStatusBodySchema,
-  answer: orderSchema,
+  answer: adminOrderSchema,
   errors: [404, 409, 422],
 } as const satisfies Endpoint;

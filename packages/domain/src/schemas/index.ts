@@ -10,6 +10,7 @@ export * from './customer.ts';
 export * from './review.ts';
 export * from './delivery.ts';
 export * from './order.ts';
+export * from './shipment.ts';
 export * from './message.ts';
 export * from './apk-lead.ts';
 export * from './admin.ts';

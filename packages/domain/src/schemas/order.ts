@@ -4,6 +4,7 @@ import { asksRestock, orderStatuses } from '../order-status.ts';
 import { addressLineField, districtField } from './customer.ts';
 import { deliveryPackageSchema } from './delivery.ts';
 import { requestBody, idField, optionalText, typeMessage } from './rules.ts';
+import { adminShipmentSchema, orderShipmentSchema } from './shipment.ts';
 import { idSchema, orNull, takaSchema, timestampSchema } from './wire.ts';
 
 // ---- answers ------------------------------------------------------------------
@@ -52,8 +53,17 @@ export const orderSchema = v.object({
   history: v.array(orderStatusChangeSchema),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  /** The courier and tracking link, once the order is booked with a courier (issue 17). */
+  shipment: v.optional(orderShipmentSchema),
 });
 export type Order = v.InferOutput<typeof orderSchema>;
+
+/** The owner's order: the shipment whatever its state, with its money and its errors. */
+export const adminOrderSchema = v.object({
+  ...orderSchema.entries,
+  shipment: v.optional(adminShipmentSchema),
+});
+export type AdminOrder = v.InferOutput<typeof adminOrderSchema>;
 
 /**
  * An order as tracking shows it to anyone who knows its code (or, after a one-time code, its number):
@@ -68,6 +78,8 @@ export const trackedOrderSchema = v.object({
   items: v.array(orderItemSchema),
   history: v.array(orderStatusChangeSchema),
   created_at: timestampSchema,
+  /** The courier and tracking link, once the order is booked with a courier (issue 17). */
+  shipment: v.optional(orderShipmentSchema),
 });
 export type TrackedOrder = v.InferOutput<typeof trackedOrderSchema>;
 

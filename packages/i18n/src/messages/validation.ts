@@ -86,4 +86,8 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
     id: 'validation.sms_placeholder_unknown',
     message: 'Use only the placeholders listed for this message',
   }),
+  'validation.courier_not_connected': msg({
+    id: 'validation.courier_not_connected',
+    message: 'Connect this courier in the courier settings first',
+  }),
 };

@@ -11,8 +11,9 @@
 import type { Paisa } from '@haat/domain/money';
 import { ExternalServiceError, type ExternalErrorDetails, type ExternalFailure } from '../outbound/external-error.ts';
 
-export const COURIERS = ['steadfast', 'pathao', 'redx'] as const;
-export type CourierName = (typeof COURIERS)[number];
+import type { CourierName } from '@haat/domain/couriers';
+
+export { courierNames as COURIERS, type CourierName } from '@haat/domain/couriers';
 
 /** Where a parcel is, in one vocabulary for every courier. */
 export const COURIER_STATUSES = [
@@ -104,7 +105,8 @@ export interface Booking {
   raw: unknown;
 }
 
-export type BookingOutcome = { invoice: string; ok: true; booking: Booking } | { invoice: string; ok: false; error: CourierError };
+export type BookingOutcome =
+  { invoice: string; ok: true; booking: Booking } | { invoice: string; ok: false; error: CourierError };
 
 /** What a stored booking is looked up by. */
 export interface ConsignmentRef {

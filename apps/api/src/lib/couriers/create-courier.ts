@@ -9,10 +9,14 @@ import { createSteadfast } from './steadfast.ts';
 export function createCourier(credentials: CourierCredentials, config: Pick<Config, 'couriers'>): Courier {
   switch (credentials.courier) {
     case 'steadfast':
-      return createSteadfast({ ...credentials, baseUrl: config.couriers.steadfast });
+      return createSteadfast({
+        ...credentials,
+        baseUrl: config.couriers.steadfast,
+        timeoutMs: config.couriers.timeoutMs,
+      });
     case 'pathao':
-      return createPathao({ ...credentials, baseUrl: config.couriers.pathao });
+      return createPathao({ ...credentials, baseUrl: config.couriers.pathao, timeoutMs: config.couriers.timeoutMs });
     case 'redx':
-      return createRedx({ ...credentials, baseUrl: config.couriers.redx });
+      return createRedx({ ...credentials, baseUrl: config.couriers.redx, timeoutMs: config.couriers.timeoutMs });
   }
 }

@@ -18,3 +18,18 @@ export function pathaoTrackingUrl(consignmentId: string, recipientPhone?: string
 export function redxTrackingUrl(trackingId: string): string {
   return `https://redx.com.bd/track-parcel/?trackingId=${encodeURIComponent(trackingId)}`;
 }
+
+/**
+ * A stored booking's public tracking link. `recipientPhone` only where the reader may see it: Pathao's link
+ * carries it, so tracking by order code (which shows no personal data) leaves it out.
+ */
+export function trackingUrlFor(
+  courier: string,
+  booking: { consignmentId: string; trackingCode: string | null },
+  recipientPhone?: string,
+): string {
+  const code = booking.trackingCode ?? booking.consignmentId;
+  if (courier === 'steadfast') return steadfastTrackingUrl(code);
+  if (courier === 'pathao') return pathaoTrackingUrl(booking.consignmentId, recipientPhone);
+  return redxTrackingUrl(code);
+}

@@ -43,6 +43,8 @@ function recordingDefinitions(imagesDelete: (data: JobData['images.delete']) => 
     'domains.recheck': { name: 'domains.recheck', options: {}, run: record('domains.recheck') },
     'orders.auto-cancel': { name: 'orders.auto-cancel', options: {}, run: record('orders.auto-cancel') },
     'cod-risk.fraud-check': { name: 'cod-risk.fraud-check', options: {}, run: record('cod-risk.fraud-check') },
+    'couriers.book': { name: 'couriers.book', options: {}, run: record('couriers.book') },
+    'couriers.poll': { name: 'couriers.poll', options: {}, run: record('couriers.poll') },
   };
   return { ran, definitions };
 }

@@ -6,6 +6,7 @@
  * Every API process runs the workers; pg-boss hands each job to one of them.
  */
 import { sql } from 'drizzle-orm';
+import type { CourierName } from '@haat/domain/couriers';
 import { fromDrizzle, PgBoss, type ConstructorOptions, type QueueOptions } from 'pg-boss';
 import { JOB_SCHEMA, type JobConnection } from '../../db/job-tables.ts';
 import { rowsOf, type Database } from '../../db/types.ts';
@@ -28,6 +29,10 @@ export interface JobData {
   'orders.auto-cancel': null;
   /** The courier's fraud check of a customer's number, cached for the shop's risk (modules/orders/fraud-check.ts). */
   'cod-risk.fraud-check': { shopId: number; mobile: string };
+  /** Books a shop's shipments (state `booking`) with one courier (modules/shipments). */
+  'couriers.book': { shopId: number; courier: CourierName; shipmentIds: number[] };
+  /** Asks couriers about booked parcels no webhook has reported for a while. */
+  'couriers.poll': null;
 }
 
 export type JobName = keyof JobData;
@@ -77,7 +82,10 @@ export class JobQueue {
     await this.#boss.start();
     for (const definition of Object.values(definitions) as JobDefinition[]) {
       const dead = `${definition.name}${DEAD_SUFFIX}`;
-      await this.#ensureQueue(dead, { retentionSeconds: DEAD_RETENTION_SECONDS, deleteAfterSeconds: DEAD_RETENTION_SECONDS });
+      await this.#ensureQueue(dead, {
+        retentionSeconds: DEAD_RETENTION_SECONDS,
+        deleteAfterSeconds: DEAD_RETENTION_SECONDS,
+      });
       await this.#ensureQueue(definition.name, { ...definition.options, deadLetter: dead, notify: true });
       this.#names.add(definition.name);
       await this.#boss.work<JobData[JobName]>(
@@ -100,7 +108,11 @@ export class JobQueue {
               } catch (error) {
                 jobRuns.inc({ job: definition.name, outcome: 'failed' });
                 this.#logger.warn('job failed', { job: definition.name, job_id: job.id, ...errorFields(error) });
-                return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } };
+                return {
+                  id: job.id,
+                  status: 'failed' as const,
+                  output: { message: error instanceof Error ? error.message : String(error) },
+                };
               }
             }),
           ),
@@ -161,7 +173,14 @@ export class JobQueue {
     for (;;) {
       const result = await db.execute(
         sql`select count(*)::int as pending from ${sql.identifier(JOB_SCHEMA)}.job
-            where name in ${names.length > 0 ? sql`(${sql.join(names.map((name) => sql`${name}`), sql`, `)})` : sql`('')`}
+            where name in ${
+              names.length > 0
+                ? sql`(${sql.join(
+                    names.map((name) => sql`${name}`),
+                    sql`, `,
+                  )})`
+                : sql`('')`
+            }
               and state < 'completed'`,
       );
       if ((rowsOf<{ pending: number }>(result)[0]?.pending ?? 0) === 0) return;

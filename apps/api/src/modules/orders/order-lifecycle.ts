@@ -76,24 +76,33 @@ export async function changeStatus(
   to: string,
   options: ChangeStatusOptions = {},
 ): Promise<OrderRows> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)))
-      .for('update');
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (!canTransition(order.status, to)) throw conflict(illegalTransitionMessage(order.status, to));
-    if (options.refuseHeld && order.heldForCall && to === 'accepted') throw new HeldForCallError();
+  return db.transaction((tx) => changeStatusIn(tx, shopId, orderId, to, options));
+}
 
-    const restocked = doesRestock(order.status, to, { restock: options.restock });
-    const [updated] = await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id)).returning();
-    await tx
-      .insert(orderStatusHistory)
-      .values({ shopId, orderId: order.id, status: to, note: options.note ?? null, restocked });
-    if (restocked) await restock(tx, shopId, order.id);
+/** The same change inside the caller's transaction (a courier's report may take an order through several). */
+export async function changeStatusIn(
+  tx: Database,
+  shopId: number,
+  orderId: number,
+  to: string,
+  options: ChangeStatusOptions = {},
+): Promise<OrderRows> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)))
+    .for('update');
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!canTransition(order.status, to)) throw conflict(illegalTransitionMessage(order.status, to));
+  if (options.refuseHeld && order.heldForCall && to === 'accepted') throw new HeldForCallError();
 
-    const [rows] = await withDetails(tx, [updated!]);
-    return rows!;
-  });
+  const restocked = doesRestock(order.status, to, { restock: options.restock });
+  const [updated] = await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id)).returning();
+  await tx
+    .insert(orderStatusHistory)
+    .values({ shopId, orderId: order.id, status: to, note: options.note ?? null, restocked });
+  if (restocked) await restock(tx, shopId, order.id);
+
+  const [rows] = await withDetails(tx, [updated!]);
+  return rows!;
 }

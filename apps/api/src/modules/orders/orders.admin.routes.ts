@@ -2,7 +2,7 @@ import * as adminEndpoints from '@haat/api-contract/admin';
 import { ContractRouter } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { paginator } from '../../lib/paginate.ts';
-import { serializeOrder } from './orders.serializers.ts';
+import { serializeAdminOrder } from './orders.serializers.ts';
 import { changeStatus } from './order-lifecycle.ts';
 import { loadOrder } from './order-queries.ts';
 import { listAdminOrders } from './orders.admin.service.ts';
@@ -17,7 +17,7 @@ export const ordersAdminRoutes = new ContractRouter()
     return ok(
       c,
       paginator(
-        result.rows.map((rows) => serializeOrder(rows, c.get('storage'))),
+        result.rows.map((rows) => serializeAdminOrder(rows, c.get('storage'))),
         result.total,
         query,
       ),
@@ -25,7 +25,7 @@ export const ordersAdminRoutes = new ContractRouter()
   })
   .endpoint(adminEndpoints.getOrder, async (c) => {
     const rows = await loadOrder(c.get('db'), c.get('admin').shopId, c.req.valid('param').id);
-    return ok(c, serializeOrder(rows, c.get('storage')));
+    return ok(c, serializeAdminOrder(rows, c.get('storage')));
   })
   .endpoint(adminEndpoints.updateOrderStatus, async (c) => {
     const rows = await changeStatus(
@@ -35,7 +35,7 @@ export const ordersAdminRoutes = new ContractRouter()
       c.req.valid('json').status,
       { restock: c.req.valid('json').restock },
     );
-    return ok(c, serializeOrder(rows, c.get('storage')), 'Order status changed');
+    return ok(c, serializeAdminOrder(rows, c.get('storage')), 'Order status changed');
   })
   // ---- confirming (issue 17) ----
   .endpoint(adminEndpoints.listOrdersToConfirm, async (c) => {
@@ -45,14 +45,14 @@ export const ordersAdminRoutes = new ContractRouter()
   })
   .endpoint(adminEndpoints.confirmOrder, async (c) => {
     const rows = await changeStatus(c.get('db'), c.get('admin').shopId, c.req.valid('param').id, 'accepted');
-    return ok(c, serializeOrder(rows, c.get('storage')), 'Order confirmed');
+    return ok(c, serializeAdminOrder(rows, c.get('storage')), 'Order confirmed');
   })
   .endpoint(adminEndpoints.cancelOrder, async (c) => {
     const { reason } = c.req.valid('json');
     const rows = await changeStatus(c.get('db'), c.get('admin').shopId, c.req.valid('param').id, 'canceled', {
       note: reason,
     });
-    return ok(c, serializeOrder(rows, c.get('storage')), 'Order cancelled');
+    return ok(c, serializeAdminOrder(rows, c.get('storage')), 'Order cancelled');
   })
   .endpoint(adminEndpoints.bulkConfirmOrders, async (c) => {
     const { ids } = c.req.valid('json');

@@ -1,14 +1,39 @@
-import type { Order, OrderItem, OrderStatusChange, OrderSummary, TrackedOrder } from '@haat/domain/schemas';
-import type { OrderItemRow, OrderRow, OrderStatusRow } from '../../db/rows.ts';
+import type {
+  AdminOrder,
+  Order,
+  OrderItem,
+  OrderShipment,
+  OrderStatusChange,
+  OrderSummary,
+  TrackedOrder,
+} from '@haat/domain/schemas';
+import type { OrderItemRow, OrderRow, OrderStatusRow, ShipmentRow } from '../../db/rows.ts';
+import { trackingUrlFor } from '../../lib/couriers/tracking-links.ts';
 import { imageUrls } from '../../lib/images.ts';
 import type { ImageStorage } from '../../lib/storage/storage.ts';
 import { taka } from '../../lib/money.ts';
+import { serializeAdminShipment } from '../shipments/shipments.serializers.ts';
 
-/** An order with its lines and status history (history oldest first). */
+/** An order with its lines, status history (oldest first) and courier shipment (withDetails reads it). */
 export interface OrderRows {
   order: OrderRow;
   items: OrderItemRow[];
   history: OrderStatusRow[];
+  shipment?: ShipmentRow | null;
+}
+
+/** What the shopper sees of the shipment: once booked, the courier and its tracking link. */
+function serializeOrderShipment(
+  row: ShipmentRow | null | undefined,
+  recipientPhone?: string,
+): OrderShipment | undefined {
+  if (row?.state !== 'booked' || !row.consignmentId) return undefined;
+  const booking = { consignmentId: row.consignmentId, trackingCode: row.trackingCode };
+  return {
+    courier: row.courier as OrderShipment['courier'],
+    tracking_code: row.trackingCode ?? row.consignmentId,
+    tracking_url: trackingUrlFor(row.courier, booking, recipientPhone),
+  };
 }
 
 export function serializeOrderItem(row: OrderItemRow, storage: ImageStorage): OrderItem {
@@ -54,11 +79,29 @@ export function serializeOrder(rows: OrderRows, storage: ImageStorage): Order {
             charge: taka(order.deliveryChargePaisa),
           },
     updated_at: order.updatedAt.toISOString(),
+    ...withShipment(serializeOrderShipment(rows.shipment, order.mobile)),
   };
 }
 
+/** The owner's order: the shipment in any state, with its money and its error. */
+export function serializeAdminOrder(rows: OrderRows, storage: ImageStorage): AdminOrder {
+  const { shipment: _shopperShipment, ...order } = serializeOrder(rows, storage);
+  return {
+    ...order,
+    ...withShipment(rows.shipment ? serializeAdminShipment(rows.shipment, rows.order.mobile) : undefined),
+  };
+}
+
+/** `shipment` only when there is one: the key is optional on the wire (older answers lack it). */
+function withShipment<T>(shipment: T | undefined): { shipment?: T } {
+  return shipment === undefined ? {} : { shipment };
+}
+
 /** What tracking by order code shows: the order without its personal data (name, mobile, email, address, note). */
-export function serializeTrackedOrder({ order, items, history }: OrderRows, storage: ImageStorage): TrackedOrder {
+export function serializeTrackedOrder(
+  { order, items, history, shipment }: OrderRows,
+  storage: ImageStorage,
+): TrackedOrder {
   return {
     code: order.code,
     status: order.status,
@@ -68,6 +111,7 @@ export function serializeTrackedOrder({ order, items, history }: OrderRows, stor
     items: items.map((item) => serializeOrderItem(item, storage)),
     history: history.map(serializeOrderStatusChange),
     created_at: order.createdAt.toISOString(),
+    ...withShipment(serializeOrderShipment(shipment)),
   };
 }
 

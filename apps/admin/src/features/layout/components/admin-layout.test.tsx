@@ -33,6 +33,7 @@ describe('AdminLayout', () => {
         '/themes',
         '/own-domain',
         '/delivery',
+        '/couriers',
         '/build-app',
         '/featured-product',
         '/account',

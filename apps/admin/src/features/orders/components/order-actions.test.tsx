@@ -72,7 +72,10 @@ describe('OrderActions: only the legal lifecycle buttons', () => {
     const { user } = renderWithProviders(<OrderActions order={orderIn('shipped')} />);
     await user.click(screen.getByRole('button', { name: 'Returned (came back)' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Mark this order as returned?' });
-    expect(within(dialog).getByRole('checkbox', { name: /Put its items back into stock/u })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('checkbox', { name: /Put its items back into stock/u })).toHaveProperty(
+      'checked',
+      true,
+    );
     expect(apiServer().requests).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Mark as returned' }));
     expect(await screen.findByText('Order marked as returned')).toBeTruthy();

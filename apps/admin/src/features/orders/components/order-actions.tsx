@@ -17,7 +17,7 @@ type Asking = 'cancel' | 'return';
  * Only the changes the order's status allows (from @haat/domain), in lifecycle order; cancelling
  * and marking a shipped order returned ask first, the return also whether its items go back into stock.
  */
-export function OrderActions({ order }: { order: Order }) {
+export function OrderActions({ order }: { order: Pick<Order, 'id' | 'code' | 'status'> }) {
   const { t, i18n } = useLingui();
   const update = useUpdateOrderStatus();
   const [asking, setAsking] = useState<Asking | null>(null);

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Order } from '@haat/domain/schemas';
+import type { AdminOrder as Order } from '@haat/domain/schemas';
 import { formatDateTime, formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
 import { useOrderCodRisk } from '../api/to-confirm.ts';
 import { CodRiskBadge, CodRiskSources } from './cod-risk-badge.tsx';
+import { OrderShipment } from './order-shipment.tsx';
 import { OrderActions } from './order-actions.tsx';
 import * as styles from './orders.css.ts';
 
@@ -21,6 +22,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <span className={styles.muted}>{formatDateTime(order.created_at, locale)}</span>
       </div>
       <OrderActions order={order} />
+      <OrderShipment order={order} />
       <div className={styles.twoColumns}>
         <section className={styles.section} aria-labelledby="order-customer">
           <h3 id="order-customer" className={styles.sectionTitle}>{t`Customer`}</h3>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
-import { orderTabs, type Order } from '@haat/domain/schemas';
+import { orderTabs, type AdminOrder as Order } from '@haat/domain/schemas';
 import type { OrderTab } from '@haat/domain/order-status';
 import { formatDateTime, formatMoney } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
@@ -20,6 +20,7 @@ import { wideDialog } from '../../../components/wide-dialog.css.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useOrder } from '../api/order.ts';
 import { useOrders } from '../api/orders.ts';
+import { BulkBooking, canBookOrder } from './bulk-booking.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { ToConfirmList } from './to-confirm-list.tsx';
 import * as styles from './orders.css.ts';
@@ -53,6 +54,10 @@ export function OrdersView() {
     { tab: tab === 'to-confirm' ? 'ongoing' : tab, search: search || undefined, page },
     { enabled: tab !== 'to-confirm' },
   );
+  const [selected, setSelected] = useState<number[]>([]);
+  const toggle = (id: number) =>
+    setSelected((now) => (now.includes(id) ? now.filter((each) => each !== id) : [...now, id]));
+  const codes = new Map(orders.data?.data.map((order) => [order.id, order.code]));
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams(
@@ -114,9 +119,16 @@ export function OrdersView() {
                   )
                 ) : (
                   <>
+                    <BulkBooking selected={selected} codes={codes} onBooked={() => setSelected([])} />
                     <ul className={styles.list} aria-busy={orders.isFetching}>
                       {list.data.map((order) => (
-                        <OrderRow key={order.id} order={order} onOpen={() => update({ order: String(order.id) })} />
+                        <OrderRow
+                          key={order.id}
+                          order={order}
+                          selected={selected.includes(order.id)}
+                          onSelect={canBookOrder(order) ? () => toggle(order.id) : undefined}
+                          onOpen={() => update({ order: String(order.id) })}
+                        />
                       ))}
                     </ul>
                     <Pagination
@@ -136,12 +148,33 @@ export function OrdersView() {
   );
 }
 
-function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
+function OrderRow({
+  order,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  order: Order;
+  selected: boolean;
+  /** Picks the order for booking with a courier; undefined when it cannot be booked. */
+  onSelect: (() => void) | undefined;
+  onOpen: () => void;
+}) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   return (
     <li className={styles.orderRow} data-testid={`order-row-${order.code}`}>
-      <span className={styles.code}>{order.code}</span>
+      <span className={styles.code}>
+        {onSelect && (
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={onSelect}
+            aria-label={t`Select order ${order.code} for booking`}
+          />
+        )}{' '}
+        {order.code}
+      </span>
       <span>
         {order.name}
         <span className={styles.muted}> · {formatDateTime(order.created_at, locale)}</span>

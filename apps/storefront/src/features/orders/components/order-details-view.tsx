@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Order, TrackedOrder } from '@haat/domain/schemas';
+import type { Order, OrderShipment, TrackedOrder } from '@haat/domain/schemas';
 import { formatDateTime, localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
@@ -34,6 +34,8 @@ export function OrderDetailsView({ order, districtName = (district) => district 
           <Trans>Placed on {formatDateTime(order.created_at, locale)}</Trans>
         </p>
       </section>
+
+      {order.shipment && <ShipmentCard shipment={order.shipment} />}
 
       <section className={styles.card} aria-labelledby="order-items-title">
         <h2 id="order-items-title" className={styles.cardTitle}>
@@ -99,6 +101,28 @@ function DeliveryDetails({ order, districtName }: { order: Order; districtName: 
           </>
         )}
       </dl>
+    </section>
+  );
+}
+
+/** The courier carrying the parcel, its tracking code and the courier's own tracking page. */
+function ShipmentCard({ shipment }: { shipment: OrderShipment }) {
+  const { t } = useLingui();
+  const courier = { steadfast: t`Steadfast`, pathao: t`Pathao`, redx: t`RedX` }[shipment.courier];
+  return (
+    <section className={styles.card} aria-labelledby="order-shipment-title" data-testid="order-shipment">
+      <h2 id="order-shipment-title" className={styles.cardTitle}>
+        <Trans>Delivery by {courier}</Trans>
+      </h2>
+      <dl className={styles.details}>
+        <dt className={styles.term}>
+          <Trans>Tracking code</Trans>
+        </dt>
+        <dd className={styles.code}>{shipment.tracking_code}</dd>
+      </dl>
+      <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+        <Trans>Track the parcel on {courier}’s site</Trans>
+      </a>
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@haat/ui/theme';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  maxWidth: '44rem',
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const name = style({ flex: 1, minWidth: 0, fontWeight: vars.fontWeight.semibold });
+
+export const muted = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const secret = style({ display: 'grid', gap: vars.space.xs, overflowWrap: 'anywhere' });
+
+export const code = style({ fontFamily: 'monospace', userSelect: 'all' });

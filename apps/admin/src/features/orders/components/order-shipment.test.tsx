@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import * as v from 'valibot';
+import { adminOrderSchema } from '@haat/domain/schemas';
+import { apiServer, ok } from '../../../test/api-server.ts';
+import { order, signInWithShop } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { BulkBooking } from './bulk-booking.tsx';
+import { OrderShipment } from './order-shipment.tsx';
+
+const ACCOUNTS = '/api/admin/v3/courier-accounts';
+const steadfastAccount = {
+  courier: 'steadfast',
+  store_id: null,
+  webhook_url: 'https://api.haat.example/api/webhooks/couriers/steadfast',
+  updated_at: '2026-06-01T06:00:00.000Z',
+};
+const shipment = {
+  id: 9,
+  order_id: 40,
+  courier: 'steadfast',
+  state: 'booked',
+  consignment_id: '1424107',
+  tracking_code: '15BBBBB',
+  tracking_url: 'https://steadfast.com.bd/t/15BBBBB',
+  courier_status: 'in_review',
+  cod_amount: 1560,
+  delivery_charge: 60,
+  error: null,
+  error_detail: null,
+  booked_at: '2026-06-01T06:00:00.000Z',
+  updated_at: '2026-06-01T06:00:00.000Z',
+};
+
+describe('OrderShipment', () => {
+  it('shows the booking: tracking link, cash to collect and the courier charge', async () => {
+    await signInWithShop();
+    apiServer().on('GET', ACCOUNTS, ok([steadfastAccount]));
+    const booked = v.parse(adminOrderSchema, { ...order('processing'), shipment });
+    renderWithProviders(<OrderShipment order={booked} />);
+    const section = await screen.findByTestId('order-shipment');
+    expect(within(section).getByRole('link', { name: '15BBBBB' }).getAttribute('href')).toBe(shipment.tracking_url);
+    expect(section.textContent).toContain('৳1,560');
+    expect(section.textContent).toContain('৳60');
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+
+  it('books an accepted order with a connected courier, and shows why a booking failed', async () => {
+    await signInWithShop();
+    apiServer().on('GET', ACCOUNTS, ok([steadfastAccount]));
+    apiServer().on('POST', '/api/admin/v3/orders/40/shipment', ok({ ...shipment, state: 'booking' }, 201));
+    const failed = v.parse(adminOrderSchema, {
+      ...order('processing'),
+      id: 40,
+      shipment: {
+        ...shipment,
+        state: 'failed',
+        consignment_id: null,
+        tracking_code: null,
+        tracking_url: null,
+        error: 'courier.auth_failed',
+      },
+    });
+    const { user } = renderWithProviders(<OrderShipment order={failed} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('refused the credentials');
+    await user.click(await screen.findByRole('button', { name: 'Book with Steadfast' }));
+    expect(await screen.findByText('Booking with the courier')).toBeTruthy();
+    expect(apiServer().requests.find((request) => request.method === 'POST')?.json).toEqual({ courier: 'steadfast' });
+  });
+});
+
+describe('BulkBooking', () => {
+  it('books the selected orders and shows each result', async () => {
+    await signInWithShop();
+    apiServer().on('GET', ACCOUNTS, ok([steadfastAccount]));
+    apiServer().on(
+      'POST',
+      '/api/admin/v3/orders/shipments',
+      ok({
+        results: [
+          { order_id: 40, shipment: { ...shipment, state: 'booking' }, error: null },
+          { order_id: 41, shipment: null, error: 'This order is already booked with a courier' },
+        ],
+      }),
+    );
+    const codes = new Map([
+      [40, 'HT-AAAA1111'],
+      [41, 'HT-BBBB2222'],
+    ]);
+    const { user } = renderWithProviders(<BulkBooking selected={[40, 41]} codes={codes} onBooked={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Book with Steadfast' }));
+    expect((await screen.findByTestId('booking-result-40')).textContent).toContain('HT-AAAA1111: sent to the courier');
+    expect(screen.getByTestId('booking-result-41').textContent).toContain('already booked');
+    expect(apiServer().requests.find((request) => request.method === 'POST')?.json).toEqual({
+      courier: 'steadfast',
+      order_ids: [40, 41],
+    });
+  });
+});

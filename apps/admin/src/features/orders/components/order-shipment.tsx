@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react/macro';
+import { isBookable } from '@haat/domain/couriers';
+import type { AdminOrder } from '@haat/domain/schemas';
+import { formatMoney } from '@haat/i18n/format';
+import { toLocale } from '@haat/i18n/locale';
+import { Button } from '@haat/ui/button';
+import { toast } from '@haat/ui/toast';
+import { errorText, hasStatus } from '../../../lib/error-text.ts';
+import { useCourierAccounts } from '../../../lib/courier-accounts.ts';
+import { useBookShipment } from '../api/book-shipments.ts';
+import { bookingErrorLabels, courierLabels } from '../../../lib/courier-labels.ts';
+import * as styles from './orders.css.ts';
+
+/** The order's courier booking (COD, charge, tracking, state and error), or the buttons that book it. */
+export function OrderShipment({ order }: { order: Pick<AdminOrder, 'id' | 'status' | 'shipment'> }) {
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const accounts = useCourierAccounts();
+  const book = useBookShipment();
+  const { shipment } = order;
+  const canBook = isBookable(order.status) && (!shipment || shipment.state === 'failed');
+  const stateText = { booking: t`Booking…`, booked: t`Booked`, failed: t`Booking failed` };
+
+  return (
+    <section className={styles.section} aria-labelledby="order-courier" data-testid="order-shipment">
+      <h3 id="order-courier" className={styles.sectionTitle}>{t`Courier`}</h3>
+      {shipment && (
+        <dl className={styles.section}>
+          <dt>{i18n._(courierLabels[shipment.courier])}</dt>
+          <dd data-state={shipment.state}>
+            {stateText[shipment.state]}
+            {shipment.courier_status ? ` · ${shipment.courier_status}` : ''}
+          </dd>
+          {shipment.consignment_id && <dd>{t`Consignment: ${shipment.consignment_id}`}</dd>}
+          {shipment.tracking_code && (
+            <dd>
+              {t`Tracking code:`}{' '}
+              {shipment.tracking_url ? (
+                <a href={shipment.tracking_url} target="_blank" rel="noreferrer">
+                  {shipment.tracking_code}
+                </a>
+              ) : (
+                shipment.tracking_code
+              )}
+            </dd>
+          )}
+          <dd>{t`Cash to collect: ${formatMoney(shipment.cod_amount, locale)}`}</dd>
+          {shipment.delivery_charge !== null && (
+            <dd>{t`Courier charge: ${formatMoney(shipment.delivery_charge, locale)}`}</dd>
+          )}
+          {shipment.error && (
+            <dd role="alert">
+              {bookingErrorLabels[shipment.error] ? i18n._(bookingErrorLabels[shipment.error]!) : shipment.error}
+              {shipment.error_detail ? ` (${shipment.error_detail})` : ''}
+            </dd>
+          )}
+        </dl>
+      )}
+      {canBook &&
+        (accounts.data?.length === 0 ? (
+          <p className={styles.muted}>{t`Connect a courier in Couriers to book this order.`}</p>
+        ) : (
+          <div className={styles.actions}>
+            {accounts.data?.map(({ courier }) => (
+              <Button
+                key={courier}
+                size="sm"
+                variant="primary"
+                loading={book.isPending && book.variables?.courier === courier}
+                onClick={() =>
+                  book.mutate(
+                    { orderId: order.id, courier },
+                    {
+                      onSuccess: () => toast.success(t`Booking with the courier`),
+                      onError: (error) =>
+                        toast.error(
+                          hasStatus(error, 409)
+                            ? t`This order cannot be booked now: it was booked already or its status changed`
+                            : errorText(i18n, error),
+                        ),
+                    },
+                  )
+                }
+              >
+                {t`Book with ${i18n._(courierLabels[courier])}`}
+              </Button>
+            ))}
+          </div>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,438 @@
+/**
+ * Courier accounts, booking, webhooks and the poll, against the couriers' contract servers
+ * (test/contracts/): the real app over HTTP on a real database.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminOrder,
+  AdminShipment,
+  BookingResults,
+  CourierAccount,
+  SavedCourierAccount,
+  TrackAnswer,
+} from '@haat/domain/schemas';
+import { courierAccounts, orders, orderStatusHistory, shipments } from '../../db/schema.ts';
+import type { ShopRow } from '../../db/rows.ts';
+import { signedInOwner, type AdminCaller } from '../../../test/admin-caller.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { createProduct } from '../../../test/fixtures.ts';
+import { insertOrderRows } from '../../../test/order-rows.ts';
+import { unreachableRateLimits } from '../../../test/rate-limits.ts';
+import { pathaoOrderEvent, startPathaoContract, type PathaoContract } from '../../../test/contracts/pathao.ts';
+import { redxStatusUpdate, startRedxContract, type RedxContract } from '../../../test/contracts/redx.ts';
+import {
+  steadfastDeliveryStatus,
+  startSteadfastContract,
+  type SteadfastContract,
+} from '../../../test/contracts/steadfast.ts';
+import { PATHAO_INTEGRATION_SECRET } from '../../lib/couriers/pathao.ts';
+import { pollShipments } from './shipments.tracking.service.ts';
+
+const STEADFAST = { api_key: 'sf-key', secret_key: 'sf-secret' };
+const PATHAO = {
+  client_id: 'pt-client',
+  client_secret: 'pt-secret',
+  username: 'shop@example.com',
+  password: 'pt-password',
+  store_id: 130820,
+};
+const REDX = { access_token: 'redx-jwt' };
+
+let ctx: TestContext;
+let steadfast: SteadfastContract;
+let pathao: PathaoContract;
+let redx: RedxContract;
+beforeAll(async () => {
+  steadfast = await startSteadfastContract({ apiKey: STEADFAST.api_key, secretKey: STEADFAST.secret_key });
+  pathao = await startPathaoContract({
+    clientId: PATHAO.client_id,
+    clientSecret: PATHAO.client_secret,
+    username: PATHAO.username,
+    password: PATHAO.password,
+    storeId: PATHAO.store_id,
+  });
+  redx = await startRedxContract({ accessToken: REDX.access_token });
+  ctx = await createTestContext({
+    deps: { rateLimits: unreachableRateLimits() },
+    env: {
+      STEADFAST_BASE_URL: steadfast.baseUrl,
+      PATHAO_BASE_URL: pathao.baseUrl,
+      REDX_BASE_URL: redx.baseUrl,
+      COURIER_TIMEOUT_MS: '400',
+    },
+  });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await Promise.all([steadfast?.close(), pathao?.close(), redx?.close()]);
+});
+
+async function connect(admin: AdminCaller, courier: string, fields: object) {
+  const res = await admin.call<SavedCourierAccount>('PUT', `/courier-accounts/${courier}`, {
+    body: { courier, ...fields },
+  });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data;
+}
+
+async function placedOrder(shop: ShopRow, statuses = ['pending', 'accepted']) {
+  const product = await createProduct(ctx, { shop });
+  return (await insertOrderRows(ctx, { shop, products: [product], statuses })).order;
+}
+
+const orderOf = async (id: number) => (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const shipmentOf = async (orderId: number) =>
+  (await ctx.db.select().from(shipments).where(eq(shipments.orderId, orderId)))[0]!;
+const historyOf = async (orderId: number) =>
+  (await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).map(
+    (row) => row.status,
+  );
+
+async function book(admin: AdminCaller, orderId: number, courier: string) {
+  const res = await admin.call<AdminShipment>('POST', `/orders/${orderId}/shipment`, { body: { courier } });
+  expect(res.status, res.text).toBe(201);
+  await ctx.jobsSettled();
+  return shipmentOf(orderId);
+}
+
+function webhook(courier: string, body: unknown, auth: { bearer?: string; signature?: string; token?: string }) {
+  return ctx.request('POST', `/api/webhooks/couriers/${courier}`, {
+    body,
+    headers: {
+      ...(auth.bearer ? { authorization: `Bearer ${auth.bearer}` } : {}),
+      ...(auth.signature ? { 'x-pathao-signature': auth.signature } : {}),
+    },
+    query: auth.token ? { token: auth.token } : {},
+  });
+}
+
+describe('courier accounts', () => {
+  it('seals the credentials, never answers them back, and keeps each shop to its own', async () => {
+    const admin = await signedInOwner(ctx);
+    const saved = await connect(admin, 'pathao', PATHAO);
+    expect(saved).toMatchObject({ courier: 'pathao', store_id: PATHAO.store_id });
+    expect(saved.webhook_secret).toMatch(/^[\w-]{40,}$/u);
+    expect(saved.webhook_url).toBe(`${ctx.baseUrl}/api/webhooks/couriers/pathao`);
+
+    const [row] = await ctx.db.select().from(courierAccounts).where(eq(courierAccounts.shopId, admin.shop.id));
+    for (const secret of [PATHAO.client_secret, PATHAO.password, PATHAO.client_id, saved.webhook_secret!]) {
+      expect(JSON.stringify(row)).not.toContain(secret);
+    }
+
+    const list = await admin.call<CourierAccount[]>('GET', '/courier-accounts');
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([expect.objectContaining({ courier: 'pathao', store_id: PATHAO.store_id })]);
+    for (const secret of [PATHAO.client_secret, PATHAO.password, saved.webhook_secret!])
+      expect(list.text).not.toContain(secret);
+
+    // Replacing keeps the webhook secret unless asked for a new one.
+    expect((await connect(admin, 'pathao', { ...PATHAO, password: 'changed' })).webhook_secret).toBeNull();
+    const renewed = await connect(admin, 'pathao', { ...PATHAO, new_webhook_secret: true });
+    expect(renewed.webhook_secret).not.toBe(saved.webhook_secret);
+
+    const other = await signedInOwner(ctx);
+    expect((await other.call<CourierAccount[]>('GET', '/courier-accounts')).body.data).toEqual([]);
+    expect((await other.call('DELETE', '/courier-accounts/pathao')).status).toBe(404);
+    expect((await other.call('GET', '/courier-accounts', { query: { shop_id: admin.shop.id } })).status).toBe(403);
+
+    expect((await admin.call('DELETE', '/courier-accounts/pathao')).status).toBe(200);
+    expect((await admin.call<CourierAccount[]>('GET', '/courier-accounts')).body.data).toEqual([]);
+  });
+
+  it('refuses credentials a courier needs but lacks, and a body for another courier than the path', async () => {
+    const admin = await signedInOwner(ctx);
+    const missing = await admin.call('PUT', '/courier-accounts/steadfast', {
+      body: { courier: 'steadfast', api_key: 'k' },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toHaveProperty('secret_key');
+    const crossed = await admin.call('PUT', '/courier-accounts/redx', { body: { courier: 'steadfast', ...STEADFAST } });
+    expect(crossed.status).toBe(422);
+    expect((await admin.call('PUT', '/courier-accounts/dhl', { body: { courier: 'dhl' } })).status).toBe(422);
+    expect(await ctx.db.select().from(courierAccounts).where(eq(courierAccounts.shopId, admin.shop.id))).toEqual([]);
+  });
+});
+
+describe('booking', () => {
+  it('books one order with Steadfast: consignment, tracking code, COD; the order moves to processing, not shipped', async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'steadfast', STEADFAST);
+    const order = await placedOrder(admin.shop);
+    const shipment = await book(admin, order.id, 'steadfast');
+    expect(shipment).toMatchObject({
+      state: 'booked',
+      courier: 'steadfast',
+      codAmountPaisa: order.totalPaisa,
+      error: null,
+    });
+    expect(shipment.consignmentId).toBeTruthy();
+    expect(shipment.trackingCode).toBeTruthy();
+    expect((await orderOf(order.id)).status).toBe('processing');
+
+    const details = await admin.call<AdminOrder>('GET', `/orders/${order.id}`);
+    expect(details.body.data.shipment).toMatchObject({
+      state: 'booked',
+      consignment_id: shipment.consignmentId,
+      tracking_code: shipment.trackingCode,
+      cod_amount: order.totalPaisa / 100,
+      tracking_url: `https://steadfast.com.bd/t/${shipment.trackingCode}`,
+    });
+
+    // Booked once: refused, and nothing is booked twice.
+    const again = await admin.call('POST', `/orders/${order.id}/shipment`, { body: { courier: 'steadfast' } });
+    expect(again.status).toBe(409);
+  });
+
+  it("refuses orders that are not accepted or processing, another shop's orders and couriers not connected", async () => {
+    const admin = await signedInOwner(ctx);
+    const pending = await placedOrder(admin.shop, ['pending']);
+    expect(
+      (await admin.call('POST', `/orders/${pending.id}/shipment`, { body: { courier: 'steadfast' } })).body.errors,
+    ).toEqual({
+      courier: ['validation.courier_not_connected'],
+    });
+    await connect(admin, 'steadfast', STEADFAST);
+    expect(
+      (await admin.call('POST', `/orders/${pending.id}/shipment`, { body: { courier: 'steadfast' } })).status,
+    ).toBe(409);
+
+    const other = await signedInOwner(ctx);
+    const theirs = await placedOrder(other.shop);
+    expect((await admin.call('POST', `/orders/${theirs.id}/shipment`, { body: { courier: 'steadfast' } })).status).toBe(
+      404,
+    );
+    const bulk = await admin.call<BookingResults>('POST', '/orders/shipments', {
+      body: { courier: 'steadfast', order_ids: [theirs.id] },
+    });
+    expect(bulk.body.data.results).toEqual([{ order_id: theirs.id, shipment: null, error: 'Order not found' }]);
+    await ctx.jobsSettled();
+    expect(await ctx.db.select().from(shipments).where(eq(shipments.orderId, theirs.id))).toEqual([]);
+    expect((await orderOf(theirs.id)).status).toBe('accepted');
+  });
+
+  it('books many with Steadfast in one bulk call, each order with its own result', async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'steadfast', STEADFAST);
+    const first = await placedOrder(admin.shop);
+    const second = await placedOrder(admin.shop, ['pending', 'accepted', 'processing']);
+    const pending = await placedOrder(admin.shop, ['pending']);
+    const calls = steadfast.bulkSizes.length;
+    const res = await admin.call<BookingResults>('POST', '/orders/shipments', {
+      body: { courier: 'steadfast', order_ids: [first.id, second.id, pending.id] },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(
+      res.body.data.results.map((result) => [result.order_id, result.shipment?.state ?? null, result.error]),
+    ).toEqual([
+      [first.id, 'booking', null],
+      [second.id, 'booking', null],
+      [pending.id, null, 'An order that is pending cannot be booked with a courier'],
+    ]);
+    await ctx.jobsSettled();
+    expect(steadfast.bulkSizes.slice(calls)).toEqual([2]);
+    expect((await shipmentOf(first.id)).state).toBe('booked');
+    expect((await shipmentOf(second.id)).state).toBe('booked');
+  });
+
+  it('fails a booking the courier refuses, with its reason, and lets the owner book it again', async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'steadfast', STEADFAST);
+    const order = await placedOrder(admin.shop);
+    await ctx.db
+      .update(orders)
+      .set({ address: 'x'.repeat(300) })
+      .where(eq(orders.id, order.id));
+    const failed = await book(admin, order.id, 'steadfast');
+    expect(failed.state).toBe('failed');
+    const details = await admin.call<AdminOrder>('GET', `/orders/${order.id}`);
+    expect(details.body.data.shipment).toMatchObject({ state: 'failed', error: 'courier.invalid_request' });
+    expect(details.body.data.shipment!.error_detail).toContain('recipient_address');
+
+    await ctx.db.update(orders).set({ address: 'House 1, Dhaka' }).where(eq(orders.id, order.id));
+    expect((await book(admin, order.id, 'steadfast')).state).toBe('booked');
+  });
+
+  it('fails on refused credentials', async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'steadfast', { ...STEADFAST, api_key: 'wrong' });
+    const order = await placedOrder(admin.shop);
+    expect(await book(admin, order.id, 'steadfast')).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(/^courier\.auth_failed/u),
+    });
+  });
+
+  it('retries Steadfast after a failure that may pass (its invoice guard stops a double booking)', async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'steadfast', STEADFAST);
+    const order = await placedOrder(admin.shop);
+    const bookingCalls = () => steadfast.received.filter((request) => request.path.endsWith('/create_order')).length;
+    const before = bookingCalls();
+    steadfast.failNext(502);
+    await admin.call('POST', `/orders/${order.id}/shipment`, { body: { courier: 'steadfast' } });
+    await ctx.jobsSettled();
+    expect((await shipmentOf(order.id)).state).toBe('booked');
+    expect(bookingCalls() - before).toBe(2);
+  });
+
+  it('fails a Pathao booking that timed out without booking it again (it may have been made)', async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'pathao', PATHAO);
+    const booked = await placedOrder(admin.shop);
+    expect(await book(admin, booked.id, 'pathao')).toMatchObject({
+      state: 'booked',
+      consignmentId: expect.any(String),
+    });
+
+    const order = await placedOrder(admin.shop);
+    const bookings = () =>
+      pathao.received.filter((request) => request.path.endsWith('/orders') && request.method === 'POST').length;
+    const before = bookings();
+    pathao.slow(1_000);
+    try {
+      expect(await book(admin, order.id, 'pathao')).toMatchObject({
+        state: 'failed',
+        error: expect.stringMatching(/^courier\.timeout/u),
+      });
+    } finally {
+      pathao.slow(0);
+    }
+    expect(bookings() - before).toBe(1);
+  });
+
+  it('fails a RedX booking that timed out without booking it again', async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'redx', REDX);
+    const order = await placedOrder(admin.shop);
+    const before = redx.received.length;
+    redx.slow(1_000);
+    try {
+      expect(await book(admin, order.id, 'redx')).toMatchObject({
+        state: 'failed',
+        error: expect.stringMatching(/^courier\.timeout/u),
+      });
+    } finally {
+      redx.slow(0);
+    }
+    expect(redx.received.length - before).toBe(1);
+  });
+});
+
+describe('webhooks and the poll', () => {
+  async function bookedWithSteadfast(statuses?: string[]) {
+    const admin = await signedInOwner(ctx);
+    const { webhook_secret } = await connect(admin, 'steadfast', STEADFAST);
+    const order = await placedOrder(admin.shop, statuses);
+    const shipment = await book(admin, order.id, 'steadfast');
+    const status = (word: string, extra: object = {}) =>
+      steadfastDeliveryStatus({
+        consignment_id: Number(shipment.consignmentId),
+        invoice: order.code,
+        status: word,
+        ...extra,
+      });
+    return { admin, order, shipment, secret: webhook_secret!, status };
+  }
+
+  it('refuses a forged call and changes nothing', async () => {
+    const { order, status } = await bookedWithSteadfast();
+    for (const bearer of [undefined, 'forged', 'x'.repeat(43)]) {
+      const res = await webhook('steadfast', status('Delivered'), bearer ? { bearer } : {});
+      expect(res.status).toBe(401);
+    }
+    expect((await orderOf(order.id)).status).toBe('processing');
+    expect((await shipmentOf(order.id)).courierStatus).toBe('in_review');
+  });
+
+  it('moves the order to delivered through shipped, once: a replay is ignored, and never backwards', async () => {
+    const { order, secret, status } = await bookedWithSteadfast();
+    const delivered = status('Delivered', { delivery_charge: 60 });
+    expect((await webhook('steadfast', delivered, { bearer: secret })).status).toBe(200);
+    expect((await orderOf(order.id)).status).toBe('delivered');
+    expect(await historyOf(order.id)).toEqual(['pending', 'accepted', 'processing', 'shipped', 'delivered']);
+    expect(await shipmentOf(order.id)).toMatchObject({ courierStatus: 'delivered', deliveryChargePaisa: 6000 });
+
+    expect((await webhook('steadfast', delivered, { bearer: secret })).status).toBe(200);
+    const back = await webhook('steadfast', status('pending', { updated_at: '2025-03-03 10:00:00' }), {
+      bearer: secret,
+    });
+    expect(back.status).toBe(200);
+    expect((await orderOf(order.id)).status).toBe('delivered');
+    expect(await historyOf(order.id)).toEqual(['pending', 'accepted', 'processing', 'shipped', 'delivered']);
+  });
+
+  it('moves a shipped order to returned when the courier says so (Steadfast `cancelled`)', async () => {
+    const { order, secret, status } = await bookedWithSteadfast();
+    await webhook('steadfast', status('pending'), { bearer: secret });
+    expect((await orderOf(order.id)).status).toBe('shipped');
+    await webhook('steadfast', status('cancelled'), { bearer: secret });
+    expect((await orderOf(order.id)).status).toBe('returned');
+  });
+
+  it('answers Pathao 202 with its integration header, and applies its events', async () => {
+    const admin = await signedInOwner(ctx);
+    const { webhook_secret } = await connect(admin, 'pathao', PATHAO);
+    const order = await placedOrder(admin.shop);
+    const shipment = await book(admin, order.id, 'pathao');
+    const check = await webhook('pathao', { event: 'webhook_integration' }, { signature: webhook_secret! });
+    expect(check.status).toBe(202);
+    expect(check.headers.get('x-pathao-merchant-webhook-integration-secret')).toBe(PATHAO_INTEGRATION_SECRET);
+    const picked = pathaoOrderEvent('order.picked', {
+      consignment_id: shipment.consignmentId,
+      merchant_order_id: order.code,
+    });
+    expect((await webhook('pathao', picked, { signature: 'forged' })).status).toBe(401);
+    expect((await orderOf(order.id)).status).toBe('processing');
+    expect((await webhook('pathao', picked, { signature: webhook_secret! })).status).toBe(202);
+    expect((await orderOf(order.id)).status).toBe('shipped');
+  });
+
+  it("takes RedX's token from the callback URL", async () => {
+    const admin = await signedInOwner(ctx);
+    const saved = await connect(admin, 'redx', REDX);
+    expect(new URL(saved.webhook_url).searchParams.get('token')).toBe(saved.webhook_secret);
+    const order = await placedOrder(admin.shop, ['pending', 'accepted', 'processing', 'shipped']);
+    await ctx.db.insert(shipments).values({
+      shopId: admin.shop.id,
+      orderId: order.id,
+      courier: 'redx',
+      state: 'booked',
+      consignmentId: '24A1B2C3',
+      trackingCode: '24A1B2C3',
+      codAmountPaisa: order.totalPaisa,
+    });
+    const update = redxStatusUpdate({ tracking_number: '24A1B2C3', status: 'delivered', invoice_number: order.code });
+    expect((await webhook('redx', update, { token: 'forged' })).status).toBe(401);
+    expect((await webhook('redx', update, { token: saved.webhook_secret! })).status).toBe(200);
+    expect((await orderOf(order.id)).status).toBe('delivered');
+  });
+
+  it('polls a parcel no webhook reported: shipped to delivered', async () => {
+    const { order, shipment, status, secret } = await bookedWithSteadfast();
+    await webhook('steadfast', status('pending'), { bearer: secret });
+    expect((await orderOf(order.id)).status).toBe('shipped');
+    steadfast.setStatus(shipment.consignmentId!, 'delivered');
+    await ctx.db
+      .update(shipments)
+      .set({ lastCheckedAt: new Date(Date.now() - 2 * 60 * 60_000) })
+      .where(and(eq(shipments.id, shipment.id)));
+    const counts = await pollShipments(ctx.deps);
+    expect(counts.asked).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(order.id)).status).toBe('delivered');
+  });
+
+  it('shows the shopper the courier and its tracking link once booked', async () => {
+    const { admin, order, shipment } = await bookedWithSteadfast();
+    const tracked = await ctx.request<TrackAnswer>('GET', '/api/shop/orders/track', {
+      query: { shop_id: admin.shop.id, query: order.code },
+    });
+    expect(tracked.status).toBe(200);
+    const answer = tracked.body.data;
+    expect(answer.kind === 'orders' && answer.orders[0]!.shipment).toEqual({
+      courier: 'steadfast',
+      tracking_code: shipment.trackingCode,
+      tracking_url: `https://steadfast.com.bd/t/${shipment.trackingCode}`,
+    });
+  });
+});
