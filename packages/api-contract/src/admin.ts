@@ -50,6 +50,13 @@ export { listOrders } from './admin/list-orders.ts';
 export { getOrder } from './admin/get-order.ts';
 export { updateOrderStatus } from './admin/update-order-status.ts';
 
+// ---- order SMS --------------------------------------------------------------------------------
+export { listSmsTemplates } from './admin/list-sms-templates.ts';
+export { saveSmsTemplate } from './admin/save-sms-template.ts';
+export { getSmsSettings } from './admin/get-sms-settings.ts';
+export { updateSmsSettings } from './admin/update-sms-settings.ts';
+export { listSmsLog } from './admin/list-sms-log.ts';
+
 // ---- chat, app request, dashboard -------------------------------------------------------------
 export { listMessageThreads } from './admin/list-message-threads.ts';
 export { listMessages } from './admin/list-messages.ts';

@@ -21,3 +21,4 @@ export * from './order-requests.ts';
 export * from './admin-queries.ts';
 export * from './params.ts';
 export * from './upload.ts';
+export * from './sms.ts';
