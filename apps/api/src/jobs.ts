@@ -11,6 +11,7 @@ import { smsMessages } from './lib/metrics.ts';
 import { OTP_LIFETIME_MINUTES } from './lib/sms/code-lifetime.ts';
 import { discardImages } from './lib/image-upload.ts';
 import { recheckVerifiedDomains } from './modules/shops/shops.domains.service.ts';
+import { sendOrderSms } from './modules/sms/order-sms.service.ts';
 
 const MINUTE = 60;
 
@@ -41,6 +42,20 @@ export function jobDefinitions(deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 
           throw error;
         }
       },
+    },
+    'sms.order': {
+      name: 'sms.order',
+      // Order news is not secret and stays useful for a while: retried for about half an hour, kept a day.
+      options: {
+        retryLimit: 6,
+        retryDelay: 5,
+        retryBackoff: true,
+        retryDelayMax: 10 * MINUTE,
+        expireInSeconds: MINUTE,
+        deleteAfterSeconds: 24 * 60 * MINUTE,
+      },
+      concurrency: 10,
+      run: ({ logId }) => sendOrderSms(deps, logId),
     },
     'images.delete': {
       name: 'images.delete',

@@ -31,6 +31,7 @@ function recordingDefinitions(imagesDelete: (data: JobData['images.delete']) => 
     };
   const definitions: JobDefinitions = {
     'sms.send': { name: 'sms.send', options: {}, run: record('sms.send') },
+    'sms.order': { name: 'sms.order', options: {}, run: record('sms.order') },
     'images.delete': {
       name: 'images.delete',
       options: { retryLimit: 2, retryDelay: 1 },
@@ -63,7 +64,12 @@ describe('JobQueue', () => {
       });
       await expect(
         database.db.transaction(async (tx) => {
-          await queue.enqueue(tx, 'sms.send', { to: '01711000002', text: 'rolled back', shopId: null, purpose: 'test' });
+          await queue.enqueue(tx, 'sms.send', {
+            to: '01711000002',
+            text: 'rolled back',
+            shopId: null,
+            purpose: 'test',
+          });
           throw new Error('the change failed');
         }),
       ).rejects.toThrow('the change failed');
@@ -84,7 +90,12 @@ describe('JobQueue', () => {
     await queue.start(definitions);
     try {
       await queue.enqueue(database.db, 'images.delete', { shopId: 1, keys: ['shops/1/banner/gone'] });
-      await expect.poll(async () => (await queue.depth(database.db)).find((row) => row.name === 'images.delete')?.dead, { timeout: 20_000, interval: 200 }).toBe(1);
+      await expect
+        .poll(async () => (await queue.depth(database.db)).find((row) => row.name === 'images.delete')?.dead, {
+          timeout: 20_000,
+          interval: 200,
+        })
+        .toBe(1);
       // The first try and both retries ran; then the job failed for good and its copy waits in `.dead`.
       expect(ran.filter((run) => run.name === 'images.delete')).toHaveLength(3);
       expect(await jobRows('images.delete')).toEqual([expect.objectContaining({ state: 'failed', retry_count: 2 })]);

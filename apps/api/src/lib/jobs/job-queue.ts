@@ -20,6 +20,8 @@ const DEAD_RETENTION_SECONDS = 14 * 24 * 60 * 60;
 export interface JobData {
   /** A text message to one number; `purpose` names it in logs (never the text, which may hold a code). */
   'sms.send': { to: string; text: string; shopId: number | null; purpose: string };
+  /** An order SMS: its `sms_log` row holds the number and text, and gets the outcome. */
+  'sms.order': { logId: number };
   /** Image files no row names any more (kept when an order line still shows one). */
   'images.delete': { shopId: number; keys: string[] };
   'maintenance.purge': null;
@@ -74,7 +76,10 @@ export class JobQueue {
     await this.#boss.start();
     for (const definition of Object.values(definitions) as JobDefinition[]) {
       const dead = `${definition.name}${DEAD_SUFFIX}`;
-      await this.#ensureQueue(dead, { retentionSeconds: DEAD_RETENTION_SECONDS, deleteAfterSeconds: DEAD_RETENTION_SECONDS });
+      await this.#ensureQueue(dead, {
+        retentionSeconds: DEAD_RETENTION_SECONDS,
+        deleteAfterSeconds: DEAD_RETENTION_SECONDS,
+      });
       await this.#ensureQueue(definition.name, { ...definition.options, deadLetter: dead, notify: true });
       this.#names.add(definition.name);
       await this.#boss.work<JobData[JobName]>(
@@ -97,7 +102,11 @@ export class JobQueue {
               } catch (error) {
                 jobRuns.inc({ job: definition.name, outcome: 'failed' });
                 this.#logger.warn('job failed', { job: definition.name, job_id: job.id, ...errorFields(error) });
-                return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } };
+                return {
+                  id: job.id,
+                  status: 'failed' as const,
+                  output: { message: error instanceof Error ? error.message : String(error) },
+                };
               }
             }),
           ),
@@ -158,7 +167,14 @@ export class JobQueue {
     for (;;) {
       const result = await db.execute(
         sql`select count(*)::int as pending from ${sql.identifier(JOB_SCHEMA)}.job
-            where name in ${names.length > 0 ? sql`(${sql.join(names.map((name) => sql`${name}`), sql`, `)})` : sql`('')`}
+            where name in ${
+              names.length > 0
+                ? sql`(${sql.join(
+                    names.map((name) => sql`${name}`),
+                    sql`, `,
+                  )})`
+                : sql`('')`
+            }
               and state < 'completed'`,
       );
       if ((rowsOf<{ pending: number }>(result)[0]?.pending ?? 0) === 0) return;

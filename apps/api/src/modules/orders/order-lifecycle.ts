@@ -4,6 +4,7 @@
  * canTransition (an illegal one is 409), a history row is written, and cancelling gives the stock
  * back, as does a return when the owner says so (@haat/domain's doesRestock; products locked in
  * ascending id order, like placing). The history row records whether the change restocked.
+ * Every change queues its SMS here, last (modules/sms/order-sms.service.ts).
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { canTransition, doesRestock } from '@haat/domain/order-status';
@@ -12,12 +13,15 @@ import { orderItems, orders, orderStatusHistory, products } from '../../db/schem
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { OrderRows } from './orders.serializers.ts';
 import { ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
+import { queueOrderSms, type OrderSmsDeps } from '../sms/order-sms.service.ts';
 
 export interface ChangeStatusOptions {
   /** Shown with the status in the order's history. */
   note?: string | null;
   /** The owner's answer to "do the items go back into stock?" for a return; a cancel always restocks. */
   restock?: boolean | undefined;
+  /** Where the change's SMS to the customer is queued (order-sms.service.ts); null: none (tests, scripts). */
+  sms: OrderSmsDeps | null;
 }
 
 export function illegalTransitionMessage(from: string, to: string): string {
@@ -63,7 +67,7 @@ export async function changeStatus(
   shopId: number,
   orderId: number,
   to: string,
-  options: ChangeStatusOptions = {},
+  options: ChangeStatusOptions,
 ): Promise<OrderRows> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -80,6 +84,7 @@ export async function changeStatus(
       .insert(orderStatusHistory)
       .values({ shopId, orderId: order.id, status: to, note: options.note ?? null, restocked });
     if (restocked) await restock(tx, shopId, order.id);
+    if (options.sms) await queueOrderSms(tx, options.sms, updated!, to, options.note ?? null);
 
     const [rows] = await withDetails(tx, [updated!]);
     return rows!;

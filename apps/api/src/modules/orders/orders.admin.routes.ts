@@ -31,7 +31,7 @@ export const ordersAdminRoutes = new ContractRouter()
       c.get('admin').shopId,
       c.req.valid('param').id,
       c.req.valid('json').status,
-      { restock: c.req.valid('json').restock },
+      { restock: c.req.valid('json').restock, sms: { jobs: c.get('jobs'), config: c.get('config') } },
     );
     return ok(c, serializeOrder(rows, c.get('storage')), 'Order status changed');
   });

@@ -17,6 +17,7 @@ import { normalizeOrderCode } from './order-code.ts';
 import { findOrder, ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
 import type { OrderPlacer } from './order-limits.ts';
 import { createOrder } from './place-order.ts';
+import type { OrderSmsDeps } from '../sms/order-sms.service.ts';
 
 export const ORDER_PLACED = 'Order placed';
 export const SHOP_NOT_TAKING_ORDERS = 'This shop is not taking orders at the moment';
@@ -31,6 +32,9 @@ export interface PlaceOrderInput {
   /** The signed-in customer the order belongs to, if any. */
   customerId: number | null;
   storage: ImageStorage;
+  /** The shopper's language (from Accept-Language): the order's SMS follow it. */
+  language: 'bn' | 'en';
+  sms: OrderSmsDeps;
 }
 
 export interface PlaceOrderAnswer extends StoredAnswer {
@@ -65,7 +69,14 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       const claim = await claimKey(tx, shopId, idempotencyKey, hash);
       if (claim.kind === 'shop unavailable') return claim.kind;
       if (claim.kind === 'replay') return { ...claim.answer, replayed: true };
-      const rows = await createOrder(tx, { shopId, customerId: input.customerId, body, placer: input.placer });
+      const rows = await createOrder(tx, {
+        shopId,
+        customerId: input.customerId,
+        body,
+        placer: input.placer,
+        language: input.language,
+        sms: input.sms,
+      });
       return { ...(await finishKey(tx, claim.id, placed(rows, storage))), replayed: false };
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * The body of the order transaction: read the delivery package and products, price the order with
  * @haat/domain from the products' current rows, write the order, its lines and its first history
- * entry, and take the stock last. Runs inside a transaction it is given; any refusal is an
+ * entry, and take the stock; then queue its SMS (the last lock taken). Runs inside a transaction it is given; any refusal is an
  * HttpError thrown before the transaction commits, so a refused order changes nothing.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { paisa, taka } from '../../lib/money.ts';
 import type { OrderRows } from './orders.serializers.ts';
 import { quantitiesByProduct } from './order-lifecycle.ts';
 import { checkOrderLimits, type OrderPlacer } from './order-limits.ts';
+import { queueOrderSms, type OrderSmsDeps } from '../sms/order-sms.service.ts';
 
 export const PRODUCT_UNAVAILABLE = 'This product is not available';
 export const DELIVERY_PACKAGE_UNAVAILABLE = 'This delivery option is not available';
@@ -29,6 +30,10 @@ export interface NewOrder {
   body: PlaceOrderBody;
   /** Who places it over HTTP, with the anti-hoarding limits to apply (none for orders written by scripts). */
   placer?: OrderPlacer;
+  /** The shopper's language (Accept-Language): the order's SMS are written in it; absent: Bengali. */
+  language?: 'bn' | 'en';
+  /** Where the order's SMS are queued (the customer's and the owner's alert); null: none (scripts, tests). */
+  sms: OrderSmsDeps | null;
 }
 
 interface PricedProduct extends OrderProduct {
@@ -235,6 +240,7 @@ export async function createOrder(
     deliveryChargePaisa: paisa(totals.delivery_charge),
     totalPaisa: paisa(totals.total),
     clientKey: input.placer?.clientKey ?? null,
+    language: input.language ?? null,
   };
   let order: OrderRow | undefined;
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS && !order; attempt += 1) {
@@ -268,5 +274,6 @@ export async function createOrder(
     .returning();
   const history = await tx.insert(orderStatusHistory).values({ shopId, orderId, status: 'pending' }).returning();
   await takeStock(tx, shopId, body, productsById);
+  if (input.sms) await queueOrderSms(tx, input.sms, order, 'pending');
   return { order, items: items.sort((a, b) => a.id - b.id), history };
 }

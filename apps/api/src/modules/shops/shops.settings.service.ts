@@ -1,5 +1,5 @@
 /** What an owner changes of the shop itself: its settings, theme and featured product. Each answers the shop as read afterwards. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ShopSettingsBody, Theme } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { products, shops } from '../../db/schema.ts';
@@ -28,7 +28,8 @@ export async function updateShopSettings(db: Database, shopId: number, body: Sho
       metaTitle: body.meta_title,
       metaDescription: body.meta_description,
       public: body.public,
-      settings: body.online_shop_settings,
+      // Only the keys of this form: order operations' settings (sms, cod_risk, orders) stay as they are.
+      settings: sql`${shops.settings} || ${JSON.stringify(body.online_shop_settings)}::jsonb`,
     })
     .where(eq(shops.id, shopId));
   return getShopById(db, shopId);
