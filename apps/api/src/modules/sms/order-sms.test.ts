@@ -10,7 +10,7 @@ import { shipments, smsLog } from '../../db/schema.ts';
 import type { SmsLogRow } from '../../db/rows.ts';
 import { JOB_SCHEMA } from '../../db/job-tables.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { adminCallerFor, type AdminCaller } from '../../../test/admin-caller.ts';
+import { adminCallerFor } from '../../../test/admin-caller.ts';
 import { startBulkSmsBdContract, type BulkSmsBdContract } from '../../../test/contracts/bulksmsbd.ts';
 import { createOwner } from '../../../test/fixtures.ts';
 import { createOrderingShop, orderBody, placeTestOrder, postOrder } from '../../../test/order-fixtures.ts';
