@@ -18,6 +18,10 @@ export const adminKeys = {
   domain: () => [...adminKeys.all, 'domain'] as const,
   apkLead: () => [...adminKeys.all, 'apk-lead'] as const,
   sessions: () => [...adminKeys.all, 'sessions'] as const,
+  smsTemplates: () => [...adminKeys.all, 'sms', 'templates'] as const,
+  smsSettings: () => [...adminKeys.all, 'sms', 'settings'] as const,
+  smsLog: () => [...adminKeys.all, 'sms', 'log'] as const,
+  smsLogPage: (page: number) => [...adminKeys.smsLog(), page] as const,
 };
 
 /** The public check of a shop slug on the start page. */
