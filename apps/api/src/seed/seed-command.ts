@@ -25,7 +25,7 @@ const database = await openDatabase({
 
 try {
   await database.migrate();
-  const summary = await seedDemoData(database.db, createStorage(config));
+  const summary = await seedDemoData(database.db, createStorage(config), { links: config });
   if (summary.seeded) logger.info('demo data seeded', { ...summary });
   else logger.info('demo data not seeded: the database already has shops');
 } finally {

@@ -15,7 +15,9 @@ import { DEMO_SHOPS } from './demo-shops.ts';
 import { discardShopImages, storeShopImages } from './images.ts';
 import { insertCustomers, insertDemoWishlist } from './insert-customers.ts';
 import { insertMessages, insertReviews } from './insert-feedback.ts';
+import type { Config } from '../env.ts';
 import { insertOrders } from './insert-orders.ts';
+import { insertSmsLog } from './insert-sms-log.ts';
 import { insertShop } from './insert-shop.ts';
 import { planOrders, unitsSold } from './order-plan.ts';
 import { DEMO_PASSWORD } from './people.ts';
@@ -39,6 +41,8 @@ export interface SeedSummary {
 export interface SeedOptions {
   /** The moment the demo data is "now" (orders of the last two weeks, today's pending orders). */
   now?: Date;
+  /** Where the storefront is, for the tracking links in the demo SMS log (absent: the SMS go without one). */
+  links?: Pick<Config, 'marketHostSuffix' | 'storefrontUrl'>;
 }
 
 async function hasShops(db: Database): Promise<boolean> {
@@ -98,6 +102,12 @@ export async function seedDemoData(
         counts.products += inserted.products.size;
         counts.customers += customers.length;
         counts.orders += orders.length;
+        await insertSmsLog(
+          tx,
+          { id: inserted.shopId, slug: shop.slug, name: shop.bnName, ownerMobile: shop.owner.mobile },
+          orders,
+          options.links,
+        );
         counts.reviews += await insertReviews(tx, inserted.shopId, orders, customers, now);
         counts.messages += await insertMessages(tx, shop, inserted.shopId, customers, now);
       }

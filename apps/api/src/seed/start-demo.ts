@@ -7,8 +7,8 @@ import { demoLinks, formatDemoLinks } from './demo-links.ts';
 import { seedDemoData } from './seed.ts';
 
 const { deps, url } = await startServer({
-  async prepare({ db, storage, logger }) {
-    const summary = await seedDemoData(db, storage);
+  async prepare({ db, storage, logger, config }) {
+    const summary = await seedDemoData(db, storage, { links: config });
     if (summary.seeded) logger.info('demo data seeded', { ...summary });
     else logger.info('demo data not seeded: the database already has shops');
   },
