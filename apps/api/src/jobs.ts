@@ -17,12 +17,13 @@ import { createSecretBox } from './lib/crypto/create-secret-box.ts';
 import type { SecretBox } from './lib/crypto/secret-box.ts';
 import { runBookingJob } from './modules/shipments/shipments.booking.service.ts';
 import { pollShipments } from './modules/shipments/shipments.tracking.service.ts';
+import { sendOrderSms } from './modules/sms/order-sms.service.ts';
 
 const MINUTE = 60;
 /** Pending orders are checked against their shop's auto-cancel hours this often. */
 const AUTO_CANCEL_EVERY_MINUTES = 5;
 
-export function jobDefinitions(deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 'sms' | 'storage'>): JobDefinitions {
+export function jobDefinitions(deps: Pick<AppDeps, 'config' | 'db' | 'jobs' | 'logger' | 'sms' | 'storage'>): JobDefinitions {
   const { config, db, logger } = deps;
   let secretBox: SecretBox | null | undefined;
   const openSecretBox = () => {
@@ -54,6 +55,20 @@ export function jobDefinitions(deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 
           throw error;
         }
       },
+    },
+    'sms.order': {
+      name: 'sms.order',
+      // Order news is not secret and stays useful for a while: retried for about half an hour, kept a day.
+      options: {
+        retryLimit: 6,
+        retryDelay: 5,
+        retryBackoff: true,
+        retryDelayMax: 10 * MINUTE,
+        expireInSeconds: MINUTE,
+        deleteAfterSeconds: 24 * 60 * MINUTE,
+      },
+      concurrency: 10,
+      run: ({ logId }) => sendOrderSms(deps, logId),
     },
     'images.delete': {
       name: 'images.delete',
@@ -99,7 +114,7 @@ export function jobDefinitions(deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 
         deleteAfterSeconds: 24 * 60 * MINUTE,
       },
       run: async () => {
-        const counts = await autoCancelExpired(db);
+        const counts = await autoCancelExpired(db, { jobs: deps.jobs, config });
         if (counts.canceled > 0) logger.info('pending orders cancelled automatically', counts);
       },
     },

@@ -34,6 +34,7 @@ import { shopsAdminRoutes } from './modules/shops/shops.admin.routes.ts';
 import { shopsDomainsRoutes } from './modules/shops/shops.domains.routes.ts';
 import { shopsShopRoutes } from './modules/shops/shops.shop.routes.ts';
 import { sitemapShopRoutes } from './modules/sitemap/sitemap.shop.routes.ts';
+import { smsAdminRoutes } from './modules/sms/sms.admin.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { wishlistCustomerRoutes } from './modules/wishlist/wishlist.customer.routes.ts';
 
@@ -71,6 +72,7 @@ export const adminV3Api = new Hono<AppEnv>()
   .route('/', productsAdminRoutes)
   .route('/', ordersAdminRoutes)
   .route('/', shipmentsAdminRoutes)
+  .route('/', smsAdminRoutes)
   .route('/', messagesAdminRoutes)
   .route('/', apkLeadAdminRoutes)
   .route('/', dashboardAdminRoutes);

@@ -424,6 +424,13 @@ const MATRIX: Record<string, Entry> = {
   [`GET ${ADMIN}/apk-lead`]: admin(),
   [`POST ${ADMIN}/apk-lead`]: admin({ body: () => ({ app_name: 'Injected', contact_mobile: '01711111111' }) }),
   [`GET ${ADMIN}/dashboard`]: admin(),
+  [`GET ${ADMIN}/sms/templates`]: admin(),
+  [`PUT ${ADMIN}/sms/templates`]: admin({
+    body: () => ({ event: 'order_placed', language: 'bn', text: 'Injected {code}' }),
+  }),
+  [`GET ${ADMIN}/sms/settings`]: admin(),
+  [`PUT ${ADMIN}/sms/settings`]: admin({ body: () => ({ events: { order_placed: false }, monthly_segments: 0 }) }),
+  [`GET ${ADMIN}/sms/log`]: admin(),
 
   // ---- customer accounts ----
   [`GET ${CUSTOMER}/me`]: customer(),

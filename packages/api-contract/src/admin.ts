@@ -63,6 +63,13 @@ export { listCourierAccounts } from './admin/list-courier-accounts.ts';
 export { saveCourierAccount } from './admin/save-courier-account.ts';
 export { deleteCourierAccount } from './admin/delete-courier-account.ts';
 
+// ---- order SMS --------------------------------------------------------------------------------
+export { listSmsTemplates } from './admin/list-sms-templates.ts';
+export { saveSmsTemplate } from './admin/save-sms-template.ts';
+export { getSmsSettings } from './admin/get-sms-settings.ts';
+export { updateSmsSettings } from './admin/update-sms-settings.ts';
+export { listSmsLog } from './admin/list-sms-log.ts';
+
 // ---- chat, app request, dashboard -------------------------------------------------------------
 export { listMessageThreads } from './admin/list-message-threads.ts';
 export { listMessages } from './admin/list-messages.ts';

@@ -21,6 +21,10 @@ export const smsEvents = [
 ] as const;
 export type SmsEvent = (typeof smsEvents)[number];
 
+export function isSmsEvent(value: string): value is SmsEvent {
+  return (smsEvents as readonly string[]).includes(value);
+}
+
 export const smsLanguages = ['bn', 'en'] as const;
 export type SmsLanguage = (typeof smsLanguages)[number];
 

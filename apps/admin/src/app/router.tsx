@@ -22,6 +22,7 @@ export const adminRoutes: RouteObject[] = [
           { index: true, lazy: () => import('../routes/dashboard.tsx') },
           { path: adminSections.products, lazy: () => import('../routes/products.tsx') },
           { path: adminSections.orders, lazy: () => import('../routes/orders.tsx') },
+          { path: adminSections.sms, lazy: () => import('../routes/sms.tsx') },
           { path: adminSections.messages, lazy: () => import('../routes/messages.tsx') },
           { path: adminSections.settings, lazy: () => import('../routes/settings.tsx') },
           { path: adminSections.banner, lazy: () => import('../routes/banner.tsx') },

@@ -5,6 +5,7 @@ export const adminSections = {
   dashboard: '',
   products: 'products',
   orders: 'orders',
+  sms: 'sms',
   messages: 'messages',
   settings: 'settings',
   banner: 'settings/banner',

@@ -22,6 +22,10 @@ export const adminKeys = {
   apkLead: () => [...adminKeys.all, 'apk-lead'] as const,
   sessions: () => [...adminKeys.all, 'sessions'] as const,
   courierAccounts: () => [...adminKeys.all, 'courier-accounts'] as const,
+  smsTemplates: () => [...adminKeys.all, 'sms', 'templates'] as const,
+  smsSettings: () => [...adminKeys.all, 'sms', 'settings'] as const,
+  smsLog: () => [...adminKeys.all, 'sms', 'log'] as const,
+  smsLogPage: (page: number) => [...adminKeys.smsLog(), page] as const,
 };
 
 /** The public check of a shop slug on the start page. */

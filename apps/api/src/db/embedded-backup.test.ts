@@ -38,50 +38,62 @@ const orderCodes = async (dataDir: string) => {
 };
 
 describe('backup and restore of the embedded database', () => {
-  it('restores every acknowledged order after the data folder is destroyed', async () => {
-    const dataDir = join(dir, 'data');
-    const handle = await openPgliteDirectory(dataDir);
-    await handle.migrate();
-    const ctx = { db: handle.db } as Parameters<typeof createOrderingShop>[0];
-    const target = await createOrderingShop(ctx, { products: [{ stock: 100 }] });
-    for (let i = 0; i < ORDERS; i += 1) {
-      const body = orderBody(target, [[target.products[0]!, 1]]) as Parameters<typeof createOrder>[1]['body'];
-      await handle.db.transaction((tx) => createOrder(tx, { shopId: target.shop.id, customerId: null, body }));
-    }
-    const acknowledged = (await handle.db.select({ code: orders.code }).from(orders).where(eq(orders.shopId, target.shop.id))).map((row) => row.code);
-    expect(acknowledged).toHaveLength(ORDERS);
+  it(
+    'restores every acknowledged order after the data folder is destroyed',
+    async () => {
+      const dataDir = join(dir, 'data');
+      const handle = await openPgliteDirectory(dataDir);
+      await handle.migrate();
+      const ctx = { db: handle.db } as Parameters<typeof createOrderingShop>[0];
+      const target = await createOrderingShop(ctx, { products: [{ stock: 100 }] });
+      for (let i = 0; i < ORDERS; i += 1) {
+        const body = orderBody(target, [[target.products[0]!, 1]]) as Parameters<typeof createOrder>[1]['body'];
+        await handle.db.transaction((tx) =>
+          createOrder(tx, { shopId: target.shop.id, customerId: null, body, sms: null }),
+        );
+      }
+      const acknowledged = (
+        await handle.db.select({ code: orders.code }).from(orders).where(eq(orders.shopId, target.shop.id))
+      ).map((row) => row.code);
+      expect(acknowledged).toHaveLength(ORDERS);
 
-    // The API still runs: backup and restore refuse to touch its folder.
-    await expect(backupEmbedded(dataDir, join(dir, 'while-running.gz'))).rejects.toThrow(DatabaseLockedError);
-    await handle.close();
+      // The API still runs: backup and restore refuse to touch its folder.
+      await expect(backupEmbedded(dataDir, join(dir, 'while-running.gz'))).rejects.toThrow(DatabaseLockedError);
+      await handle.close();
 
-    const file = join(dir, 'haat.backup.gz');
-    const backup = await backupEmbedded(dataDir, file);
-    expect(backup.orders).toBe(ORDERS);
-    expect(backup.bytes).toBeGreaterThan(0);
+      const file = join(dir, 'haat.backup.gz');
+      const backup = await backupEmbedded(dataDir, file);
+      expect(backup.orders).toBe(ORDERS);
+      expect(backup.bytes).toBeGreaterThan(0);
 
-    await rm(join(dataDir, 'pglite'), { recursive: true, force: true });
-    const restored = await restoreEmbedded(dataDir, file);
-    expect(restored).toEqual({ keptAside: null, orders: ORDERS });
-    expect((await orderCodes(dataDir)).sort()).toEqual([...acknowledged].sort());
+      await rm(join(dataDir, 'pglite'), { recursive: true, force: true });
+      const restored = await restoreEmbedded(dataDir, file);
+      expect(restored).toEqual({ keptAside: null, orders: ORDERS });
+      expect((await orderCodes(dataDir)).sort()).toEqual([...acknowledged].sort());
 
-    // Restoring over a live folder keeps the old one aside.
-    const again = await restoreEmbedded(dataDir, file, new Date('2026-11-24T10:00:00Z'));
-    expect(again.keptAside).toBe(join(dataDir, 'pglite.before-restore-2026-11-24T10-00-00-000Z'));
-    expect(existsSync(again.keptAside!)).toBe(true);
-  }, SLOW_DISK_TIMEOUT_MS);
+      // Restoring over a live folder keeps the old one aside.
+      const again = await restoreEmbedded(dataDir, file, new Date('2026-11-24T10:00:00Z'));
+      expect(again.keptAside).toBe(join(dataDir, 'pglite.before-restore-2026-11-24T10-00-00-000Z'));
+      expect(existsSync(again.keptAside!)).toBe(true);
+    },
+    SLOW_DISK_TIMEOUT_MS,
+  );
 
-  it('is a command: pnpm db:backup / db:restore, with a clear refusal for PostgreSQL', () => {
-    const run = (args: string[], env: Record<string, string>) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/db/backup-command.ts', ...args], {
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-        encoding: 'utf8',
-      });
-    const refused = run(['backup', join(dir, 'x.gz')], { DATABASE_URL: 'postgres://app@db/haat' });
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain('pg_dump');
-    const missing = run(['backup', join(dir, 'x.gz')], { DATA_DIR: join(dir, 'nothing-here') });
-    expect(missing.status).not.toBe(0);
-    expect(missing.stderr).toContain('No embedded database');
-  }, SLOW_DISK_TIMEOUT_MS);
+  it(
+    'is a command: pnpm db:backup / db:restore, with a clear refusal for PostgreSQL',
+    () => {
+      const run = (args: string[], env: Record<string, string>) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'src/db/backup-command.ts', ...args], {
+          env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+          encoding: 'utf8',
+        });
+      const refused = run(['backup', join(dir, 'x.gz')], { DATABASE_URL: 'postgres://app@db/haat' });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('pg_dump');
+      const missing = run(['backup', join(dir, 'x.gz')], { DATA_DIR: join(dir, 'nothing-here') });
+      expect(missing.status).not.toBe(0);
+      expect(missing.stderr).toContain('No embedded database');
+    },
+    SLOW_DISK_TIMEOUT_MS,
+  );
 });

@@ -465,6 +465,8 @@ export const orders = pgTable(
     codRiskLevel: text('cod_risk_level'),
     /** The shop's rules held this order for a call before it may be confirmed. */
     heldForCall: boolean('held_for_call').notNull().default(false),
+    /** The shopper's language when placing it (`bn` | `en`; null: bn): the order's SMS are written in it. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

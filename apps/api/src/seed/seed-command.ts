@@ -25,7 +25,10 @@ const database = await openDatabase({
 
 try {
   await database.migrate();
-  const summary = await seedDemoData(database.db, createStorage(config), { credentialsKeys: config.credentialsKeys });
+  const summary = await seedDemoData(database.db, createStorage(config), {
+    credentialsKeys: config.credentialsKeys,
+    links: config,
+  });
   if (summary.seeded) logger.info('demo data seeded', { ...summary });
   else logger.info('demo data not seeded: the database already has shops');
 } finally {

@@ -18,6 +18,7 @@ import { insertCustomers, insertDemoWishlist } from './insert-customers.ts';
 import { insertMessages, insertReviews } from './insert-feedback.ts';
 import { insertOrders } from './insert-orders.ts';
 import { insertDemoShipments } from './insert-shipments.ts';
+import { insertSmsLog } from './insert-sms-log.ts';
 import { insertShop } from './insert-shop.ts';
 import { planOrders, unitsSold } from './order-plan.ts';
 import { DEMO_PASSWORD } from './people.ts';
@@ -43,6 +44,8 @@ export interface SeedOptions {
   now?: Date;
   /** Seals the demo courier account (insert-shipments.ts); without it only the bookings are seeded. */
   credentialsKeys?: Config['credentialsKeys'];
+  /** Where the storefront is, for the tracking links in the demo SMS log (absent: the SMS go without one). */
+  links?: Pick<Config, 'marketHostSuffix' | 'storefrontUrl'>;
 }
 
 async function hasShops(db: Database): Promise<boolean> {
@@ -103,6 +106,12 @@ export async function seedDemoData(
         counts.products += inserted.products.size;
         counts.customers += customers.length;
         counts.orders += orders.length;
+        await insertSmsLog(
+          tx,
+          { id: inserted.shopId, slug: shop.slug, name: shop.bnName, ownerMobile: shop.owner.mobile },
+          orders,
+          options.links,
+        );
         counts.reviews += await insertReviews(tx, inserted.shopId, orders, customers, now);
         counts.messages += await insertMessages(tx, shop, inserted.shopId, customers, now);
       }

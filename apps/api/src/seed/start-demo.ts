@@ -8,7 +8,7 @@ import { seedDemoData } from './seed.ts';
 
 const { deps, url } = await startServer({
   async prepare({ db, storage, logger, config }) {
-    const summary = await seedDemoData(db, storage, { credentialsKeys: config.credentialsKeys });
+    const summary = await seedDemoData(db, storage, { credentialsKeys: config.credentialsKeys, links: config });
     if (summary.seeded) logger.info('demo data seeded', { ...summary });
     else logger.info('demo data not seeded: the database already has shops');
   },

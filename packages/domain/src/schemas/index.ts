@@ -23,3 +23,4 @@ export * from './admin-queries.ts';
 export * from './params.ts';
 export * from './upload.ts';
 export * from './order-confirmation.ts';
+export * from './sms.ts';

@@ -31,6 +31,7 @@ function recordingDefinitions(imagesDelete: (data: JobData['images.delete']) => 
     };
   const definitions: JobDefinitions = {
     'sms.send': { name: 'sms.send', options: {}, run: record('sms.send') },
+    'sms.order': { name: 'sms.order', options: {}, run: record('sms.order') },
     'images.delete': {
       name: 'images.delete',
       options: { retryLimit: 2, retryDelay: 1 },

@@ -21,6 +21,8 @@ const DEAD_RETENTION_SECONDS = 14 * 24 * 60 * 60;
 export interface JobData {
   /** A text message to one number; `purpose` names it in logs (never the text, which may hold a code). */
   'sms.send': { to: string; text: string; shopId: number | null; purpose: string };
+  /** An order SMS: its `sms_log` row holds the number and text, and gets the outcome. */
+  'sms.order': { logId: number };
   /** Image files no row names any more (kept when an order line still shows one). */
   'images.delete': { shopId: number; keys: string[] };
   'maintenance.purge': null;

@@ -11,6 +11,8 @@ import { AUTO_CANCEL_HOURS_DEFAULT, AUTO_CANCEL_HOURS_MAX, AUTO_CANCEL_HOURS_MIN
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { changeStatus } from './order-lifecycle.ts';
+import type { OrderSmsDeps } from '../sms/order-sms.service.ts';
+import { rowsOf } from '../../db/types.ts';
 
 export const AUTO_CANCEL_BATCH = 200;
 
@@ -27,6 +29,7 @@ interface Candidate {
 /** Cancels the pending orders past their shop's limit at `now`; answers how many it cancelled. */
 export async function autoCancelExpired(
   db: Database,
+  sms: OrderSmsDeps | null,
   { now = new Date(), batch = AUTO_CANCEL_BATCH }: { now?: Date; batch?: number } = {},
 ): Promise<{ canceled: number; skipped: number }> {
   // The shop's hours when stored as a whole number in range, else the default (as orderOpsSettingsOf reads it).
@@ -42,11 +45,11 @@ export async function autoCancelExpired(
        and o.created_at < ${now.toISOString()}::timestamptz - make_interval(hours => ${hours})
      order by o.created_at, o.id
      limit ${batch}`);
-  const candidates = (result as { rows: Candidate[] }).rows;
+  const candidates = rowsOf<Candidate>(result);
   let canceled = 0;
   for (const order of candidates) {
     try {
-      await changeStatus(db, order.shop_id, order.id, 'canceled', { note: autoCancelNote(order.hours) });
+      await changeStatus(db, order.shop_id, order.id, 'canceled', { note: autoCancelNote(order.hours), sms });
       canceled += 1;
     } catch (error) {
       // Confirmed or cancelled since it was read: nothing to do.

@@ -22,6 +22,7 @@ import { orderOpsSettingsOf } from '@haat/domain/order-ops';
 import type { CodRiskWire } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import type { ShopSettingsColumn } from '../../db/schema.ts';
+import { rowsOf } from '../../db/types.ts';
 
 /** Statuses whose outcome is known: delivered (or completed), returned, cancelled. */
 const OUTCOME_STATUSES = ['delivered', 'completed', 'returned', 'canceled'] as const;
@@ -50,7 +51,6 @@ interface HistoryRow {
   settings: ShopSettingsColumn | string | null;
 }
 
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** The histories of `mobiles` as shop `shopId` may see them. */
 export async function riskHistories(db: Database, shopId: number, mobiles: readonly string[]): Promise<RiskHistories> {

@@ -45,7 +45,7 @@ describe('changeStatus', () => {
         shop.id,
         order.id,
         status,
-        status === 'shipped' ? { note: 'Sent with Pathao' } : {},
+        status === 'shipped' ? { note: 'Sent with Pathao', sms: null } : { sms: null },
       );
       expect(rows.order.status).toBe(status);
     }
@@ -67,17 +67,21 @@ describe('changeStatus', () => {
     const { shop, order } = await placedOrder();
     const before = await orderRowsOf(ctx, shop.id);
     for (const to of orderStatuses.filter((status) => !canTransition('pending', status))) {
-      await expect(changeStatus(ctx.db, shop.id, order.id, to)).rejects.toMatchObject({
+      await expect(changeStatus(ctx.db, shop.id, order.id, to, { sms: null })).rejects.toMatchObject({
         status: 409,
         message: illegalTransitionMessage('pending', to),
       });
     }
-    await expect(changeStatus(ctx.db, shop.id, order.id, 'lost')).rejects.toMatchObject({ status: 409 });
+    await expect(changeStatus(ctx.db, shop.id, order.id, 'lost', { sms: null })).rejects.toMatchObject({ status: 409 });
     expect(await orderRowsOf(ctx, shop.id)).toEqual(before);
 
-    await changeStatus(ctx.db, shop.id, order.id, 'canceled');
-    await expect(changeStatus(ctx.db, shop.id, order.id, 'accepted')).rejects.toMatchObject({ status: 409 });
-    await expect(changeStatus(ctx.db, shop.id, order.id, 'canceled')).rejects.toMatchObject({ status: 409 });
+    await changeStatus(ctx.db, shop.id, order.id, 'canceled', { sms: null });
+    await expect(changeStatus(ctx.db, shop.id, order.id, 'accepted', { sms: null })).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(changeStatus(ctx.db, shop.id, order.id, 'canceled', { sms: null })).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it('gives the stock back when cancelling, in the same transaction as the status', async () => {
@@ -87,10 +91,13 @@ describe('changeStatus', () => {
       products: [first, second],
     } = await placedOrder({ stock: 5, quantity: 4 });
     expect(await stockOf(ctx, second!.id)).toEqual({ stock: 1, soldCount: 4 });
-    await changeStatus(ctx.db, shop.id, order.id, 'accepted');
-    await changeStatus(ctx.db, shop.id, order.id, 'processing');
+    await changeStatus(ctx.db, shop.id, order.id, 'accepted', { sms: null });
+    await changeStatus(ctx.db, shop.id, order.id, 'processing', { sms: null });
 
-    const rows = await changeStatus(ctx.db, shop.id, order.id, 'canceled', { note: 'Customer changed their mind' });
+    const rows = await changeStatus(ctx.db, shop.id, order.id, 'canceled', {
+      note: 'Customer changed their mind',
+      sms: null,
+    });
 
     expect(rows.order.status).toBe('canceled');
     expect(rows.history.at(-1)).toMatchObject({ status: 'canceled', note: 'Customer changed their mind' });
@@ -106,7 +113,7 @@ describe('changeStatus', () => {
     } = await placedOrder();
     await ctx.db.delete(products).where(eq(products.id, second!.id));
 
-    const rows = await changeStatus(ctx.db, shop.id, order.id, 'canceled');
+    const rows = await changeStatus(ctx.db, shop.id, order.id, 'canceled', { sms: null });
 
     expect(rows.items.map((item) => item.productId)).toEqual([null, first!.id]);
     expect(await stockOf(ctx, first!.id)).toEqual({ stock: 10, soldCount: 0 });
@@ -119,9 +126,14 @@ describe('changeStatus', () => {
         order,
         products: [first, second],
       } = await placedOrder({ stock: 5, quantity: 4 });
-      for (const status of ['accepted', 'processing', 'shipped']) await changeStatus(ctx.db, shop.id, order.id, status);
+      for (const status of ['accepted', 'processing', 'shipped'])
+        await changeStatus(ctx.db, shop.id, order.id, status, { sms: null });
 
-      const rows = await changeStatus(ctx.db, shop.id, order.id, 'returned', { restock, note: 'Refused at the door' });
+      const rows = await changeStatus(ctx.db, shop.id, order.id, 'returned', {
+        restock,
+        note: 'Refused at the door',
+        sms: null,
+      });
 
       expect(rows.order.status).toBe('returned');
       expect(rows.history.map((change) => [change.status, change.restocked])).toEqual([
@@ -138,18 +150,20 @@ describe('changeStatus', () => {
 
   it('records a cancel as restocked whatever the restock answer', async () => {
     const { shop, order } = await placedOrder();
-    const rows = await changeStatus(ctx.db, shop.id, order.id, 'canceled', { restock: false });
+    const rows = await changeStatus(ctx.db, shop.id, order.id, 'canceled', { restock: false, sms: null });
     expect(rows.history.at(-1)).toMatchObject({ status: 'canceled', restocked: true });
   });
 
   it("is 404 for another shop's order or an unknown one", async () => {
     const { order } = await placedOrder();
     const other = await createOrderingShop(ctx);
-    await expect(changeStatus(ctx.db, other.shop.id, order.id, 'accepted')).rejects.toMatchObject({
+    await expect(changeStatus(ctx.db, other.shop.id, order.id, 'accepted', { sms: null })).rejects.toMatchObject({
       status: 404,
       message: ORDER_NOT_FOUND,
     });
-    await expect(changeStatus(ctx.db, other.shop.id, 2_000_000_000, 'accepted')).rejects.toMatchObject({ status: 404 });
+    await expect(changeStatus(ctx.db, other.shop.id, 2_000_000_000, 'accepted', { sms: null })).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(loadOrder(ctx.db, other.shop.id, order.code)).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -168,7 +182,7 @@ describe('the database', () => {
 describe('loadOrder', () => {
   it('finds an order by id or by code, with lines in placing order and history oldest first', async () => {
     const { shop, order } = await placedOrder();
-    await changeStatus(ctx.db, shop.id, order.id, 'accepted');
+    await changeStatus(ctx.db, shop.id, order.id, 'accepted', { sms: null });
     const byId = serializeOrder(await loadOrder(ctx.db, shop.id, order.id), ctx.storage);
     const byCode = serializeOrder(await loadOrder(ctx.db, shop.id, order.code), ctx.storage);
     expect(byCode).toEqual(byId);

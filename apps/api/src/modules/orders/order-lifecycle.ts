@@ -4,6 +4,7 @@
  * canTransition (an illegal one is 409), a history row is written, and cancelling gives the stock
  * back, as does a return when the owner says so (@haat/domain's doesRestock; products locked in
  * ascending id order, like placing). The history row records whether the change restocked.
+ * Every change queues its SMS here, last (modules/sms/order-sms.service.ts).
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { canTransition, doesRestock } from '@haat/domain/order-status';
@@ -12,6 +13,7 @@ import { orderItems, orders, orderStatusHistory, products } from '../../db/schem
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { OrderRows } from './orders.serializers.ts';
 import { ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
+import { queueOrderSms, type OrderSmsDeps } from '../sms/order-sms.service.ts';
 
 export interface ChangeStatusOptions {
   /** Shown with the status in the order's history. */
@@ -20,6 +22,8 @@ export interface ChangeStatusOptions {
   restock?: boolean | undefined;
   /** Refuse (409) to confirm an order the shop's rules held for a call (bulk changes: call first). */
   refuseHeld?: boolean;
+  /** Where the change's SMS to the customer is queued (order-sms.service.ts); null: none (tests, scripts). */
+  sms: OrderSmsDeps | null;
 }
 
 export const HELD_FOR_CALL = 'This order is held for a call: call the customer, then confirm it on its own';
@@ -74,7 +78,7 @@ export async function changeStatus(
   shopId: number,
   orderId: number,
   to: string,
-  options: ChangeStatusOptions = {},
+  options: ChangeStatusOptions,
 ): Promise<OrderRows> {
   return db.transaction((tx) => changeStatusIn(tx, shopId, orderId, to, options));
 }
@@ -85,7 +89,7 @@ export async function changeStatusIn(
   shopId: number,
   orderId: number,
   to: string,
-  options: ChangeStatusOptions = {},
+  options: ChangeStatusOptions,
 ): Promise<OrderRows> {
   const [order] = await tx
     .select()
@@ -102,6 +106,7 @@ export async function changeStatusIn(
     .insert(orderStatusHistory)
     .values({ shopId, orderId: order.id, status: to, note: options.note ?? null, restocked });
   if (restocked) await restock(tx, shopId, order.id);
+  if (options.sms) await queueOrderSms(tx, options.sms, updated!, to, options.note ?? null);
 
   const [rows] = await withDetails(tx, [updated!]);
   return rows!;

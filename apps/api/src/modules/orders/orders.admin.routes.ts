@@ -8,6 +8,12 @@ import { loadOrder } from './order-queries.ts';
 import { listAdminOrders } from './orders.admin.service.ts';
 import { changeStatusMany, listOrdersToConfirm, orderCodRisk } from './orders.confirm.service.ts';
 import { readOrderSettings, saveOrderSettings } from './order-settings.service.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/app-env.ts';
+import type { OrderSmsDeps } from '../sms/order-sms.service.ts';
+
+/** Where a status change's SMS is queued. */
+const orderSms = (c: { get: Context<AppEnv>['get'] }): OrderSmsDeps => ({ jobs: c.get('jobs'), config: c.get('config') });
 
 /** Admin v3 base (`/api/admin/v3`): the shop's orders, their status changes, the to-confirm queue and the order settings. */
 export const ordersAdminRoutes = new ContractRouter()
@@ -33,7 +39,7 @@ export const ordersAdminRoutes = new ContractRouter()
       c.get('admin').shopId,
       c.req.valid('param').id,
       c.req.valid('json').status,
-      { restock: c.req.valid('json').restock },
+      { restock: c.req.valid('json').restock, sms: orderSms(c) },
     );
     return ok(c, serializeAdminOrder(rows, c.get('storage')), 'Order status changed');
   })
@@ -44,19 +50,22 @@ export const ordersAdminRoutes = new ContractRouter()
     return ok(c, paginator(page.rows, page.total, query));
   })
   .endpoint(adminEndpoints.confirmOrder, async (c) => {
-    const rows = await changeStatus(c.get('db'), c.get('admin').shopId, c.req.valid('param').id, 'accepted');
+    const rows = await changeStatus(c.get('db'), c.get('admin').shopId, c.req.valid('param').id, 'accepted', {
+      sms: orderSms(c),
+    });
     return ok(c, serializeAdminOrder(rows, c.get('storage')), 'Order confirmed');
   })
   .endpoint(adminEndpoints.cancelOrder, async (c) => {
     const { reason } = c.req.valid('json');
     const rows = await changeStatus(c.get('db'), c.get('admin').shopId, c.req.valid('param').id, 'canceled', {
       note: reason,
+      sms: orderSms(c),
     });
     return ok(c, serializeAdminOrder(rows, c.get('storage')), 'Order cancelled');
   })
   .endpoint(adminEndpoints.bulkConfirmOrders, async (c) => {
     const { ids } = c.req.valid('json');
-    return ok(c, await changeStatusMany(c.get('db'), c.get('admin').shopId, ids, 'accepted', { refuseHeld: true }));
+    return ok(c, await changeStatusMany(c.get('db'), c.get('admin').shopId, ids, 'accepted', { refuseHeld: true, sms: orderSms(c) }));
   })
   .endpoint(adminEndpoints.bulkUpdateOrderStatus, async (c) => {
     const { ids, status, reason, restock } = c.req.valid('json');
@@ -66,6 +75,7 @@ export const ordersAdminRoutes = new ContractRouter()
         note: reason ?? null,
         restock,
         refuseHeld: true,
+        sms: orderSms(c),
       }),
     );
   })

@@ -121,7 +121,7 @@ export async function changeStatusMany(
   shopId: number,
   ids: readonly number[],
   to: string,
-  options: ChangeStatusOptions = {},
+  options: ChangeStatusOptions,
 ): Promise<BulkStatusResult> {
   const result: BulkStatusResult = { changed: [], refused: [] };
   for (const id of ids) {

@@ -257,7 +257,7 @@ describe('auto-cancel', () => {
     const quickNew = (await insertOrderRows(ctx, { shop: quick.shop, products: [], placedAt: hoursAgo(1) })).order;
     expect((await stockOf(ctx, product.id)).stock).toBe(5);
 
-    const first = await autoCancelExpired(ctx.db);
+    const first = await autoCancelExpired(ctx.db, null);
     expect(first.canceled).toBeGreaterThanOrEqual(2);
     expect(await statusOf(old.id)).toBe('canceled');
     expect(await statusOf(quickOld.id)).toBe('canceled');
@@ -272,7 +272,7 @@ describe('auto-cancel', () => {
     expect(history).toMatchObject({ note: 'Cancelled automatically: not confirmed within 24 hours', restocked: true });
 
     // Idempotent: a second run finds nothing more of these and restocks nothing twice.
-    await autoCancelExpired(ctx.db);
+    await autoCancelExpired(ctx.db, null);
     expect((await stockOf(ctx, product.id)).stock).toBe(8);
     const cancels = await ctx.db
       .select()
@@ -287,8 +287,8 @@ describe('auto-cancel', () => {
     for (let index = 0; index < 5; index += 1) {
       ids.push((await insertOrderRows(ctx, { shop: quick.shop, products: [], placedAt: hoursAgo(48) })).order.id);
     }
-    await autoCancelExpired(ctx.db, { batch: 0 });
-    await Promise.all([autoCancelExpired(ctx.db), autoCancelExpired(ctx.db)]);
+    await autoCancelExpired(ctx.db, null, { batch: 0 });
+    await Promise.all([autoCancelExpired(ctx.db, null), autoCancelExpired(ctx.db, null)]);
     for (const id of ids) {
       expect(await statusOf(id)).toBe('canceled');
       const cancels = await ctx.db

@@ -134,7 +134,9 @@ describe.skipIf(!onPostgres)(
         );
 
       const [cancels, answers] = await Promise.all([
-        Promise.allSettled(placed.map((order) => changeStatus(ctx.db, target.shop.id, order.id, 'canceled'))),
+        Promise.allSettled(
+          placed.map((order) => changeStatus(ctx.db, target.shop.id, order.id, 'canceled', { sms: null })),
+        ),
         Promise.all(
           Array.from({ length: 40 }, (_, i) =>
             postOrder(

@@ -18,6 +18,7 @@ import { normalizeOrderCode } from './order-code.ts';
 import { findOrder, ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
 import type { OrderPlacer } from './order-limits.ts';
 import { createOrder } from './place-order.ts';
+import type { OrderSmsDeps } from '../sms/order-sms.service.ts';
 
 export const ORDER_PLACED = 'Order placed';
 export const SHOP_NOT_TAKING_ORDERS = 'This shop is not taking orders at the moment';
@@ -34,6 +35,9 @@ export interface PlaceOrderInput {
   storage: ImageStorage;
   /** Queues the jobs an order causes (the courier's fraud check of the number). */
   jobs?: Pick<JobQueue, 'enqueue'>;
+  /** The shopper's language (from Accept-Language): the order's SMS follow it. */
+  language: 'bn' | 'en';
+  sms: OrderSmsDeps;
 }
 
 export interface PlaceOrderAnswer extends StoredAnswer {
@@ -74,6 +78,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         body,
         placer: input.placer,
         ...(input.jobs ? { jobs: input.jobs } : {}),
+        language: input.language,
+        sms: input.sms,
       });
       return { ...(await finishKey(tx, claim.id, placed(rows, storage))), replayed: false };
     });

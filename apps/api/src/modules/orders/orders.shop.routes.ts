@@ -5,6 +5,7 @@ import { optionalCustomer } from '../../lib/auth/customer-session.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { ContractRouter } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/envelope.ts';
+import { smsLanguage } from '../../lib/sms/code-messages.ts';
 import { codeSmsDeps } from '../../lib/sms/code-sms.ts';
 import { serializeOrder, serializeOrderSummary, serializeTrackedOrder } from './orders.serializers.ts';
 import { accountKey } from '../customers/customers.auth.service.ts';
@@ -41,6 +42,8 @@ export const ordersShopRoutes = new ContractRouter()
       customerId: customer?.id ?? null,
       storage: c.get('storage'),
       jobs: c.get('jobs'),
+      language: smsLanguage(c.req.header('accept-language')),
+      sms: { jobs: c.get('jobs'), config },
     });
     if (answer.replayed) c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return c.json(answer.body, answer.status);

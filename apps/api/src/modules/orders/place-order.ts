@@ -1,7 +1,7 @@
 /**
  * The body of the order transaction: read the delivery package and products, price the order with
  * @haat/domain from the products' current rows, write the order, its lines and its first history
- * entry, and take the stock last. Runs inside a transaction it is given; any refusal is an
+ * entry, and take the stock; then queue its SMS (the last lock taken). Runs inside a transaction it is given; any refusal is an
  * HttpError thrown before the transaction commits, so a refused order changes nothing.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import { checkOrderLimits, type OrderPlacer } from './order-limits.ts';
 import { rowsOf } from '../../db/types.ts';
 import { placementRisk } from './cod-risk.service.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { queueOrderSms, type OrderSmsDeps } from '../sms/order-sms.service.ts';
 
 export const PRODUCT_UNAVAILABLE = 'This product is not available';
 export const DELIVERY_PACKAGE_UNAVAILABLE = 'This delivery option is not available';
@@ -35,6 +36,10 @@ export interface NewOrder {
   placer?: OrderPlacer;
   /** Where the courier's fraud check of the number is queued, when the shop has a Steadfast account. */
   jobs?: Pick<JobQueue, 'enqueue'>;
+  /** The shopper's language (Accept-Language): the order's SMS are written in it; absent: Bengali. */
+  language?: 'bn' | 'en';
+  /** Where the order's SMS are queued (the customer's and the owner's alert); null: none (scripts, tests). */
+  sms: OrderSmsDeps | null;
 }
 
 interface PricedProduct extends OrderProduct {
@@ -246,6 +251,7 @@ export async function createOrder(
     clientKey: input.placer?.clientKey ?? null,
     codRiskLevel: risk.level,
     heldForCall: risk.decision.holdForCall,
+    language: input.language ?? null,
   };
   let order: OrderRow | undefined;
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS && !order; attempt += 1) {
@@ -282,5 +288,6 @@ export async function createOrder(
   if (risk.fraudCheckDue && input.jobs) {
     await input.jobs.enqueue(tx, 'cod-risk.fraud-check', { shopId, mobile: body.mobile });
   }
+  if (input.sms) await queueOrderSms(tx, input.sms, order, 'pending');
   return { order, items: items.sort((a, b) => a.id - b.id), history };
 }

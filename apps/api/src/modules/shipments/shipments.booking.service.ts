@@ -35,12 +35,12 @@ type Refusal = { status: 404 | 409; message: string };
 
 /** Records the bookings and enqueues the job; each order is booked or refused on its own. */
 export async function requestBookings(
-  deps: { db: Database; jobs: JobQueue },
+  deps: { db: Database; jobs: JobQueue; config: Config },
   shopId: number,
   courier: CourierName,
   orderIds: readonly number[],
 ): Promise<{ orderId: number; shipment: ShipmentRow | null; refusal: Refusal | null }[]> {
-  const { db, jobs } = deps;
+  const { db, jobs, config } = deps;
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: courierAccounts.id })
@@ -95,7 +95,9 @@ export async function requestBookings(
             .insert(shipments)
             .values({ shopId, orderId, ...values })
             .returning();
-      if (order.status === 'accepted') await changeStatusIn(tx, shopId, orderId, 'processing');
+      if (order.status === 'accepted') {
+        await changeStatusIn(tx, shopId, orderId, 'processing', { sms: { jobs, config } });
+      }
       results.push({ orderId, shipment: shipment!, refusal: null });
     }
 
@@ -107,7 +109,7 @@ export async function requestBookings(
 
 /** One order: its shipment, or the refusal as an error (404, 409). */
 export async function bookOne(
-  deps: { db: Database; jobs: JobQueue },
+  deps: { db: Database; jobs: JobQueue; config: Config },
   shopId: number,
   courier: CourierName,
   orderId: number,
@@ -119,7 +121,7 @@ export async function bookOne(
 }
 
 export async function bookMany(
-  deps: { db: Database; jobs: JobQueue },
+  deps: { db: Database; jobs: JobQueue; config: Config },
   shopId: number,
   courier: CourierName,
   orderIds: readonly number[],

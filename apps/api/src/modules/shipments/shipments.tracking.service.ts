@@ -17,6 +17,8 @@ import { errorFields, type Logger } from '../../lib/logger.ts';
 import { changeStatusIn } from '../orders/order-lifecycle.ts';
 import { openAccount } from './courier-accounts.service.ts';
 import { storedError } from './shipments.serializers.ts';
+import type { OrderSmsDeps } from '../sms/order-sms.service.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 
 export type ApplyOutcome = 'applied' | 'unknown_parcel' | 'replayed';
 
@@ -26,6 +28,7 @@ export async function applyParcelState(
   shopId: number,
   courier: CourierName,
   state: ParcelState,
+  sms: OrderSmsDeps | null,
 ): Promise<ApplyOutcome> {
   const [shipment] = await tx
     .select()
@@ -62,6 +65,7 @@ export async function applyParcelState(
   for (const step of stepsTo(order?.status ?? '', target) ?? []) {
     await changeStatusIn(tx, shopId, shipment.orderId, step, {
       note: `${courier}: ${state.courierStatus}`.slice(0, 200),
+      sms,
     });
   }
   return 'applied';
@@ -80,6 +84,7 @@ export async function applyWebhookUpdate(
   shopId: number,
   courier: CourierName,
   update: ParcelUpdate,
+  sms: OrderSmsDeps | null,
 ): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -88,7 +93,7 @@ export async function applyWebhookUpdate(
       .onConflictDoNothing()
       .returning({ key: courierWebhookEvents.eventKey });
     if (inserted.length === 0) return 'replayed';
-    return applyParcelState(tx, shopId, courier, update);
+    return applyParcelState(tx, shopId, courier, update, sms);
   });
 }
 
@@ -106,6 +111,7 @@ export async function pollShipments(deps: {
   db: Database;
   config: Config;
   logger: Logger;
+  jobs: JobQueue;
 }): Promise<{ asked: number; failed: number }> {
   const { db, config, logger } = deps;
   const staleBefore = new Date(Date.now() - STALE_BOOKING_MINUTES * 60_000);
@@ -161,7 +167,7 @@ export async function pollShipments(deps: {
     await mapLimited(group, 2, async (row) => {
       try {
         const state = await adapter.status({ consignmentId: row.consignmentId! });
-        await db.transaction((tx) => applyParcelState(tx, shopId, name, state));
+        await db.transaction((tx) => applyParcelState(tx, shopId, name, state, { jobs: deps.jobs, config }));
       } catch (error) {
         failed += 1;
         await touch([row.id]);

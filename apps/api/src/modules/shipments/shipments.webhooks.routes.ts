@@ -44,7 +44,10 @@ export const shipmentsWebhooksRoutes = new ContractRouter().endpoint(webhookEndp
     request,
   );
   if (account && result.accepted && result.update) {
-    const outcome = await applyWebhookUpdate(c.get('db'), account.shopId, courier, result.update);
+    const outcome = await applyWebhookUpdate(c.get('db'), account.shopId, courier, result.update, {
+      jobs: c.get('jobs'),
+      config: c.get('config'),
+    });
     c.get('logger').info('courier webhook', {
       courier,
       shop_id: account.shopId,

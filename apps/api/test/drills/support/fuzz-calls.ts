@@ -145,7 +145,9 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
   },
   [`GET ${SHOP}/orders/track`]: open((t) => ({ query: { ...shopQuery(t), query: t.orderCode } })),
   [`POST ${SHOP}/orders/track/code`]: open((t) => ({ body: { shop_id: t.shop.id, mobile: t.customerMobile } })),
-  [`POST ${SHOP}/orders/track/verify`]: open((t) => ({ body: { shop_id: t.shop.id, mobile: t.customerMobile, otp: '123456' } })),
+  [`POST ${SHOP}/orders/track/verify`]: open((t) => ({
+    body: { shop_id: t.shop.id, mobile: t.customerMobile, otp: '123456' },
+  })),
   [`GET ${SHOP}/orders/:code`]: open((t) => ({
     params: { code: t.orderCode },
     query: { ...shopQuery(t), mobile: t.customerMobile },
@@ -221,11 +223,16 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
   ),
   [`POST ${ADMIN}/auth/register/code`]: open(() => ({ body: { mobile: uniqueMobile() } })),
   [`POST ${ADMIN}/auth/forgot-password`]: open((t) => ({ body: { mobile: t.owner.mobile } })),
-  [`POST ${ADMIN}/auth/reset-password`]: open((t) => ({ body: { mobile: t.owner.mobile, otp: '123456', ...newPassword } })),
+  [`POST ${ADMIN}/auth/reset-password`]: open((t) => ({
+    body: { mobile: t.owner.mobile, otp: '123456', ...newPassword },
+  })),
   [`POST ${ADMIN}/auth/logout`]: admin(),
   [`GET ${ADMIN}/auth/sessions`]: admin(),
   [`DELETE ${ADMIN}/auth/sessions/:id`]: admin(() => ({ params: { id: 1 } })),
-  [`PUT ${ADMIN}/auth/password`]: { ...admin(() => ({ body: { current_password: FIXTURE_PASSWORD, ...newPassword } })), hashes: changePasswordBodySchema },
+  [`PUT ${ADMIN}/auth/password`]: {
+    ...admin(() => ({ body: { current_password: FIXTURE_PASSWORD, ...newPassword } })),
+    hashes: changePasswordBodySchema,
+  },
   [`POST ${ADMIN}/auth/login`]: open(
     (t) => ({ query: shopQuery(t), body: { mobile: t.owner.mobile, password: FIXTURE_PASSWORD } }),
     ownerLoginBodySchema,
@@ -275,6 +282,13 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
     body: { app_name: 'My Shop', contact_mobile: '01711111111', note: 'Android' },
   })),
   [`GET ${ADMIN}/dashboard`]: admin(),
+  [`GET ${ADMIN}/sms/templates`]: admin(),
+  [`PUT ${ADMIN}/sms/templates`]: admin(() => ({
+    body: { event: 'order_placed', language: 'en', text: 'Got {code}, total {total}' },
+  })),
+  [`GET ${ADMIN}/sms/settings`]: admin(),
+  [`PUT ${ADMIN}/sms/settings`]: admin(() => ({ body: { events: { order_delivered: false }, monthly_segments: 500 } })),
+  [`GET ${ADMIN}/sms/log`]: admin(() => ({ query: { page: 1, per_page: 20 } })),
 };
 
 /** The bases whose routes are API.md calls (the dev helpers and the OpenAPI document are not). */

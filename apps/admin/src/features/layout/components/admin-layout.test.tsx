@@ -27,6 +27,7 @@ describe('AdminLayout', () => {
         '',
         '/products',
         '/orders',
+        '/sms',
         '/messages',
         '/settings',
         '/settings/banner',
