@@ -11,7 +11,7 @@ import lingui from 'eslint-plugin-lingui';
 import tanstackQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 
-/** Imports that cross a package boundary the wrong way (ARCHITECTURE §2, CONVENTIONS 1). */
+/** Imports that cross a package boundary the wrong way (docs/architecture.md, docs/architecture.md). */
 const crossPackagePatterns = [
   {
     group: ['@haat/*/src', '@haat/*/src/*', '@haat/*/src/**'],
@@ -24,7 +24,7 @@ const crossPackagePatterns = [
 ];
 
 /**
- * Feature folders with one-way imports (CONVENTIONS 3): shared layers never
+ * Feature folders with one-way imports (docs/architecture.md): shared layers never
  * import features, and a feature never imports another feature.
  */
 export function featureBoundaries(appDir) {

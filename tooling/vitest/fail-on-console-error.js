@@ -1,4 +1,4 @@
-// A test that makes the code under test call console.error fails (CONVENTIONS 16).
+// A test that makes the code under test call console.error fails (docs/architecture.md).
 import { afterEach, beforeEach, vi } from 'vitest';
 
 let errors = [];

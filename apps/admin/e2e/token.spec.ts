@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 const UNAUTHORIZED_EN =
   'Unauthorized user or token is expired or invalid. please login again. Please contact the administrator.';
 
-test.describe('token bootstrap (SPEC §4)', () => {
+test.describe('token bootstrap (docs/product/admin.md)', () => {
   test('a malformed token ends on the unauthorized page', async ({ page }) => {
     await page.goto('/admin/rongdhonu?token=not-a-token&lang=en');
     await expect(page).toHaveURL(/\/admin\/unauthorized$/u);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The only reader of import.meta.env (CONVENTIONS 8): a bad value stops the app with a clear message. */
+/** The only reader of import.meta.env (docs/architecture.md): a bad value stops the app with a clear message. */
 const httpUrl = (fallback: string) =>
   v.pipe(
     v.optional(v.string(), fallback),

@@ -6,7 +6,7 @@ import { applyThemeClass } from '@haat/ui/theme-class';
 import { App } from './app/app.tsx';
 import { initAdminI18n } from './lib/i18n.ts';
 
-// SPEC §1: the admin wears theme 4, applied as `admin-theme` on <html> so portals get it too.
+// docs/product/README.md: the admin wears theme 4, applied as `admin-theme` on <html> so portals get it too.
 applyThemeClass(4);
 await initAdminI18n();
 

@@ -1,5 +1,5 @@
 /**
- * The API's configuration: the only reader of `process.env` (CONVENTIONS 8). Every variable is
+ * The API's configuration: the only reader of `process.env` (docs/architecture.md). Every variable is
  * validated at start; a bad value stops the process with one line per problem.
  */
 import { availableParallelism } from 'node:os';

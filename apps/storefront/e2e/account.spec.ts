@@ -24,7 +24,7 @@ test('register → logout → login → every dashboard child → logout', async
   await expect(page.getByRole('heading', { name: `Hello, ${customer.name}!` })).toBeVisible();
   await expect(page).toHaveURL(shopUrl('rongdhonu', 'shop-dashboard-home'));
 
-  // Logout (SPEC §4): session gone, shop login shown.
+  // Logout (docs/product/routes.md#shell-states): session gone, shop login shown.
   await menu().getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(shopUrl('rongdhonu', 'shop-login'));
   expect(await page.evaluate(() => localStorage.getItem('rongdhonu_customer_token'))).toBeNull();

@@ -1,4 +1,4 @@
-// Custom domains (SPEC §2 navigation guard): Chromium maps *.test to this machine
+// Custom domains (docs/product/routes.md navigation guard): Chromium maps *.test to this machine
 // (--host-resolver-rules in @haat/playwright-config), so boighor.test reaches the e2e server.
 import { BOIGHOR_DOMAIN_URL, expect, test, useLanguage } from './fixtures/index.ts';
 

@@ -1,4 +1,4 @@
-// SPEC §2 storefront shell states against the seeded API: unpublished shop, unknown shop, API down.
+// docs/product/storefront.md storefront shell states against the seeded API: unpublished shop, unknown shop, API down.
 import { expect, gotoShop, shopUrl, test, useLanguage } from './fixtures/index.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -13,7 +13,7 @@ test('wish toggles toast, and the guest list joins the account at login', async 
   const grid = page.getByRole('list', { name: 'Best selling products' });
   await expect(grid.getByRole('article').first()).toBeVisible();
 
-  // Toggle on and off on one card, then keep another: the toasts of SPEC §2.
+  // Toggle on and off on one card, then keep another: the toasts of docs/product/storefront.md.
   const first = grid.getByRole('button', { name: /^Add .+ to wish list$/u }).first();
   const label = (await first.getAttribute('aria-label')) ?? '';
   const productName = label.replace(/^Add /u, '').replace(/ to wish list$/u, '');

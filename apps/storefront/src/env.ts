@@ -1,4 +1,4 @@
-// The only reader of import.meta.env (CONVENTIONS 8). Values are baked in at build time.
+// The only reader of import.meta.env (docs/architecture.md). Values are baked in at build time.
 import { DEFAULT_API_URL } from './env-defaults.ts';
 
 export interface StorefrontEnv {

@@ -1,5 +1,5 @@
 /**
- * The shop API's browsing calls under load (API.md "Shop base"): shop lookup, categories, a page
+ * The shop API's browsing calls under load (docs/product/http-contract.md "Shop base"): shop lookup, categories, a page
  * of products, product details, search, a link-preview image and a sitemap, each on its own for a
  * fixed duration, rotating over the demo shops and their products so no single row stays hot.
  */

@@ -1,15 +1,15 @@
-/** HTTP timeout of the shop and admin clients (SPEC §7, §9). */
+/** HTTP timeout of the shop and admin clients (docs/product/http-contract.md, §9). */
 export const HTTP_TIMEOUT_MS = 10_000;
 
 /**
- * Retries of the shop lookup and the category list (SPEC §9). React Query owns retries in the
+ * Retries of the shop lookup and the category list (docs/product/rules.md#timeouts-retries-and-caches). React Query owns retries in the
  * apps, so ky itself retries nothing by default: pass these as the queries' `retry`.
  */
 export const SHOP_QUERY_RETRIES = 2;
 export const CATEGORY_QUERY_RETRIES = 2;
 
-/** Search asks for up to this many results (SPEC §7, §9). */
+/** Search asks for up to this many results (docs/product/http-contract.md, §9). */
 export const SEARCH_PER_PAGE = 100;
 
-/** Domain lookups are cached in memory this long (SPEC §9). */
+/** Domain lookups are cached in memory this long (docs/product/rules.md#hosts-and-shop-addresses). */
 export const DOMAIN_CACHE_TTL_MS = 60 * 60 * 1000;

@@ -45,7 +45,7 @@ async function fetchDomainInfo(domain: string, options: DomainInfoOptions): Prom
     if (isApiError(error) && error.status === 404) return null;
     throw error;
   }
-  // SPEC §7: an answer without a slug means "not found".
+  // docs/product/http-contract.md: an answer without a slug means "not found".
   if (!hasSlug(data)) return null;
   const result = v.safeParse(domainRecordSchema, data);
   if (!result.success) throw parseError(request, 200, result.issues);

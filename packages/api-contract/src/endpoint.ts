@@ -4,7 +4,7 @@
  */
 import type * as v from 'valibot';
 
-/** The bases of API.md; every endpoint's `path` is relative to its base. */
+/** The bases of docs/product/http-contract.md; every endpoint's `path` is relative to its base. */
 export const BASE_PATHS = {
   /** Process health, outside the API bases. */
   system: '',

@@ -48,7 +48,7 @@ describe('addToCart', () => {
     expect(addToCart([], shirt)).toEqual([{ id: 1, name: 'Shirt', price: 450, quantity: 1, product: shirt }]);
   });
 
-  it('SPEC §9 Cart: adding an item already in the cart increases its quantity by 1', () => {
+  it('docs/product/rules.md#cart Cart: adding an item already in the cart increases its quantity by 1', () => {
     const cart = cartOf(shirt, sari, shirt);
     expect(cart.map((item) => [item.id, item.quantity])).toEqual([
       [1, 2],
@@ -76,7 +76,7 @@ describe('quantities', () => {
     expect(cart.map((item) => item.quantity)).toEqual([1, 2]);
   });
 
-  it('SPEC §9 Cart: minimum quantity 1 — decrease stops at 1 and is disabled there (SPEC §5)', () => {
+  it('docs/product/rules.md#cart Cart: minimum quantity 1 — decrease stops at 1 and is disabled there (docs/product/rules.md#fields)', () => {
     let cart = cartOf(shirt, shirt, shirt);
     cart = decreaseQuantity(cart, 1);
     expect(findCartItem(cart, 1)?.quantity).toBe(2);
@@ -128,7 +128,7 @@ describe('remove and clear', () => {
   });
 });
 
-describe('SPEC §9 Cart: total = sum of price*quantity, item count = sum of quantities', () => {
+describe('docs/product/rules.md#price Cart: total = sum of price*quantity, item count = sum of quantities', () => {
   it('totals a whole cart', () => {
     // 2 shirts at 450 (500 - 10%), 1 sari at 1899.99 (1999.99 - 100), 3 teas at 0.1: 900 + 1899.99 + 0.30
     const cart = setQuantity(cartOf(shirt, shirt, sari, tea), 3, 3);
@@ -154,7 +154,7 @@ describe('SPEC §9 Cart: total = sum of price*quantity, item count = sum of quan
   });
 });
 
-describe('SPEC §9 Layout: badge shows 9+ above 9', () => {
+describe('docs/product/rules.md#layout-constants Layout: badge shows 9+ above 9', () => {
   it.each([
     [0, '0'],
     [1, '1'],

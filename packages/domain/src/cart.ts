@@ -2,7 +2,7 @@ import { multiplyPaisa, paisaFromTaka, sumPaisa, takaFromPaisa } from './money.t
 import { unitPriceTaka, type PricedProduct } from './price.ts';
 import type { Product } from './schemas/product.ts';
 
-/** What the cart needs of a product; the whole product is kept on the item (SPEC §3). */
+/** What the cart needs of a product; the whole product is kept on the item (docs/product/http-contract.md#entities). */
 export interface CartProduct extends PricedProduct {
   id: number | string;
   name: string;
@@ -10,7 +10,7 @@ export interface CartProduct extends PricedProduct {
 }
 
 /**
- * A cart line (SPEC §3 "Cart item"): `price` is the unit price in taka after discount.
+ * A cart line (docs/product/http-contract.md#entities "Cart item"): `price` is the unit price in taka after discount.
  * With the default product it is the shape schemas/cart.ts stores.
  */
 export interface CartItem<P extends CartProduct = Product> {
@@ -29,7 +29,7 @@ export interface CartTotals {
 }
 
 export const MIN_CART_QUANTITY = 1;
-/** The badge shows this many at most, then "9+" (SPEC §9). */
+/** The badge shows this many at most, then "9+" (docs/product/rules.md#other-limits). */
 export const CART_BADGE_MAX = 9;
 
 type Id = number | string;
@@ -43,7 +43,7 @@ export function findCartItem<P extends CartProduct>(items: readonly CartItem<P>[
 }
 
 /**
- * Adds one of a product. A product already in the cart gains 1 in quantity (SPEC §9), up to `cap`
+ * Adds one of a product. A product already in the cart gains 1 in quantity (docs/product/rules.md#cart), up to `cap`
  * (the shop's limit per order), and takes the product's current data and price; a new one enters
  * with quantity 1 at its discounted price.
  */
@@ -58,7 +58,7 @@ export function increaseQuantity<P extends CartProduct>(items: readonly CartItem
   return withQuantity(items, id, (quantity) => Math.min(cap, quantity + 1));
 }
 
-/** One less, never below 1 (SPEC §5: decrease is disabled at 1). */
+/** One less, never below 1 (docs/product/rules.md#fields: decrease is disabled at 1). */
 export function decreaseQuantity<P extends CartProduct>(items: readonly CartItem<P>[], id: Id): CartItem<P>[] {
   return withQuantity(items, id, (quantity) => quantity - 1);
 }
@@ -81,14 +81,14 @@ export function clearCart<P extends CartProduct>(): CartItem<P>[] {
   return [];
 }
 
-/** Total = sum of price*quantity (computed in paisa), item count = sum of quantities (SPEC §9). */
+/** Total = sum of price*quantity (computed in paisa), item count = sum of quantities (docs/product/rules.md#price). */
 export function cartTotals(items: readonly Pick<CartItem, 'price' | 'quantity'>[]): CartTotals {
   const total = sumPaisa(items.map((item) => multiplyPaisa(paisaFromTaka(item.price), item.quantity)));
   const totalItems = items.reduce((count, item) => count + item.quantity, 0);
   return { total: takaFromPaisa(total), totalItems };
 }
 
-/** The cart badge text: the count, or "9+" above 9 (SPEC §9). Numerals are localised by the UI. */
+/** The cart badge text: the count, or "9+" above 9 (docs/product/rules.md#cart). Numerals are localised by the UI. */
 export function cartBadgeText(count: number): string {
   return count > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : String(count);
 }

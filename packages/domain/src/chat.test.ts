@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatChannel, messengerHandle, messengerLink, shareLinks, telLink, whatsappLink, whatsappNumber } from './chat.ts';
 
-describe('SPEC §5 Chat is available only for whatsapp (with a number) or facebook/messenger (with a page handle)', () => {
+describe('docs/product/rules.md#fields Chat is available only for whatsapp (with a number) or facebook/messenger (with a page handle)', () => {
   it.each([
     [{ default_chat_channel: 'whatsapp', whatsapp_chat: '01712345678' }, { channel: 'whatsapp', number: '8801712345678' }],
     [{ default_chat_channel: 'whatsapp', whatsapp_chat: '' }, null],

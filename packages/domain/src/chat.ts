@@ -1,7 +1,7 @@
 import { toAsciiDigits } from './digits.ts';
 import { BANGLADESH_MOBILE_PATTERN, compactPhone, normalizeMobile } from './phone.ts';
 
-/** The chat fields of a shop's online_shop_settings (SPEC §3). */
+/** The chat fields of a shop's online_shop_settings (docs/product/http-contract.md#entities). */
 export interface ChatSettings {
   default_chat_channel?: string | null;
   whatsapp_chat?: string | null;
@@ -11,7 +11,7 @@ export interface ChatSettings {
 export type ChatTarget = { channel: 'whatsapp'; number: string } | { channel: 'messenger'; page: string };
 
 /**
- * The shop's chat, if any (SPEC §5): whatsapp needs a number, facebook/messenger a page handle
+ * The shop's chat, if any (docs/product/rules.md#fields): whatsapp needs a number, facebook/messenger a page handle
  * (a handle or a Facebook page URL). Any other channel, or a missing contact, means no chat.
  */
 export function chatChannel(settings: ChatSettings): ChatTarget | null {

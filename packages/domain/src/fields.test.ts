@@ -20,14 +20,14 @@ function run(schema: v.GenericSchema, input: unknown) {
 }
 
 describe('field schemas carry the validators’ message ids', () => {
-  it('nameField trims and applies SPEC §5 Name', () => {
+  it('nameField trims and applies docs/product/rules.md#fields Name', () => {
     expect(run(nameField, '  Rahim  ')).toEqual({ value: 'Rahim' });
     expect(run(nameField, ' ')).toEqual({ issues: ['validation.name_required'] });
     expect(run(nameField, undefined)).toEqual({ issues: ['validation.name_required'] });
     expect(run(nameField, 'x'.repeat(50))).toEqual({ issues: ['validation.name_too_long'] });
   });
 
-  it('mobileField outputs the normalised 11 digits (SPEC §5 Mobile)', () => {
+  it('mobileField outputs the normalised 11 digits (docs/product/rules.md#fields Mobile)', () => {
     expect(run(mobileField, '+880 1712-345678')).toEqual({ value: '01712345678' });
     expect(run(mobileField, '০১৯১২৩৪৫৬৭৮')).toEqual({ value: '01912345678' });
     expect(run(mobileField, '')).toEqual({ issues: ['validation.mobile_required'] });
@@ -36,7 +36,7 @@ describe('field schemas carry the validators’ message ids', () => {
     expect(run(mobileField, 1712345678)).toEqual({ issues: ['validation.mobile_required'] });
   });
 
-  it('optionalEmailField: blank is absent, otherwise a valid email (SPEC §5 Email)', () => {
+  it('optionalEmailField: blank is absent, otherwise a valid email (docs/product/rules.md#fields Email)', () => {
     expect(run(optionalEmailField, '')).toEqual({ value: undefined });
     expect(run(optionalEmailField, undefined)).toEqual({ value: undefined });
     expect(run(optionalEmailField, null)).toEqual({ value: undefined });
@@ -44,13 +44,13 @@ describe('field schemas carry the validators’ message ids', () => {
     expect(run(optionalEmailField, 'a@b')).toEqual({ issues: ['validation.email_invalid'] });
   });
 
-  it('passwordField (SPEC §5 Password)', () => {
+  it('passwordField (docs/product/rules.md#fields Password)', () => {
     expect(run(passwordField, 'abc123')).toEqual({ value: 'abc123' });
     expect(run(passwordField, '')).toEqual({ issues: ['validation.password_required'] });
     expect(run(passwordField, 'abcdefg')).toEqual({ issues: ['validation.password_letters_numbers'] });
   });
 
-  it('otpField normalises Bengali digits (SPEC §5 OTP)', () => {
+  it('otpField normalises Bengali digits (docs/product/rules.md#fields OTP)', () => {
     expect(run(otpField, '১২৩৪৫৬')).toEqual({ value: '123456' });
     expect(run(otpField, '')).toEqual({ issues: ['validation.otp_required'] });
     expect(run(otpField, '12345')).toEqual({ issues: ['validation.otp_invalid'] });

@@ -19,7 +19,7 @@ describe('normalizeHostname', () => {
   });
 });
 
-describe('SPEC §9 Hosts: the shared market host is recognised by a fixed suffix, plus localhost for development', () => {
+describe('docs/product/rules.md#hosts-and-shop-addresses Hosts: the shared market host is recognised by a fixed suffix, plus localhost for development', () => {
   it.each([
     ['haat.com.bd', true],
     ['HAAT.com.bd:443', true],
@@ -60,7 +60,7 @@ describe('SPEC §9 Hosts: the shared market host is recognised by a fixed suffix
   });
 });
 
-describe('SPEC §9 Hosts: the shop URL fallback is the market subdomain using the slug, or the custom domain', () => {
+describe('docs/product/rules.md#hosts-and-shop-addresses Hosts: the shop URL fallback is the market subdomain using the slug, or the custom domain', () => {
   it('uses the custom domain when there is one', () => {
     expect(shopUrl({ slug: 'myshop', custom_domain: { domain: 'Shop.Example.com' } }, { suffix })).toBe('https://shop.example.com');
     expect(shopUrl({ slug: 'myshop', custom_domain: 'shop.example.com' }, { suffix })).toBe('https://shop.example.com');

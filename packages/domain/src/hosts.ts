@@ -17,7 +17,7 @@ export function normalizeHostname(host: string): string {
 /** Hosts that count as the market host during development. */
 export const DEVELOPMENT_HOSTS = ['localhost', '127.0.0.1', '::1'] as const;
 
-/** The shared market host: the suffix itself, any subdomain of it, or a development host (SPEC §9). */
+/** The shared market host: the suffix itself, any subdomain of it, or a development host (docs/product/rules.md#hosts-and-shop-addresses). */
 export function isMarketHost(hostname: string, suffix: string): boolean {
   const host = normalizeHostname(hostname);
   const market = normalizeHostname(suffix);
@@ -59,7 +59,7 @@ function customHost(customDomain: ShopAddress['custom_domain']): string | null {
 }
 
 /**
- * The shop's public origin (SPEC §9): its custom domain when it has a (verified) one, else the
+ * The shop's public origin (docs/product/rules.md#hosts-and-shop-addresses): its custom domain when it has a (verified) one, else the
  * market subdomain `{slug}.{suffix}`. No trailing slash.
  */
 export function shopUrl(shop: ShopAddress, options: { suffix: string; protocol?: string }): string {

@@ -1,9 +1,9 @@
 /**
- * Message ids returned by the validators (SPEC §5) and used by the API in 422 `errors`.
+ * Message ids returned by the validators (docs/product/rules.md#fields) and used by the API in 422 `errors`.
  * The texts live in @haat/i18n's catalogs (bn and en), keyed by these ids.
  */
 export const messageIds = [
-  // generic (SPEC §5)
+  // generic (docs/product/rules.md#fields)
   'validation.required',
   'validation.min_length', // values: { min }
   'validation.max_length', // values: { max }

@@ -13,7 +13,7 @@ import {
   type OrderStatus,
 } from './order-status.ts';
 
-describe('SPEC §4 Order statuses and badges', () => {
+describe('docs/product/rules.md#order-lifecycle Order statuses and badges', () => {
   it.each([
     ['pending', 'red', true],
     ['accepted', 'blue', false],
@@ -36,7 +36,7 @@ describe('SPEC §4 Order statuses and badges', () => {
   });
 });
 
-describe('API.md Order lifecycle: allowed transitions', () => {
+describe('docs/product/http-contract.md Order lifecycle: allowed transitions', () => {
   const allowed: [OrderStatus, OrderStatus][] = [
     ['pending', 'accepted'],
     ['accepted', 'processing'],
@@ -150,7 +150,7 @@ describe('return rate', () => {
   });
 });
 
-describe('API.md order tabs', () => {
+describe('docs/product/http-contract.md order tabs', () => {
   it('ongoing: pending, accepted, processing, shipped; completed: delivered, completed, canceled, returned', () => {
     const tabs = Object.fromEntries(orderStatuses.map((status) => [status, tabOf(status)]));
     expect(tabs).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Order statuses in lifecycle order (SPEC §4, API.md "Order lifecycle"), the two ways an order can
+ * Order statuses in lifecycle order (docs/product/rules.md#order-lifecycle, docs/product/http-contract.md "Order lifecycle"), the two ways an order can
  * stop short last: `canceled` before it left the shop, `returned` after it was shipped (the customer
  * refused it or the courier brought it back; issue 17).
  */
@@ -41,7 +41,7 @@ const badgeTones: Record<OrderStatus, { tone: BadgeTone; solid: boolean }> = {
   returned: { tone: 'orange', solid: false },
 };
 
-/** SPEC §4 badges; an unknown status is shown as-is on grey. `text` is the status id for i18n. */
+/** docs/product/rules.md#order-lifecycle badges; an unknown status is shown as-is on grey. `text` is the status id for i18n. */
 export function statusBadge(status: string): StatusBadge {
   const known = isOrderStatus(status) ? badgeTones[status] : { tone: 'grey' as const, solid: false };
   return { ...known, text: status };
@@ -88,7 +88,7 @@ export function stepsTo(from: string, to: string): OrderStatus[] | null {
 
 export type OwnerAction = 'accept' | 'process' | 'ship' | 'deliver' | 'return' | 'complete' | 'cancel';
 
-/** Owner buttons in display order with the status each one sets (API.md "Order lifecycle"). */
+/** Owner buttons in display order with the status each one sets (docs/product/http-contract.md "Order lifecycle"). */
 export const ownerActionTargets = [
   { action: 'accept', status: 'accepted' },
   { action: 'process', status: 'processing' },
@@ -118,7 +118,7 @@ export interface RestockChoice {
 
 /**
  * Whether the legal change `from → to` gives the order's stock back. Placing an order takes its
- * stock; cancelling it always gives it back (API.md); a return gives it back only when the owner
+ * stock; cancelling it always gives it back (docs/product/http-contract.md); a return gives it back only when the owner
  * says so; no other change, and no illegal one, touches stock.
  */
 export function doesRestock(from: string, to: string, { restock }: RestockChoice = {}): boolean {

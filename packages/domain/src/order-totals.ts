@@ -29,7 +29,7 @@ export interface OrderTotals {
 
 /**
  * The order's lines and totals, computed in paisa with the same price rule the storefront
- * shows (SPEC §9), so the API charges exactly what the customer saw.
+ * shows (docs/product/rules.md#other-limits), so the API charges exactly what the customer saw.
  * Throws RangeError on a quantity that is not a positive integer or a negative delivery charge.
  */
 export function orderTotals(lines: readonly OrderLineInput[], deliveryCharge: number): OrderTotals {

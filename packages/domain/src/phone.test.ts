@@ -46,7 +46,7 @@ describe('normalizeMobile', () => {
   });
 });
 
-describe('SPEC §5 Mobile: a valid Bangladeshi mobile number (agrees with libphonenumber-js)', () => {
+describe('docs/product/rules.md#fields Mobile: a valid Bangladeshi mobile number (agrees with libphonenumber-js)', () => {
   it('every generated Bangladeshi mobile, in every written form, is accepted by both', () => {
     fc.assert(
       fc.property(validLocal, (local) => {

@@ -8,7 +8,7 @@ const product = (selling_price: number, discount: number, discount_type: string)
   discount_type,
 });
 
-describe('SPEC §9 Price: PERCENT gives selling_price*(1-discount/100)', () => {
+describe('docs/product/rules.md#price Price: PERCENT gives selling_price*(1-discount/100)', () => {
   it.each([
     [1000, 10, 900],
     [1000, 0, 1000],
@@ -30,7 +30,7 @@ describe('SPEC §9 Price: PERCENT gives selling_price*(1-discount/100)', () => {
   });
 });
 
-describe('SPEC §9 Price: otherwise selling_price minus the discount', () => {
+describe('docs/product/rules.md#price Price: otherwise selling_price minus the discount', () => {
   it.each([
     [1000, 150, 'FIXED', 850],
     [1000, 0.5, 'FIXED', 999.5],

@@ -7,11 +7,11 @@ import {
   type Paisa,
 } from './money.ts';
 
-/** What price math needs of a product (SPEC §3): taka amounts as on the wire. */
+/** What price math needs of a product (docs/product/http-contract.md#entities): taka amounts as on the wire. */
 export interface PricedProduct {
   selling_price: number;
   discount: number;
-  /** 'PERCENT', or anything else for a fixed amount of taka (SPEC §9). */
+  /** 'PERCENT', or anything else for a fixed amount of taka (docs/product/rules.md#other-limits). */
   discount_type: string;
 }
 
@@ -20,7 +20,7 @@ const isPercent = (discountType: string): boolean => discountType.toUpperCase() 
 const effectiveDiscount = (product: PricedProduct): number => Math.max(0, product.discount);
 
 /**
- * The price a customer pays for one unit (SPEC §9 "Price"): PERCENT gives
+ * The price a customer pays for one unit (docs/product/rules.md#price "Price"): PERCENT gives
  * selling_price*(1-discount/100), otherwise selling_price minus the discount; never below zero.
  */
 export function unitPrice(product: PricedProduct): Paisa {

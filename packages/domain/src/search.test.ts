@@ -10,8 +10,8 @@ import {
   shouldSearch,
 } from './search.ts';
 
-describe('SPEC §5 Search fires only with at least 2 characters, debounced 500 ms', () => {
-  it('has the constants of SPEC §9 (500 ms, 2 characters, 100 results, 10 recent)', () => {
+describe('docs/product/rules.md#fields Search fires only with at least 2 characters, debounced 500 ms', () => {
+  it('has the constants of docs/product/rules.md#other-limits (500 ms, 2 characters, 100 results, 10 recent)', () => {
     expect({ MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_LIMIT, RECENT_SEARCHES_CAP }).toEqual({
       MIN_SEARCH_LENGTH: 2,
       SEARCH_DEBOUNCE_MS: 500,
@@ -32,7 +32,7 @@ describe('SPEC §5 Search fires only with at least 2 characters, debounced 500 m
   });
 });
 
-describe('SPEC §9 Search: recent searches capped at 10, deduplicated case-insensitively, newest first', () => {
+describe('docs/product/rules.md#search Search: recent searches capped at 10, deduplicated case-insensitively, newest first', () => {
   it('puts the newest first and trims it', () => {
     expect(addRecentSearch(['shirt'], '  sari ')).toEqual(['sari', 'shirt']);
   });
@@ -64,7 +64,7 @@ describe('SPEC §9 Search: recent searches capped at 10, deduplicated case-insen
   });
 });
 
-describe('SPEC §9 Layout: search grid 2 to 5 columns', () => {
+describe('docs/product/rules.md#search Layout: search grid 2 to 5 columns', () => {
   it.each([
     [320, 2],
     [599, 2],

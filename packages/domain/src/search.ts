@@ -1,7 +1,7 @@
-/** Search fires with at least this many characters (SPEC §5). */
+/** Search fires with at least this many characters (docs/product/rules.md#fields). */
 export const MIN_SEARCH_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 500;
-/** Results asked for per search (SPEC §9; also the API's per_page cap). */
+/** Results asked for per search (docs/product/rules.md#search; also the API's per_page cap). */
 export const SEARCH_RESULTS_LIMIT = 100;
 export const RECENT_SEARCHES_CAP = 10;
 
@@ -10,7 +10,7 @@ export function shouldSearch(query: string): boolean {
 }
 
 /**
- * The recent-search list after searching `term` (SPEC §9): trimmed, newest first, one entry per
+ * The recent-search list after searching `term` (docs/product/rules.md#search): trimmed, newest first, one entry per
  * term ignoring case (the newest spelling wins), at most 10. A blank term changes nothing.
  */
 export function addRecentSearch(list: readonly string[], term: string): string[] {
@@ -29,7 +29,7 @@ export const searchGridBreakpoints = [
 ] as const;
 export const SEARCH_GRID_MIN_COLUMNS = 2;
 
-/** Search result columns for a container width: 2 to 5 (SPEC §9). */
+/** Search result columns for a container width: 2 to 5 (docs/product/rules.md#search). */
 export function searchGridColumns(width: number): number {
   return searchGridBreakpoints.find((breakpoint) => width >= breakpoint.minWidth)?.columns ?? SEARCH_GRID_MIN_COLUMNS;
 }

@@ -22,7 +22,7 @@ import {
 
 const id = (result: { id: string } | null) => result?.id ?? null;
 
-describe('SPEC §5 Generic messages: field required, minimum {min}, maximum {max}', () => {
+describe('docs/product/rules.md#fields Generic messages: field required, minimum {min}, maximum {max}', () => {
   it('required: blank, null, undefined and [] are missing; 0 and false are values', () => {
     for (const missing of ['', '   ', null, undefined, []]) expect(validateRequired(missing)).toEqual({ id: 'validation.required' });
     for (const present of ['a', 0, false, [1]]) expect(validateRequired(present)).toBeNull();
@@ -39,7 +39,7 @@ describe('SPEC §5 Generic messages: field required, minimum {min}, maximum {max
   });
 });
 
-describe('SPEC §5 Generic messages: invalid format, valid phone number', () => {
+describe('docs/product/rules.md#fields Generic messages: invalid format, valid phone number', () => {
   it('invalid format when a value does not match its pattern; blank is left to required', () => {
     expect(validatePattern('AB-12', /^[A-Z]{2}-\d{2}$/u)).toBeNull();
     expect(validatePattern('ab-12', /^[A-Z]{2}-\d{2}$/u)).toEqual({ id: 'validation.invalid_format' });
@@ -60,7 +60,7 @@ describe('SPEC §5 Generic messages: invalid format, valid phone number', () => 
   });
 });
 
-describe('SPEC §5 Name: required, under 50 characters', () => {
+describe('docs/product/rules.md#fields Name: required, under 50 characters', () => {
   it('is required', () => {
     expect(validateName('')).toEqual({ id: 'validation.name_required' });
     expect(validateName('   ')).toEqual({ id: 'validation.name_required' });
@@ -78,7 +78,7 @@ describe('SPEC §5 Name: required, under 50 characters', () => {
   });
 });
 
-describe('SPEC §5 Mobile: required, exactly 11 digits, a valid Bangladeshi mobile number', () => {
+describe('docs/product/rules.md#fields Mobile: required, exactly 11 digits, a valid Bangladeshi mobile number', () => {
   it.each([
     ['', 'validation.mobile_required'],
     ['0171234567', 'validation.mobile_digits'],
@@ -94,7 +94,7 @@ describe('SPEC §5 Mobile: required, exactly 11 digits, a valid Bangladeshi mobi
   });
 });
 
-describe('SPEC §5 Email: optional, but must be valid', () => {
+describe('docs/product/rules.md#fields Email: optional, but must be valid', () => {
   it.each([
     ['', null],
     [undefined, null],
@@ -109,7 +109,7 @@ describe('SPEC §5 Email: optional, but must be valid', () => {
   });
 });
 
-describe('SPEC §5 Password: required, at least 6 characters, letters and numbers', () => {
+describe('docs/product/rules.md#fields Password: required, at least 6 characters, letters and numbers', () => {
   it.each([
     ['', 'validation.password_required'],
     ['ab1', 'validation.password_too_short'],
@@ -126,7 +126,7 @@ describe('SPEC §5 Password: required, at least 6 characters, letters and number
   });
 });
 
-describe('SPEC §5 Confirmation must match (passwords did not match)', () => {
+describe('docs/product/rules.md#fields Confirmation must match (passwords did not match)', () => {
   it('matches exactly', () => {
     expect(validatePasswordConfirmation('abc123', 'abc123')).toBeNull();
     expect(validatePasswordConfirmation('abc123', 'abc124')).toEqual({ id: 'validation.passwords_mismatch' });
@@ -134,7 +134,7 @@ describe('SPEC §5 Confirmation must match (passwords did not match)', () => {
   });
 });
 
-describe('SPEC §5 OTP must be entered', () => {
+describe('docs/product/rules.md#fields OTP must be entered', () => {
   it.each([
     ['', 'validation.otp_required'],
     ['12345', 'validation.otp_invalid'],
@@ -148,7 +148,7 @@ describe('SPEC §5 OTP must be entered', () => {
   });
 });
 
-describe('SPEC §5 Generic messages: invalid URL for social links', () => {
+describe('docs/product/rules.md#fields Generic messages: invalid URL for social links', () => {
   it.each([
     ['', null],
     ['https://facebook.com/myshop', null],

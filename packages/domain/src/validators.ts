@@ -6,7 +6,7 @@ import { BANGLADESH_MOBILE_PATTERN, compactPhone, MOBILE_DIGITS, normalizeMobile
 
 export type ValidationResult = ValidationMessage | null;
 
-/** Names must be under this many characters (SPEC §5). */
+/** Names must be under this many characters (docs/product/rules.md#fields). */
 export const NAME_MAX_LENGTH = 50;
 export const PASSWORD_MIN_LENGTH = 6;
 export const OTP_LENGTH = 6;
@@ -51,7 +51,7 @@ export function validatePhone(value: string | null | undefined): ValidationResul
 
 // ---- people -----------------------------------------------------------------
 
-/** Required, under 50 characters after trimming (SPEC §5 "Name"). */
+/** Required, under 50 characters after trimming (docs/product/rules.md#fields "Name"). */
 export function validateName(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return { id: 'validation.name_required' };
   if (characterCount((value ?? '').trim()) >= NAME_MAX_LENGTH) {
@@ -60,7 +60,7 @@ export function validateName(value: string | null | undefined): ValidationResult
   return null;
 }
 
-/** Required, exactly 11 digits, a Bangladeshi mobile number (SPEC §5 "Mobile"). */
+/** Required, exactly 11 digits, a Bangladeshi mobile number (docs/product/rules.md#fields "Mobile"). */
 export function validateMobile(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return { id: 'validation.mobile_required' };
   const mobile = normalizeMobile(value ?? '');
@@ -69,13 +69,13 @@ export function validateMobile(value: string | null | undefined): ValidationResu
   return null;
 }
 
-/** Optional; when given it must be a valid address (SPEC §5 "Email"). */
+/** Optional; when given it must be a valid address (docs/product/rules.md#fields "Email"). */
 export function validateEmail(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return null;
   return EMAIL_REGEX.test((value ?? '').trim()) ? null : { id: 'validation.email_invalid' };
 }
 
-/** Required, at least 6 characters, with letters and numbers (SPEC §5 "Password"). Not trimmed. */
+/** Required, at least 6 characters, with letters and numbers (docs/product/rules.md#fields "Password"). Not trimmed. */
 export function validatePassword(value: string | null | undefined): ValidationResult {
   if (value == null || value === '') return { id: 'validation.password_required' };
   if (characterCount(value) < PASSWORD_MIN_LENGTH) {
@@ -85,12 +85,12 @@ export function validatePassword(value: string | null | undefined): ValidationRe
   return null;
 }
 
-/** The confirmation must equal the password (SPEC §5 "Confirmation"). */
+/** The confirmation must equal the password (docs/product/rules.md#fields "Confirmation"). */
 export function validatePasswordConfirmation(password: string, confirmation: string | null | undefined): ValidationResult {
   return password === (confirmation ?? '') ? null : { id: 'validation.passwords_mismatch' };
 }
 
-/** Required; exactly 6 digits, Bengali digits allowed (SPEC §5 "OTP"). */
+/** Required; exactly 6 digits, Bengali digits allowed (docs/product/rules.md#fields "OTP"). */
 export function validateOtp(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return { id: 'validation.otp_required' };
   return new RegExp(`^\\d{${OTP_LENGTH}}$`, 'u').test(normalizeOtp(value ?? '')) ? null : { id: 'validation.otp_invalid' };
@@ -102,7 +102,7 @@ export function normalizeOtp(value: string): string {
 
 // ---- shop settings ----------------------------------------------------------
 
-/** Optional; when given an http(s) URL with a host (SPEC §5 "invalid URL for social links"). */
+/** Optional; when given an http(s) URL with a host (docs/product/rules.md#fields "invalid URL for social links"). */
 export function validateSocialUrl(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return null;
   return isHttpUrl((value ?? '').trim()) ? null : { id: 'validation.url' };

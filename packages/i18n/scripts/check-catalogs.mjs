@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks a package's Lingui catalogs (CONVENTIONS 14). Usage: haat-i18n-check [package dir]
+// Checks a package's Lingui catalogs (docs/architecture.md). Usage: haat-i18n-check [package dir]
 // (in @haat/i18n: `pnpm i18n:check`). Fails when
 //   (a) a message of a target language (bn) has no translation (empty msgstr), or
 //   (b) `lingui extract --clean --overwrite` would change a committed catalog (--overwrite: the English

@@ -1,10 +1,10 @@
 export const SUPPORTED_LOCALES = ['bn', 'en'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
-/** Default and fallback language (SPEC §9). */
+/** Default and fallback language (docs/product/rules.md#other-limits). */
 export const DEFAULT_LOCALE: Locale = 'bn';
 
-/** Local storage key holding the chosen language (SPEC §3). */
+/** Local storage key holding the chosen language (docs/product/http-contract.md#entities). */
 export const LOCALE_STORAGE_KEY = 'locale';
 
 /** Each language named in itself, for a language switcher. */

@@ -12,7 +12,7 @@ const header = encodeBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 const jwtOf = (payload: unknown) => `${header}.${encodeBase64Url(JSON.stringify(payload))}.c2lnbmF0dXJl`;
 const webTokenOf = (user: unknown) => encodeURIComponent(JSON.stringify(user));
 
-/** The four messages of SPEC §5 (jwt-decode's wording). */
+/** The four messages of docs/product/rules.md#fields (jwt-decode's wording). */
 const MESSAGES = [
   /^Invalid token specified: must be a string$/u,
   /^Invalid token specified: missing part #2$/u,
@@ -57,7 +57,7 @@ describe('decodeAdminToken, web form (URI-encoded JSON)', () => {
   });
 });
 
-describe('SPEC §5 Admin token: an invalid-token error with one of four messages', () => {
+describe('docs/product/rules.md#fields Admin token: an invalid-token error with one of four messages', () => {
   it('the error is an InvalidTokenError', () => {
     const error = decodeFailure(42);
     expect(error).toBeInstanceOf(Error);

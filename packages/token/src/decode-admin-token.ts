@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { decodeBase64Url } from './base64url.ts';
 import { InvalidTokenError } from './invalid-token-error.ts';
 
-/** Where the admin area runs: the owner app passes a JWT, the web admin URI-encoded JSON (SPEC §5). */
+/** Where the admin area runs: the owner app passes a JWT, the web admin URI-encoded JSON (docs/product/rules.md#fields). */
 export type AdminTokenEnv = 'app' | 'web';
 
 const PREFIX = 'Invalid token specified:';
@@ -12,7 +12,7 @@ const reasonOf = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).replace(/[\p{Cc}\s]+/gu, ' ').trim() || 'unreadable';
 
 /**
- * Reads the admin from the token on the admin URL (SPEC §4, §5).
+ * Reads the admin from the token on the admin URL (docs/product/routes.md#shell-states, §5).
  * - app: `header.payload.signature`; the payload is base64url JSON. The signature is not checked
  *   here: the API checks the token on every call.
  * - web: the AdminUser as URI-encoded JSON.

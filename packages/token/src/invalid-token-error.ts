@@ -1,4 +1,4 @@
-/** Thrown for any admin token that cannot be read (SPEC §5); the messages are jwt-decode's. */
+/** Thrown for any admin token that cannot be read (docs/product/rules.md#fields); the messages are jwt-decode's. */
 export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError';
 }

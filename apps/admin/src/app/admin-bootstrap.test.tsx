@@ -16,7 +16,7 @@ function serveShop(answer = ok({ shop, apk_lead: apkLead })) {
 
 const storedKeys = () => Object.values(ADMIN_STORAGE_KEYS).map((key) => localStorage.getItem(key));
 
-describe('token bootstrap (SPEC §4)', () => {
+describe('token bootstrap (docs/product/admin.md)', () => {
   it('stores a query token, removes the query from the address and opens the shop', async () => {
     serveShop();
     const token = jwtFor(owner);

@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { adminSections, routePatterns } from '../lib/paths.ts';
 import { RootErrorBoundary, RootFallback, RootLayout } from './root.tsx';
 
-/** The route table (SPEC §2). Route modules are lazy-loaded and own their data loading (CONVENTIONS 10). */
+/** The route table (docs/product/routes.md). Route modules are lazy-loaded and own their data loading (docs/architecture.md). */
 export const adminRoutes: RouteObject[] = [
   {
     id: 'root',

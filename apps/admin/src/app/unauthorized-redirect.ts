@@ -8,7 +8,7 @@ interface NavigatingRouter {
 }
 
 /**
- * SPEC §8: a 401 (expired or revoked token) ends on the unauthorized page. The client has already
+ * docs/product/texts.md: a 401 (expired or revoked token) ends on the unauthorized page. The client has already
  * forgotten the admin; the data loaded for it goes once its views are gone.
  */
 export function redirectUnauthorizedWith(router: NavigatingRouter): void {

@@ -6,7 +6,7 @@ import { bearerToken, ownsShop, readAdminEntry, tokenForm } from './admin-entry.
 const url = (path: string) => new URL(path, 'http://admin.test');
 const stored = { user: owner, token: 'stored-jwt', shopId: owner.shop_id };
 
-describe('readAdminEntry (SPEC §4)', () => {
+describe('readAdminEntry (docs/product/admin.md)', () => {
   it('decodes a query token (JWT form by default) and gives the address without token, lang and env', () => {
     const token = jwtFor(owner);
     const entry = readAdminEntry(url(`/admin/rupa-fashion/orders?token=${token}&lang=en&env=app&tab=completed`), null);

@@ -5,7 +5,7 @@ import { decodeAdminToken, type AdminTokenEnv } from '@haat/token';
 import { toPlatform, type Platform } from '../stores/admin-store.ts';
 import type { StoredAdmin } from './admin-storage.ts';
 
-/** Query parameters the admin is opened with (SPEC §7): removed from the address once read. */
+/** Query parameters the admin is opened with (docs/product/http-contract.md): removed from the address once read. */
 export const ENTRY_PARAMS = ['token', 'lang', 'env'] as const;
 
 export type AdminEntry =
@@ -38,7 +38,7 @@ export type AdminEntry =
     };
 
 /**
- * Which form to decode (SPEC §5): the owner app passes a JWT, a web host URI-encoded JSON. Our API
+ * Which form to decode (docs/product/rules.md#fields): the owner app passes a JWT, a web host URI-encoded JSON. Our API
  * issues JWTs to both, so with `env=web` a token of three dot-separated parts is still read as a JWT.
  */
 export function tokenForm(token: string, platform: Platform): AdminTokenEnv {
@@ -59,7 +59,7 @@ function withoutEntryParams(url: URL): string | null {
 }
 
 /**
- * How the admin is entered (SPEC §4), without side effects: a token in the query wins and is
+ * How the admin is entered (docs/product/admin.md), without side effects: a token in the query wins and is
  * decoded; otherwise the stored admin is used; neither, or a token that cannot be decoded, is
  * unauthorized.
  */
@@ -102,7 +102,7 @@ export function readAdminEntry(url: URL, stored: StoredAdmin | null): AdminEntry
   };
 }
 
-/** SPEC §4 (and the URL's slug): the loaded shop must be the admin's own. */
+/** docs/product/admin.md (and the URL's slug): the loaded shop must be the admin's own. */
 export function ownsShop(shop: { id: number; slug: string }, user: AdminUser, urlSlug: string | undefined): boolean {
   return shop.id === user.shop_id && shop.slug === urlSlug;
 }

@@ -1,7 +1,7 @@
 import { adminUserSchema, type AdminUser } from '@haat/domain/schemas/admin-user';
 import * as v from 'valibot';
 
-/** Local storage keys of the admin session (SPEC §3). */
+/** Local storage keys of the admin session (docs/product/admin.md#admin-state). */
 export const ADMIN_STORAGE_KEYS = {
   user: 'admin_user',
   token: 'admin_token',

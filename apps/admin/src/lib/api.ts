@@ -18,7 +18,7 @@ export function onAdminUnauthorized(handler: () => void): void {
 
 /**
  * The owner's admin API, `adminApi.call(adminEndpoints.getOrder, { params: { id } })` (@haat/api-contract/admin):
- * Bearer token and shop_id read from the admin store on every call (SPEC §7).
+ * Bearer token and shop_id read from the admin store on every call (docs/product/http-contract.md).
  */
 export const adminApi = createAdminClient({
   v2BaseUrl: apiBases.adminV2,

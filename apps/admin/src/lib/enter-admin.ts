@@ -5,7 +5,7 @@ import { readStoredAdmin } from './admin-storage.ts';
 import { queryClient } from './query-client.ts';
 
 /**
- * Reads how the admin is entered and applies it (SPEC §4): a query token is kept in memory and in
+ * Reads how the admin is entered and applies it (docs/product/admin.md): a query token is kept in memory and in
  * local storage, with its `lang` and `env`; a token that cannot be decoded forgets any session.
  */
 export function enterAdmin(url: URL): AdminEntry {

@@ -2,7 +2,7 @@ import { isApiError } from '@haat/api-client';
 import { errorMessages } from '@haat/i18n/messages';
 import type { I18n } from '@lingui/core';
 
-/** A failed call in words (SPEC §8): no connection, a server fault, or an unexpected error. */
+/** A failed call in words (docs/product/texts.md): no connection, a server fault, or an unexpected error. */
 export function errorText(i18n: I18n, error: unknown): string {
   if (isApiError(error)) {
     if (error.kind === 'network' || error.kind === 'timeout') return i18n._(errorMessages.noInternet);

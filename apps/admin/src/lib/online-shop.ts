@@ -6,7 +6,7 @@ import { adminApi } from './api.ts';
 import { queryClient } from './query-client.ts';
 import { adminKeys } from './query-keys.ts';
 
-/** `GET /online-shop` (admin): the shop and its app request (SPEC §7). */
+/** `GET /online-shop` (admin): the shop and its app request (docs/product/http-contract.md). */
 export const fetchOnlineShop = (): Promise<AdminShopResponse> => adminApi.call(adminEndpoints.getOnlineShop);
 
 export const onlineShopQueryOptions = () => queryOptions({ queryKey: adminKeys.shop(), queryFn: fetchOnlineShop });

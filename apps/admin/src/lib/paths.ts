@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
 
-/** The admin's children under /admin/{shop_slug} (SPEC §2), by name. */
+/** The admin's children under /admin/{shop_slug} (docs/product/admin.md), by name. */
 export const adminSections = {
   dashboard: '',
   products: 'products',
@@ -20,7 +20,7 @@ export const adminSections = {
 
 export type AdminSection = keyof typeof adminSections;
 
-/** Route patterns; the router and every link use these, never hand-built strings (CONVENTIONS 10). */
+/** Route patterns; the router and every link use these, never hand-built strings (docs/architecture.md). */
 export const routePatterns = {
   home: '/',
   start: '/admin/start',
@@ -36,7 +36,7 @@ export const paths = {
     const child = adminSections[section];
     return child ? `${base}/${child}` : base;
   },
-  /** The web host's hand-over to the admin (SPEC §1): the token and language in the query. */
+  /** The web host's hand-over to the admin (docs/product/README.md): the token and language in the query. */
   open: (slug: string, query: { token: string; lang: string; env: 'app' | 'web' }) =>
     `${generatePath(routePatterns.shop, { shop_slug: slug })}?${new URLSearchParams(query).toString()}`,
 };

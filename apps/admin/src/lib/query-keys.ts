@@ -1,6 +1,6 @@
 import type { AdminOrderListParams, AdminProductListParams } from '@haat/api-client';
 
-/** Query keys of the admin's resources (one factory, CONVENTIONS 9). The cache is cleared when the admin changes. */
+/** Query keys of the admin's resources (one factory, docs/architecture.md). The cache is cleared when the admin changes. */
 export const adminKeys = {
   all: ['admin'] as const,
   shop: () => [...adminKeys.all, 'online-shop'] as const,

@@ -15,7 +15,7 @@ function toUnauthorized(): Response {
 }
 
 /**
- * The token bootstrap of SPEC §4. A query token is decoded and kept, and the address loses its
+ * The token bootstrap of docs/product/admin.md. A query token is decoded and kept, and the address loses its
  * query (a replace redirect: history.replaceState), after which this loader runs again with the
  * stored admin. Then the shop is loaded: it must be the admin's own, or the owner is unauthorized.
  */

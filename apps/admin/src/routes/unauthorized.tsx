@@ -7,7 +7,7 @@ import { CenteredPage } from '../components/centered-page.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { paths } from '../lib/paths.ts';
 
-/** SPEC §2: what an admin without a valid token sees. */
+/** docs/product/admin.md: what an admin without a valid token sees. */
 export function Component() {
   const { t, i18n } = useLingui();
   const title = t`Unauthorized`;

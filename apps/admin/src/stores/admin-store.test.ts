@@ -7,7 +7,7 @@ import { DEFAULT_PLATFORM, isAuthenticated, resetAdminStore, toPlatform, useAdmi
 
 const stored = () => Object.values(ADMIN_STORAGE_KEYS).map((key) => localStorage.getItem(key));
 
-describe('admin store (SPEC §3)', () => {
+describe('admin store (docs/product/http-contract.md#entities)', () => {
   it('starts empty, on the app platform', () => {
     expect(useAdminStore.getState()).toMatchObject({
       user: null,

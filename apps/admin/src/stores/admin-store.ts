@@ -3,7 +3,7 @@ import type { ApkLead, Shop } from '@haat/domain/schemas';
 import { create } from 'zustand';
 import { clearStoredAdmin, readStoredAdmin, writeStoredAdmin } from '../lib/admin-storage.ts';
 
-/** Where the admin was opened from: the owner's mobile app (default) or a web host (SPEC §7 `env`). */
+/** Where the admin was opened from: the owner's mobile app (default) or a web host (docs/product/http-contract.md `env`). */
 export type Platform = 'app' | 'web';
 export const DEFAULT_PLATFORM: Platform = 'app';
 
@@ -63,7 +63,7 @@ export const useAdminStore = create<AdminState>()((set, get) => ({
   },
 }));
 
-/** SPEC §4: authenticated only if both token and user are present. */
+/** docs/product/admin.md: authenticated only if both token and user are present. */
 export function isAuthenticated(state: Pick<AdminState, 'user' | 'token'>): boolean {
   return state.user !== null && state.token !== null && state.token !== '';
 }

@@ -16,7 +16,7 @@ export interface ReceivedRequest {
 export type Reply = { status?: number; json?: unknown } | 'hang';
 export type Handler = (request: ReceivedRequest) => Reply | Promise<Reply>;
 
-/** The answer envelope of API.md. */
+/** The answer envelope of docs/product/http-contract.md. */
 export function ok(data: unknown, status = 200): Reply {
   return { status, json: { status, message: 'OK', data } };
 }

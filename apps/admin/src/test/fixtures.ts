@@ -1,4 +1,4 @@
-// Answers of the API as the server sends them (API.md, @haat/domain schemas), and admin tokens.
+// Answers of the API as the server sends them (docs/product/http-contract.md, @haat/domain schemas), and admin tokens.
 import type { AdminUser } from '@haat/domain/schemas/admin-user';
 import { encodeBase64Url } from '@haat/token';
 

@@ -54,7 +54,7 @@ export const owners = pgTable(
   (t) => [uniqueIndex('owners_mobile_unique').on(t.mobile)],
 );
 
-/** What `online_shop_settings` holds (SPEC §3); ids are validated on save. */
+/** What `online_shop_settings` holds (docs/product/http-contract.md#entities); ids are validated on save. */
 export interface ShopSettingsColumn {
   seo_data?: string | null;
   gtm?: string | null;

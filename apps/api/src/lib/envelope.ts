@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FieldErrors } from './errors.ts';
 
-/** A success answer: `{ status, message, data }` (API.md). */
+/** A success answer: `{ status, message, data }` (docs/product/http-contract.md). */
 export function ok<T, S extends ContentfulStatusCode = 200>(c: Context, data: T, message = 'OK', status?: S) {
   const code = (status ?? 200) as S;
   return c.json({ status: code, message, data }, code);

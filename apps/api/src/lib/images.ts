@@ -1,6 +1,6 @@
 /**
  * Uploaded images through sharp: every image is stored as WebP in two sizes, a full one and a
- * 480 px wide card variant; banners are cover-cropped to exactly 1920x560 (SPEC §9).
+ * 480 px wide card variant; banners are cover-cropped to exactly 1920x560 (docs/product/rules.md#other-limits).
  * Anything sharp cannot read as an image is a 422.
  */
 import sharp from 'sharp';

@@ -11,7 +11,7 @@ export function offsetOf(page: PaginationQuery): number {
   return (page.page - 1) * page.per_page;
 }
 
-/** `{ data, current_page, per_page, total, last_page }` (API.md). */
+/** `{ data, current_page, per_page, total, last_page }` (docs/product/http-contract.md). */
 export function paginator<T>(data: T[], total: number, page: PaginationQuery): Paginator<T> {
   return {
     data,

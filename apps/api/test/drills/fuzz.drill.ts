@@ -1,5 +1,5 @@
 /**
- * Drill: fuzzing every call of API.md with generated bad input (fast-check): wrong types, huge
+ * Drill: fuzzing every call of docs/product/http-contract.md with generated bad input (fast-check): wrong types, huge
  * strings, Bengali and emoji, negative and fractional numbers, missing fields, `__proto__` keys,
  * SQL and script fragments, bad tokens, bad uploads, bodies over the limit. Every answer must be
  * the JSON envelope and never a 5xx; a refused request must change no row (checked after each
@@ -206,7 +206,7 @@ async function isStoredRefusal(
   return rows.length === 1 && rows[0]!.status === status && isDeepStrictEqual(rows[0]!.body, answer);
 }
 
-describe(`fuzzing every API.md call (${RUNS} bad inputs each, seed ${SEED}, ${ENGINE})`, () => {
+describe(`fuzzing every docs/product/http-contract.md call (${RUNS} bad inputs each, seed ${SEED}, ${ENGINE})`, () => {
   it('has a valid call for every mounted route of the shop, customer and admin APIs', () => {
     const mounted = mountedCalls();
     expect(mounted.length).toBeGreaterThan(60);

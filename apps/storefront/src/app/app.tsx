@@ -30,7 +30,7 @@ function AppRouter({ mode }: { mode: HostMode }) {
   return <RouterProvider router={router} />;
 }
 
-/** A custom domain that could not be resolved: SPEC §8, "treated as shop not found". */
+/** A custom domain that could not be resolved: docs/product/texts.md, "treated as shop not found". */
 function UnresolvedDomain({ resolution }: { resolution: Exclude<HostResolution, { status: 'ready' }> }) {
   const { i18n } = useLingui();
   return (

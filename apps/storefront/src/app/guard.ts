@@ -1,4 +1,4 @@
-// The navigation guard of SPEC §2, as a pure function of the mode and the address.
+// The navigation guard of docs/product/routes.md, as a pure function of the mode and the address.
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { HostMode } from '../lib/host-mode.ts';
 import { buildShopHref } from './links.ts';

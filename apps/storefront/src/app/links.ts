@@ -1,4 +1,4 @@
-// URLs of shop pages, built only from the route table (CONVENTIONS 10: components never concatenate URLs).
+// URLs of shop pages, built only from the route table (docs/architecture.md: components never concatenate URLs).
 import { useCallback } from 'react';
 import { generatePath, useNavigate, type NavigateOptions, type PathParam } from 'react-router';
 import { useHostMode, type HostMode } from '../lib/host-mode.ts';
@@ -78,5 +78,5 @@ export function useShopNavigate(): ShopNavigate {
   );
 }
 
-/** The market's landing page (SPEC §2 "Home"). */
+/** The market's landing page (docs/product/storefront.md "Home"). */
 export const marketHomeHref = '/';

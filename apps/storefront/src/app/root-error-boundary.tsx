@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { shellMessages } from '@haat/i18n/messages';
 import { ErrorPanel, type ErrorPanelVariant } from '@haat/ui/error-panel';
 
-/** A screen that failed to load or render: SPEC §2 error display with Try Again and Go Home. */
+/** A screen that failed to load or render: docs/product/storefront.md error display with Try Again and Go Home. */
 export function RootErrorBoundary() {
   const error = useRouteError();
   const { i18n } = useLingui();

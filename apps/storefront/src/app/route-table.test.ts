@@ -18,7 +18,7 @@ describe('routePattern', () => {
 });
 
 describe('routeTree', () => {
-  it.each(['market', 'own'] as const)('has every SPEC §2 name and its custom- twin exactly once (%s)', (mode) => {
+  it.each(['market', 'own'] as const)('has every docs/product/routes.md name and its custom- twin exactly once (%s)', (mode) => {
     const all = ids(routeTree(mode));
     for (const name of shopRouteNames) {
       expect(all.filter((id) => id === name)).toHaveLength(1);

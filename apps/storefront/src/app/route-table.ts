@@ -1,4 +1,4 @@
-// The one route table (SPEC §2, CONVENTIONS 10). Pure data: the router (router.tsx), the navigation
+// The one route table (docs/product/routes.md, docs/architecture.md). Pure data: the router (router.tsx), the navigation
 // guard (guard.ts) and every link (links.ts) are built from it. It imports no route module, so
 // route modules can import links.ts without an import cycle.
 import type { RouteObject } from 'react-router';
@@ -34,7 +34,7 @@ export type RouteModuleName =
 
 /**
  * Each shop page by name, with its path below the shop root: `/{slug}/{path}` on the shared host
- * (the home is `/shop/{slug}`), `/{path}` on the shop's own domain. Names are SPEC §2's; the
+ * (the home is `/shop/{slug}`), `/{path}` on the shop's own domain. Names are docs/product/storefront.md's; the
  * custom-domain twin of `shop-x` is `custom-shop-x`.
  */
 export const shopRoutePaths = {
@@ -143,14 +143,14 @@ export const shopRouteTree: readonly ShopRouteEntry[] = [
       { name: 'shop-my-reviews', module: 'my-reviews' },
       { name: 'shop-password-reset', module: 'password-reset' },
       { name: 'shop-notifications', module: 'notifications' },
-      // SPEC §2: "My Cart (my_cart, routes to the cart page)": the router redirects it to the cart.
+      // docs/product/routes.md: "My Cart (my_cart, routes to the cart page)": the router redirects it to the cart.
       { name: 'shop-my-cart', module: 'cart' },
     ],
   },
 ];
 
 /**
- * The app's mode, decided once at start from the host name (SPEC §2 navigation guard):
+ * The app's mode, decided once at start from the host name (docs/product/routes.md navigation guard):
  * `market` on the shared market host (shop pages under /{slug}), `own` on an origin that belongs to
  * one shop: its custom domain or its own market subdomain (shop pages at the root).
  */

@@ -57,7 +57,7 @@ const routeModules: Record<RouteModuleName, () => Promise<RouteModule>> = {
   notifications: () => import('../routes/notifications.tsx'),
 };
 
-/** SPEC §2 navigation guard, before every navigation (the first one included). */
+/** docs/product/routes.md navigation guard, before every navigation (the first one included). */
 const guard: MiddlewareFunction = ({ request }) => {
   const target = guardRedirect(getHostMode(), new URL(request.url));
   if (target) throw redirect(target);
@@ -98,7 +98,7 @@ const decorate: RouteDecoration = (node, ancestors) => {
   if (node.layout === 'twins') return {};
   if (ancestors.some((ancestor) => ancestor.layout === 'twins')) return { Component: RedirectedAway };
   if (node.id === 'shop-my-cart' || node.id === 'custom-shop-my-cart') {
-    // SPEC §2: the dashboard's My Cart entry routes to the cart page.
+    // docs/product/routes.md: the dashboard's My Cart entry routes to the cart page.
     return {
       Component: RedirectedAway,
       loader: ({ params }) => {

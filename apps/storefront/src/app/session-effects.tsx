@@ -18,7 +18,7 @@ export function endCustomerSession(): string | null {
 
 /**
  * Session side effects, mounted once inside the router:
- * - a 401 to a call with the customer's session logs out and goes to the shop login (SPEC §4, §8);
+ * - a 401 to a call with the customer's session logs out and goes to the shop login (docs/product/routes.md#shell-states, §8);
  * - when a customer session starts (login, or a visit while logged in), the device's wish list is
  *   merged into the account.
  */

@@ -28,7 +28,7 @@ function open(path = '/shop/rongdhonu') {
   return renderRoutes(routes, { path, mode: { kind: 'market' } });
 }
 
-describe('ShopBoundary (SPEC §2 storefront shell states)', () => {
+describe('ShopBoundary (docs/product/storefront.md storefront shell states)', () => {
   it('shows Loading... then the storefront with the shop theme applied', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const shop = makeShop({ theme: 2 });

@@ -16,7 +16,7 @@ import { LazyShopErrorPanel, LazyUnpublishedPanel } from './lazy-panels.tsx';
 import { ShopLayout } from './shop-layout.tsx';
 
 /**
- * The storefront shell (SPEC §2 "Storefront shell states"): loads the shop, then shows Loading...,
+ * The storefront shell (docs/product/storefront.md "Storefront shell states"): loads the shop, then shows Loading...,
  * the error panel, the Unpublished Shop panel, or the storefront with its pages.
  */
 export function ShopBoundary() {

@@ -4,7 +4,7 @@ import { shellMessages } from '@haat/i18n/messages';
 export type ShopErrorKind = 'session-expired' | 'shop-not-found' | 'generic';
 
 /**
- * SPEC §2: the panel is chosen by the error's text: containing 401, containing 404, anything else.
+ * docs/product/storefront.md: the panel is chosen by the error's text: containing 401, containing 404, anything else.
  * The API client's errors name the status in their message ("Request failed with status 404: …").
  */
 export function shopErrorKind(error: unknown): ShopErrorKind {

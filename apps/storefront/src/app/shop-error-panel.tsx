@@ -17,7 +17,7 @@ export interface ShopErrorPanelProps {
   children?: ReactNode;
 }
 
-/** SPEC §2 error panel: one of three title/message pairs, Try Again (reloads) and Go Home. */
+/** docs/product/storefront.md error panel: one of three title/message pairs, Try Again (reloads) and Go Home. */
 export function ShopErrorPanel({ error, onHome, children }: ShopErrorPanelProps) {
   const { i18n } = useLingui();
   const kind = shopErrorKind(error);

@@ -10,7 +10,7 @@ import { ErrorPanel } from '@haat/ui/error-panel';
 import { marketHomeHref } from './links.ts';
 import * as styles from './shell-states.css.ts';
 
-/** SPEC §2 "Unpublished Shop": the message, the numbers to call, and Return Home to /. */
+/** docs/product/storefront.md "Unpublished Shop": the message, the numbers to call, and Return Home to /. */
 export function UnpublishedPanel({ shop }: { shop: Shop }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);

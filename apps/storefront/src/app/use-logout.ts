@@ -5,7 +5,7 @@ import { api } from '../lib/api.ts';
 import { endCustomerSession } from './session-effects.tsx';
 
 /**
- * Logout (SPEC §4): ends the session on the server (best effort), removes the customer token, the
+ * Logout (docs/product/routes.md#shell-states): ends the session on the server (best effort), removes the customer token, the
  * customer and current_shop from storage, clears the session and goes to the shop login.
  */
 export function useLogout(): () => Promise<void> {

@@ -1,11 +1,11 @@
-// The API clients of the storefront, configured once (CONVENTIONS 12).
+// The API clients of the storefront, configured once (docs/architecture.md).
 import { createShopClient } from '@haat/api-client/shop';
 import { getStoredLocale } from '@haat/i18n/locale';
 import { env } from '../env.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { announceUnauthorized } from './session-events.ts';
 
-/** API.md bases. */
+/** docs/product/http-contract.md bases. */
 export const apiBases = {
   shop: `${env.apiUrl}/api/shop`,
   adminV2: `${env.apiUrl}/api/admin/v2`,

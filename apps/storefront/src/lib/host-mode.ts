@@ -1,7 +1,7 @@
 import { isCustomDomain, normalizeHostname, shopSlugFromSubdomain } from '@haat/domain/hosts';
 
 /**
- * Where the storefront runs, decided once at start (SPEC §2: "the custom-domain state is
+ * Where the storefront runs, decided once at start (docs/product/routes.md: "the custom-domain state is
  * initialised once"):
  * - `market`: the shared market host (or localhost); shop pages live under /{slug} and /shop/{slug};
  * - `own`: an origin that belongs to one shop, its market subdomain `{slug}.{suffix}` or its custom

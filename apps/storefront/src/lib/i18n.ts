@@ -1,4 +1,4 @@
-// The storefront's catalogs joined to the shared ones (CONVENTIONS 12: one place sets up Lingui).
+// The storefront's catalogs joined to the shared ones (docs/architecture.md: one place sets up Lingui).
 // Bengali, the default, is in the first-load bundle; English loads when someone chooses it.
 import type { Messages } from '@lingui/core';
 import { initI18n, loadSharedCatalog, registerAppCatalogs, setLocale } from '@haat/i18n';

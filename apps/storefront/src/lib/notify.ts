@@ -28,7 +28,7 @@ export function useToasterRequested(): boolean {
 
 export type NotifyKind = 'success' | 'error' | 'info' | 'message';
 
-/** Shows a toast (SPEC §8: 4 s, at most 3, bottom-right); the text is already translated. */
+/** Shows a toast (docs/product/texts.md: 4 s, at most 3, bottom-right); the text is already translated. */
 export function notify(message: string, kind: NotifyKind = 'message'): void {
   if (!requested) {
     requested = true;

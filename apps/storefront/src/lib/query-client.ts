@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Server state of the storefront. Retries are per query (SPEC §9: 2 for the shop and categories). */
+/** Server state of the storefront. Retries are per query (docs/product/rules.md#timeouts-retries-and-caches: 2 for the shop and categories). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-// Query-key factories, one per resource (CONVENTIONS 9). Keys of a shop's data start with its id,
+// Query-key factories, one per resource (docs/architecture.md). Keys of a shop's data start with its id,
 // customer data with 'customer' and the shop id (removed as a whole on logout).
 import type { ProductListParams } from '@haat/api-client';
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "An unauthorized browser event triggers logout": the API client announces a 401 to a call
+ * docs/product/routes.md#shell-states "An unauthorized browser event triggers logout": the API client announces a 401 to a call
  * that carried the customer's session with this window event; the app logs out and goes to the login.
  */
 export const UNAUTHORIZED_EVENT = 'haat:unauthorized';

@@ -4,7 +4,7 @@ import * as shopEndpoints from '@haat/api-contract/shop';
 import { api } from './api.ts';
 import { categoryKeys } from './query-keys.ts';
 
-/** GET /product/product_sub_categories?shop_id=, retried 2 times (SPEC §7). Shared by the shell and screens. */
+/** GET /product/product_sub_categories?shop_id=, retried 2 times (docs/product/http-contract.md). Shared by the shell and screens. */
 export function categoriesQueryOptions(shopId: number) {
   return queryOptions({
     queryKey: categoryKeys.list(shopId),

@@ -10,7 +10,7 @@ import { getHostMode, useHostMode } from './host-mode.ts';
 import { queryClient } from './query-client.ts';
 import { shopKeys } from './query-keys.ts';
 
-/** GET /online-shop/{slug} (first from index.html's early request), retried 2 times (SPEC §7). */
+/** GET /online-shop/{slug} (first from index.html's early request), retried 2 times (docs/product/http-contract.md). */
 export function shopQueryOptions(slug: string) {
   return queryOptions({
     queryKey: shopKeys.detail(slug),

@@ -1,6 +1,6 @@
 // Local storage, safely: a blocked or full storage (private mode, quota) only loses what would have been kept.
 
-/** The keys of SPEC §3 (`locale` is kept by @haat/i18n). */
+/** The keys of docs/product/storefront.md (`locale` is kept by @haat/i18n). */
 export const storageKeys = {
   currentShop: 'current_shop',
   cart: (slug: string) => `${slug}_cart`,

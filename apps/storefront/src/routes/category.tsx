@@ -13,7 +13,7 @@ import { PagedProductList } from '../features/catalog/components/paged-product-l
 import { localizedName } from '../lib/localized-name.ts';
 import * as styles from './page.css.ts';
 
-/** `?id=` is the category id (SPEC §2); anything else is not a category. */
+/** `?id=` is the category id (docs/product/storefront.md); anything else is not a category. */
 function categoryIdOf(search: URLSearchParams): number | null {
   const id = Number(search.get('id'));
   return Number.isSafeInteger(id) && id > 0 ? id : null;

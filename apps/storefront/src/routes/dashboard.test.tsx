@@ -15,7 +15,7 @@ function open() {
   });
 }
 
-describe('dashboard route (SPEC §4)', () => {
+describe('dashboard route (docs/product/routes.md#shell-states)', () => {
   it('sends an unauthenticated visitor to the shop login, to come back afterwards', async () => {
     const { router } = open();
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeDefined();

@@ -5,7 +5,7 @@ import { shopSlugFromParams } from '../lib/shop.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { DashboardLayout } from '../features/account/components/dashboard-layout.tsx';
 
-/** SPEC §4: entering the dashboard unauthenticated goes to the shop login (and comes back after). */
+/** docs/product/routes.md#shell-states: entering the dashboard unauthenticated goes to the shop login (and comes back after). */
 export function loader({ params, request }: LoaderFunctionArgs) {
   if (useAuthStore.getState().isAuthenticated) return null;
   const url = new URL(request.url);

@@ -102,7 +102,7 @@ function ShopFinder() {
   );
 }
 
-/** The market's landing page at `/` on the market host (SPEC §2 "Home"). */
+/** The market's landing page at `/` on the market host (docs/product/routes.md "Home"). */
 export function Component() {
   const { t } = useLingui();
   const title = t`Haat — online shops of Bangladesh`;

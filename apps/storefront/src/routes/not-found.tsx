@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { shellMessages } from '@haat/i18n/messages';
 import { ErrorPanel } from '@haat/ui/error-panel';
 
-/** Any path that is not a page (SPEC §2 route table, last row). */
+/** Any path that is not a page (docs/product/routes.md route table, last row). */
 export function Component() {
   const { i18n } = useLingui();
   const navigate = useNavigate();

@@ -28,7 +28,7 @@ async function fill(password = 'secret12', confirmation = password) {
 }
 
 describe('register route', () => {
-  it('checks SPEC §5 rules: letters and numbers, and a matching confirmation', async () => {
+  it('checks docs/product/rules.md#fields rules: letters and numbers, and a matching confirmation', async () => {
     open();
     await fill('secretpass', 'other');
     await userEvent.click(screen.getByRole('button', { name: 'Send code by SMS' }));

@@ -32,7 +32,7 @@ const tracked = (order: Order) => ({
   created_at: order.created_at,
 });
 
-describe('Track order (SPEC §2, §8)', () => {
+describe('Track order (docs/product/storefront.md, §8)', () => {
   it('shows the order an order code finds: status, items and totals, no personal details', async () => {
     api.on('GET', '/api/shop/orders/track', ok({ kind: 'orders', orders: [tracked(makeOrder({ code: 'HT-7K3M9Q2X' }))] }));
     open();

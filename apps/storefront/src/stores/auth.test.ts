@@ -29,7 +29,7 @@ describe('auth store', () => {
     expect(auth().isAuthenticated).toBe(true);
   });
 
-  it('logout removes the token, the customer and current_shop (SPEC §4)', () => {
+  it('logout removes the token, the customer and current_shop (docs/product/routes.md#shell-states)', () => {
     activateShop('rongdhonu');
     auth().login({ token: 'secret', customer });
     writeText(storageKeys.customerToken('shobji-bazar'), 'other');

@@ -8,7 +8,7 @@ export interface AuthState {
   slug: string | null;
   user: Customer | null;
   token: string | null;
-  /** SPEC §4: a stored customer token and customer exist for the shop. */
+  /** docs/product/routes.md#shell-states: a stored customer token and customer exist for the shop. */
   isAuthenticated: boolean;
   /** Loads `{slug}_customer_token` and `{slug}_customer`. */
   load: (slug: string) => void;
@@ -17,7 +17,7 @@ export interface AuthState {
   /** After the customer edited their details. */
   setUser: (user: Customer) => void;
   /**
-   * SPEC §4: removes the customer token, the customer and current_shop from storage and clears the
+   * docs/product/routes.md#shell-states: removes the customer token, the customer and current_shop from storage and clears the
    * session. Going to the shop login is the app's part (useLogout, and the 401 handler).
    */
   logout: () => void;

@@ -5,7 +5,7 @@ import { readJson, removeKey, storageKeys, writeJson } from '../lib/storage.ts';
 
 export interface SearchHistoryState {
   slug: string | null;
-  /** Newest first, at most 10, one per term ignoring case (SPEC §9). */
+  /** Newest first, at most 10, one per term ignoring case (docs/product/rules.md#other-limits). */
   terms: string[];
   /** Loads `{slug}_search_history`. */
   load: (slug: string) => void;

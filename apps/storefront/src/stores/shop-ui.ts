@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Shop } from '@haat/domain/schemas';
 
-/** SPEC §3 "Shop" client state: the shop, and what is open over the page. */
+/** docs/product/http-contract.md#entities "Shop" client state: the shop, and what is open over the page. */
 export interface ShopUiState {
   shop: Shop | null;
   isCategoryDrawerOpen: boolean;

@@ -10,7 +10,7 @@ import { useAuthStore } from './auth.ts';
 
 export interface WishlistState {
   slug: string | null;
-  /** A wish list entry is the product itself (SPEC §3). */
+  /** A wish list entry is the product itself (docs/product/http-contract.md#entities). */
   products: Product[];
   /** Loads `{slug}_wishlist`. */
   load: (slug: string) => void;

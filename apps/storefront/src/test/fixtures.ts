@@ -1,4 +1,4 @@
-// Answers shaped as the API sends them (API.md, @haat/domain schemas).
+// Answers shaped as the API sends them (docs/product/http-contract.md, @haat/domain schemas).
 import type { Customer, Product, Shop } from '@haat/domain/schemas';
 
 const at = '2026-11-20T08:30:00.000Z';

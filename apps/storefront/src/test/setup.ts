@@ -26,7 +26,7 @@ queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().qu
 beforeEach(() => {
   activateLocale('en');
   setHostMode({ kind: 'market' });
-  // Stores reset between tests (CONVENTIONS 16).
+  // Stores reset between tests (docs/architecture.md).
   useCartStore.setState(useCartStore.getInitialState(), true);
   useAuthStore.setState(useAuthStore.getInitialState(), true);
   useWishlistStore.setState(useWishlistStore.getInitialState(), true);

@@ -1,4 +1,4 @@
-// Representative answers of the API (API.md, packages/domain/src/schemas), as the server sends them.
+// Representative answers of the API (docs/product/http-contract.md, packages/domain/src/schemas), as the server sends them.
 const at = '2026-11-20T08:30:00.000Z';
 
 export const category = { id: 3, slug: 'saree', name: 'Saree', bn_name: 'শাড়ি', icon: '👗', product_count: 12 };

@@ -24,7 +24,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The answer envelope of API.md. */
+/** The answer envelope of docs/product/http-contract.md. */
 export function ok(data: unknown, status = 200): Reply {
   return { status, json: { status, message: 'OK', data } };
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The admin (shop owner) as carried in the admin token's payload (SPEC §3). */
+/** The admin (shop owner) as carried in the admin token's payload (docs/product/http-contract.md#entities). */
 export const adminUserSchema = v.object({
   name: v.string(),
   phone: v.string(),

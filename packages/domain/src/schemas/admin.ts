@@ -199,7 +199,7 @@ export const onlineShopSettingsBodySchema = v.pipe(
     facebook_chat: facebookChatField,
     max_line_quantity: v.optional(integerField({ min: 1, max: ORDER_LINE_MAX_QUANTITY }), DEFAULT_MAX_LINE_QUANTITY),
   }),
-  // The chosen chat channel needs its contact (SPEC §5): whatsapp a number, facebook/messenger a page.
+  // The chosen chat channel needs its contact (docs/product/rules.md#fields): whatsapp a number, facebook/messenger a page.
   v.forward(
     v.partialCheck(
       [['default_chat_channel'], ['whatsapp_chat']],

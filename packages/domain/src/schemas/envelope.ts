@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Every API answer: `{ status, message, data }` (API.md conventions). */
+/** Every API answer: `{ status, message, data }` (docs/product/http-contract.md conventions). */
 export function envelopeSchema<TData extends v.GenericSchema>(data: TData) {
   return v.object({ status: v.number(), message: v.string(), data });
 }

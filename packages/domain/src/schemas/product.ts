@@ -22,7 +22,7 @@ export const productSchema = v.object({
 });
 export type Product = v.InferOutput<typeof productSchema>;
 
-/** A wish list entry is the product object itself (SPEC §3). */
+/** A wish list entry is the product object itself (docs/product/http-contract.md#entities). */
 export const wishListEntrySchema = productSchema;
 export type WishListEntry = Product;
 

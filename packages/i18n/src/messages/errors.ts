@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 
-/** SPEC §8 error catalogue. */
+/** docs/product/texts.md error catalogue. */
 export const errorMessages = {
   somethingWentWrong: msg({ id: 'error.something_went_wrong', message: 'Something went wrong' }),
   unexpected: msg({ id: 'error.unexpected', message: 'An unexpected error occurred, please try again' }),

@@ -88,7 +88,7 @@ describe('translateValidation', () => {
     expect(translateValidation(i18n, failure)).toBe('Enter at least 6 characters');
   });
 
-  it('translates the name limit (SPEC §5: under 50 characters)', () => {
+  it('translates the name limit (docs/product/rules.md#fields: under 50 characters)', () => {
     const failure = { id: 'validation.name_too_long', values: { max: 50 } } as const;
     activateLocale('bn');
     expect(translateValidation(i18n, failure)).toBe('নাম ৫০টি অক্ষরের কম হতে হবে');

@@ -9,7 +9,7 @@ export interface TitledMessage {
 }
 
 /**
- * Texts of the storefront shell (SPEC §2 "Storefront shell states", "Error displays") and the admin
+ * Texts of the storefront shell (docs/product/routes.md "Storefront shell states", "Error displays") and the admin
  * unauthorized page. The English of the error panel and unpublished shop is SPEC's wording, kept verbatim.
  */
 export const shellMessages = {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 
-/** Notification texts (SPEC §2 product card, §8 toasts). */
+/** Notification texts (docs/product/routes.md product card, §8 toasts). */
 export const toastMessages = {
   cartItemRemoved: msg({ id: 'toast.cart_item_removed', message: 'Item removed from cart' }),
   cartCleared: msg({ id: 'toast.cart_cleared', message: 'Cart cleared' }),

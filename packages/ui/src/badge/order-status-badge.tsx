@@ -16,13 +16,13 @@ const statusLabels: Record<OrderStatus, MessageDescriptor> = {
 };
 
 export interface OrderStatusBadgeProps {
-  /** The order's status as the API sends it; an unknown one is shown as-is on grey (SPEC §4). */
+  /** The order's status as the API sends it; an unknown one is shown as-is on grey (docs/product/rules.md#order-lifecycle). */
   status: string;
   size?: 'sm' | 'md';
   className?: string;
 }
 
-/** An order status as a badge with its SPEC §4 colour and a translated label. */
+/** An order status as a badge with its docs/product/rules.md#order-lifecycle colour and a translated label. */
 export function OrderStatusBadge({ status, size, className }: OrderStatusBadgeProps) {
   const { i18n } = useLingui();
   const { tone, solid, text } = statusBadge(status);

@@ -17,7 +17,7 @@ describe('ErrorPanel', () => {
     expect(within(region).getByText(message)).toBeDefined();
   });
 
-  it('shows the exact texts it is given (storefront shell, SPEC §2)', () => {
+  it('shows the exact texts it is given (storefront shell, docs/product/routes.md)', () => {
     renderWithI18n(
       <ErrorPanel
         variant="not-found"

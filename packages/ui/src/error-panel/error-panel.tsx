@@ -16,7 +16,7 @@ const icons: Record<ErrorPanelVariant, LucideIcon> = {
 
 export interface ErrorPanelProps {
   variant?: ErrorPanelVariant;
-  /** Overrides the variant's default title (the storefront passes SPEC §2's exact texts). */
+  /** Overrides the variant's default title (the storefront passes docs/product/routes.md's exact texts). */
   title?: ReactNode;
   message?: ReactNode;
   /** Shows "Try Again" when given. */
@@ -34,7 +34,7 @@ export interface ErrorPanelProps {
   children?: ReactNode;
 }
 
-/** The error displays of SPEC §2: an icon, a title, a message, Try Again and Go Home. */
+/** The error displays of docs/product/routes.md: an icon, a title, a message, Try Again and Go Home. */
 export function ErrorPanel({
   variant = 'generic',
   title,

@@ -1,7 +1,7 @@
 import { baseBadges, baseTokens } from './base-tokens.ts';
 import { defineTheme, type ThemeTokens } from './define-theme.ts';
 
-/** Theme 4, the owner's admin area (class `admin-theme`, SPEC §1): calm slate and blue, dense. */
+/** Theme 4, the owner's admin area (class `admin-theme`, docs/product/README.md): calm slate and blue, dense. */
 export const adminThemeTokens: ThemeTokens = {
   ...baseTokens,
   color: {

@@ -4,7 +4,7 @@ import type { ThemeTokens } from './define-theme.ts';
 export const bengaliFontStack =
   "'Noto Sans Bengali Variable', 'Noto Sans Bengali', 'Hind Siliguri', 'Nirmala UI', 'Vrinda', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
-/** SPEC §4 badge colours; each theme may retune them but keeps the meaning. */
+/** docs/product/rules.md#order-lifecycle badge colours; each theme may retune them but keeps the meaning. */
 export const baseBadges: ThemeTokens['badge'] = {
   red: { solid: '#C62828', onSolid: '#FFFFFF', soft: '#FDECEC', onSoft: '#9B1C1C' },
   blue: { solid: '#1565C0', onSolid: '#FFFFFF', soft: '#E6F0FB', onSoft: '#0D4A8F' },

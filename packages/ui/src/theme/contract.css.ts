@@ -4,7 +4,7 @@ const badgeTone = { solid: null, onSolid: null, soft: null, onSoft: null };
 
 /**
  * The values every theme fills in. Components read only these variables, so themes 1–3 and the
- * admin theme swap by class name (CONVENTIONS 13). Apps style their own parts with `vars` too.
+ * admin theme swap by class name (docs/architecture.md). Apps style their own parts with `vars` too.
  */
 export const vars = createThemeContract({
   color: {
@@ -109,7 +109,7 @@ export const vars = createThemeContract({
   motion: {
     fast: null,
     normal: null,
-    /** The drawer slide (SPEC §9: 300 ms). */
+    /** The drawer slide (docs/product/rules.md#other-limits: 300 ms). */
     drawer: null,
     easeOut: null,
     easeInOut: null,

@@ -3,7 +3,7 @@ import './theme-2.css.ts';
 import './theme-3.css.ts';
 import './admin-theme.css.ts';
 
-/** Shop themes 1–3 (storefront) and 4 (admin), SPEC §1. */
+/** Shop themes 1–3 (storefront) and 4 (admin), docs/product/README.md. */
 export type ThemeNumber = 1 | 2 | 3 | 4;
 
 const classNames = { 1: 'theme-1', 2: 'theme-2', 3: 'theme-3', 4: 'admin-theme' } as const satisfies Record<

@@ -1,5 +1,5 @@
 /**
- * The one place apps take toasts from, so the toast library can be swapped here (CONVENTIONS 12).
+ * The one place apps take toasts from, so the toast library can be swapped here (docs/architecture.md).
  * `toast('Saved')`, `toast.success(...)`, `toast.error(...)`, `toast.dismiss()`. Render <Toaster/> once.
  */
 export { toast } from 'sonner';

@@ -19,7 +19,7 @@ function toastList(): HTMLElement {
 }
 
 describe('Toaster', () => {
-  it('uses SPEC §8 settings: 4 s, 3 visible, bottom-right', () => {
+  it('uses docs/product/texts.md settings: 4 s, 3 visible, bottom-right', () => {
     expect(toasterSettings).toEqual({ duration: 4000, visibleToasts: 3, position: 'bottom-right' });
   });
 

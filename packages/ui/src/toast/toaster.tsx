@@ -4,7 +4,7 @@ import { Toaster as SonnerToaster } from 'sonner';
 import { layers } from '../layers.ts';
 import { vars } from '../theme/contract.css.ts';
 
-/** SPEC §8: notifications stay 4 seconds, at most 3 are visible, bottom-right. */
+/** docs/product/texts.md: notifications stay 4 seconds, at most 3 are visible, bottom-right. */
 export const toasterSettings = {
   duration: 4000,
   visibleToasts: 3,

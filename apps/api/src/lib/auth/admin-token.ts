@@ -1,6 +1,6 @@
 /**
  * Admin (shop owner) tokens: HS256 JWTs whose payload carries `name, phone, shop_id, token`
- * (SPEC §3, decoded by @haat/token) plus `typ`/`aud` = `haat-admin`, which no customer token has.
+ * (docs/product/http-contract.md#entities, decoded by @haat/token) plus `typ`/`aud` = `haat-admin`, which no customer token has.
  * `token` names a row of owner_sessions; a token is good only while that session is live.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';

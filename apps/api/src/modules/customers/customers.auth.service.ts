@@ -28,7 +28,7 @@ import {
   OTP_PURPOSE_REGISTER,
 } from '../../lib/auth/one-time-codes.ts';
 
-/** SPEC §8 catalogue texts. */
+/** docs/product/texts.md catalogue texts. */
 export const ACCOUNT_EXISTS = 'account already exists, try login';
 export const INVALID_LOGIN = 'invalid login information';
 export const RESET_CODE_SENT = 'If an account exists for this number, a code has been sent by SMS';

@@ -1,5 +1,5 @@
 /**
- * Order status changes (API.md "Order lifecycle"), for the admin's `PATCH /orders/{id}/status`.
+ * Order status changes (docs/product/http-contract.md "Order lifecycle"), for the admin's `PATCH /orders/{id}/status`.
  * One transaction: the order row is locked, the change is checked with @haat/domain's
  * canTransition (an illegal one is 409), a history row is written, and cancelling gives the stock
  * back, as does a return when the owner says so (@haat/domain's doesRestock; products locked in

@@ -1,4 +1,4 @@
-/** A shop's banner (1920x560, SPEC §1) and logo as SVG, in the shop's two brand hues. */
+/** A shop's banner (1920x560, docs/product/README.md) and logo as SVG, in the shop's two brand hues. */
 import type { DemoShop } from '../types.ts';
 import { drawMotif, paletteOf, type ArtKind } from './motifs.ts';
 import { escapeXml, FONT_FAMILY, fittingFontSize, hashUnit } from './svg.ts';

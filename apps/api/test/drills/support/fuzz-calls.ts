@@ -1,5 +1,5 @@
 /**
- * A valid call for every route of API.md (shop, customer, admin v2 and v3), by `METHOD path` as
+ * A valid call for every route of docs/product/http-contract.md (shop, customer, admin v2 and v3), by `METHOD path` as
  * the app mounts it: the starting point the fuzzing mutates. A route the app mounts without an
  * entry here fails the drill, so a new call cannot ship unfuzzed.
  *
@@ -291,5 +291,5 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
   [`GET ${ADMIN}/sms/log`]: admin(() => ({ query: { page: 1, per_page: 20 } })),
 };
 
-/** The bases whose routes are API.md calls (the dev helpers and the OpenAPI document are not). */
+/** The bases whose routes are docs/product/http-contract.md calls (the dev helpers and the OpenAPI document are not). */
 export const FUZZED_PREFIXES = [`${SHOP}/`, `${V2}/`, `${ADMIN}/`];

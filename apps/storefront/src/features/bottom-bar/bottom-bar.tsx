@@ -8,7 +8,7 @@ import { useCartStore } from '../../stores/cart.ts';
 import { useShopUiStore } from '../../stores/shop-ui.ts';
 import * as styles from './bottom-bar.css.ts';
 
-/** SPEC §2 mobile bottom bar: Home, Categories, Cart (9+ above 9), Profile. */
+/** docs/product/storefront.md mobile bottom bar: Home, Categories, Cart (9+ above 9), Profile. */
 export function BottomBar() {
   const { t } = useLingui();
   const href = useShopHref();

@@ -10,7 +10,7 @@ import { useCartStore } from '../../stores/cart.ts';
 import { CartLine } from './cart-line.tsx';
 import * as styles from './cart-drawer.css.ts';
 
-/** SPEC §2 right cart drawer, 350px: lines, subtotal, order on cash on delivery, view cart. */
+/** docs/product/storefront.md right cart drawer, 350px: lines, subtotal, order on cash on delivery, view cart. */
 export default function CartDrawer() {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);

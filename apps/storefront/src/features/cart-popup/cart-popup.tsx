@@ -11,7 +11,7 @@ import { localizedName } from '../../lib/localized-name.ts';
 import { useCartStore } from '../../stores/cart.ts';
 import * as styles from './cart-popup.css.ts';
 
-/** SPEC §2 cart confirmation popup: the last added item, view cart, buy now, continue shopping. */
+/** docs/product/storefront.md cart confirmation popup: the last added item, view cart, buy now, continue shopping. */
 export default function CartPopup() {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);

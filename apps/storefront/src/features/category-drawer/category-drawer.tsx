@@ -13,7 +13,7 @@ import { useCategories } from '../../lib/shop-categories.ts';
 import { useShopUiStore } from '../../stores/shop-ui.ts';
 import * as styles from './category-drawer.css.ts';
 
-/** SPEC §2 left category drawer, 320px. */
+/** docs/product/storefront.md left category drawer, 320px. */
 export default function CategoryDrawer() {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);

@@ -95,7 +95,7 @@ function OnSiteThread({ shopId }: { shopId: number }) {
   );
 }
 
-/** SPEC §2 chat popup: WhatsApp or Messenger per SPEC §5, otherwise the on-site thread (logged in). */
+/** docs/product/storefront.md chat popup: WhatsApp or Messenger per docs/product/rules.md#fields, otherwise the on-site thread (logged in). */
 export default function ChatPopup({ target }: { target: ChatTarget | null }) {
   const { t, i18n } = useLingui();
   const shop = useShop();

@@ -12,7 +12,7 @@ const ChatPopup = lazy(() => import('./chat-popup.tsx'));
 
 /**
  * The floating chat button and its popup. Shown when the shop chats on WhatsApp or Messenger
- * (SPEC §5), or, without those, for a logged-in customer (the on-site thread).
+ * (docs/product/rules.md#fields), or, without those, for a logged-in customer (the on-site thread).
  */
 export function ChatWidget() {
   const { t } = useLingui();

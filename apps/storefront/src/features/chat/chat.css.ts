@@ -27,7 +27,7 @@ export const launcher = style({
   ...bottomOffset,
 });
 
-/** SPEC §2 "popup width 80 and max 90vw": 80 spacing units of 4px. */
+/** docs/product/storefront.md "popup width 80 and max 90vw": 80 spacing units of 4px. */
 export const popup = style({
   position: 'fixed',
   insetInlineEnd: vars.space.lg,

@@ -61,7 +61,7 @@ function firstProblem(...checks: (() => ValidationMessage | null)[]): Validation
 }
 
 /**
- * SPEC §5 for name and mobile; the address needs 5–300 characters, a district (one of the 64) and a
+ * docs/product/rules.md#fields for name and mobile; the address needs 5–300 characters, a district (one of the 64) and a
  * delivery package must be chosen, the note is at most 500 characters.
  */
 export function validateCheckout(values: CheckoutValues): FieldProblems<CheckoutField> {

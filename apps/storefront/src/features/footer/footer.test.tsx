@@ -7,7 +7,7 @@ import { Footer } from './footer.tsx';
 import { safeHttpUrl } from './footer-parts.tsx';
 
 describe('Footer', () => {
-  it('has the SPEC §2 content: contact, policies, social and share links, QR code, language, powered-by', async () => {
+  it('has the docs/product/storefront.md content: contact, policies, social and share links, QR code, language, powered-by', async () => {
     renderInShop(<Footer />, { shop: makeShop({ theme: 2 }) });
     const footer = screen.getByRole('contentinfo');
     expect(footer.dataset['footerTheme']).toBe('2');

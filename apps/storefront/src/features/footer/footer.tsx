@@ -12,11 +12,11 @@ import { ShopQrCode } from './shop-qr-code.tsx';
 import * as styles from './footer.css.ts';
 
 export interface FooterProps {
-  /** SPEC §2: the footer is hidden on phones during checkout. */
+  /** docs/product/storefront.md: the footer is hidden on phones during checkout. */
   hideOnMobile?: boolean;
 }
 
-/** The shop's footer in its theme (SPEC §2 "Footer, three variants"). */
+/** The shop's footer in its theme (docs/product/storefront.md "Footer, three variants"). */
 export function Footer({ hideOnMobile = false }: FooterProps) {
   const { t, i18n } = useLingui();
   const shop = useShop();

@@ -96,7 +96,7 @@ export function CategoriesButton({ className }: { className?: string }) {
   );
 }
 
-/** Dashboard when logged in, otherwise Login (SPEC §2). */
+/** Dashboard when logged in, otherwise Login (docs/product/storefront.md). */
 export function AccountLink({ className }: { className?: string }) {
   const { t } = useLingui();
   const href = useShopHref();

@@ -80,7 +80,7 @@ function HeaderTheme3() {
   );
 }
 
-/** The shop's header in its theme (SPEC §2 "Header"). */
+/** The shop's header in its theme (docs/product/storefront.md "Header"). */
 export function Header() {
   const theme = storefrontTheme(useShop().theme);
   if (theme === 2) return <HeaderTheme2 />;

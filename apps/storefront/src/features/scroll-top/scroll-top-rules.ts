@@ -1,4 +1,4 @@
-/** SPEC §2/§9: the button appears after scrolling more than 300px… */
+/** docs/product/storefront.md/§9: the button appears after scrolling more than 300px… */
 export const SCROLL_TOP_THRESHOLD = 300;
 
 // …except on these pages (order details has both spellings: the SPEC's text and its route path).

@@ -133,7 +133,7 @@ function SearchPanel() {
   );
 }
 
-/** SPEC §2 search overlay: recent searches, then results in 2 to 5 columns by width. */
+/** docs/product/storefront.md search overlay: recent searches, then results in 2 to 5 columns by width. */
 export default function SearchOverlay() {
   const { t } = useLingui();
   const open = useShopUiStore((state) => state.isSearchOpen);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { searchGridColumns } from '@haat/domain/search';
 
-/** 2 to 5 columns by the width of the element (SPEC §9), following its size. */
+/** 2 to 5 columns by the width of the element (docs/product/rules.md#layout-constants), following its size. */
 export function useGridColumns(element: RefObject<HTMLElement | null>): number {
   const [columns, setColumns] = useState(() => searchGridColumns(window.innerWidth));
   useEffect(() => {

@@ -3,7 +3,7 @@ import type { Shop } from '@haat/domain/schemas';
 export interface DocumentMeta {
   title: string;
   description: string | null;
-  /** SPEC §2: a shop with public false is marked noindex. */
+  /** docs/product/storefront.md: a shop with public false is marked noindex. */
   noindex: boolean;
 }
 

@@ -5,7 +5,7 @@ import { useHostMode } from '../../lib/host-mode.ts';
 import { applyDocumentMeta, shopDocumentMeta } from './document-meta.ts';
 import { trackingPlan } from './tracking-plan.ts';
 
-/** SPEC §2 "SEO and tracking" for the loaded shop. Renders nothing. */
+/** docs/product/storefront.md "SEO and tracking" for the loaded shop. Renders nothing. */
 export function ShopSeo({ shop }: { shop: Shop }) {
   const mode = useHostMode();
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-// Owner-controlled scripts (GTM, Meta pixel), under ARCHITECTURE §5's rules: only on an origin that
+// Owner-controlled scripts (GTM, Meta pixel), under docs/architecture.md's rules: only on an origin that
 // belongs to that shop alone and only from ids that pass the domain validators.
 import { validateGtmId, validatePixelId, type ValidationResult } from '@haat/domain/validators';
 import type { OnlineShopSettings } from '@haat/domain/schemas';

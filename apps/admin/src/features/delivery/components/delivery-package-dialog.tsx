@@ -52,7 +52,7 @@ function PackageForm({ deliveryPackage, onDone }: { deliveryPackage: DeliveryPac
           onDone();
         },
         onError: (error) => {
-          // SPEC §8: shipping package failures say try again later.
+          // docs/product/texts.md: shipping package failures say try again later.
           if (!showApiErrors(form, i18n, error))
             toast.error(
               i18n._(deliveryPackage ? errorMessages.shippingPackageUpdate : errorMessages.shippingPackageAdd),

@@ -38,7 +38,7 @@ describe('DeliveryView', () => {
     });
   });
 
-  it('says “try again later” when a package cannot be added or deleted (SPEC §8)', async () => {
+  it('says “try again later” when a package cannot be added or deleted (docs/product/texts.md)', async () => {
     await signInWithShop();
     apiServer().on('GET', '/api/admin/v3/delivery-packages', ok(packages));
     apiServer().on('POST', '/api/admin/v3/delivery-packages', fail(500, 'Server error'));

@@ -25,7 +25,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The admin's menu, in SPEC §1 order. */
+/** The admin's menu, in the order of docs/product/admin.md#layout-and-menu. */
 export const navItems: NavItem[] = [
   { section: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
   { section: 'products', label: msg`Products`, icon: Package },

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OwnerAction } from '@haat/domain/order-status';
 
-/** The owner's buttons (SPEC §4, API.md "Order lifecycle"). */
+/** The owner's buttons (docs/product/rules.md#order-lifecycle, docs/product/http-contract.md "Order lifecycle"). */
 export const actionLabels: Record<OwnerAction, MessageDescriptor> = {
   accept: msg`Accept`,
   process: msg`Process (prepared and packed)`,

@@ -16,7 +16,7 @@ import { useDomain } from '../api/domain.ts';
 import { useSetDomain, useVerifyDomain } from '../api/set-domain.ts';
 import * as styles from './own-domain.css.ts';
 
-/** The shop's own domain: claim one, prove it through DNS; changing a verified one goes through support (SPEC §1). */
+/** The shop's own domain: claim one, prove it through DNS; changing a verified one goes through support (docs/product/README.md). */
 export function OwnDomainView() {
   const { t } = useLingui();
   const domain = useDomain();

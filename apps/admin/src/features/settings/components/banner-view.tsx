@@ -10,7 +10,7 @@ import { useDeleteLogo, useUploadLogo } from '../api/logo.ts';
 import { ShopImageCard } from './shop-image-card.tsx';
 import * as styles from './settings.css.ts';
 
-/** SPEC §9: the storefront's banner is 1920x560. */
+/** docs/product/rules.md#other-limits: the storefront's banner is 1920x560. */
 export const BANNER_WIDTH = 1920;
 export const BANNER_HEIGHT = 560;
 

@@ -17,7 +17,7 @@ export interface ShopImageTexts {
   previewAlt: string;
   uploaded: string;
   deleted: string;
-  /** SPEC §8: add, update and delete failures say try again later. */
+  /** docs/product/texts.md: add, update and delete failures say try again later. */
   addFailed: string;
   updateFailed: string;
   deleteFailed: string;

@@ -18,7 +18,7 @@ import * as styles from './start.css.ts';
 type Mode = 'sign-in' | 'create';
 
 /**
- * The owners' door (SPEC §1 "web host"): sign in, or create a shop, then open
+ * The owners' door (docs/product/README.md "web host"): sign in, or create a shop, then open
  * /admin/{slug}?token=…&lang=…&env=web like the mobile app would.
  */
 export function StartPage() {

@@ -25,7 +25,7 @@ function open() {
   );
 }
 
-describe('DashboardLayout (SPEC §2 customer dashboard)', () => {
+describe('DashboardLayout (docs/product/storefront.md customer dashboard)', () => {
   it('lists the menu entries in SPEC order, Logout last, with the current page marked', () => {
     open();
     const sidebar = screen.getByRole('complementary', { name: 'Dashboard' });

@@ -11,7 +11,7 @@ import { useAuthStore } from '../../../stores/auth.ts';
 import { DashboardMenu } from './dashboard-menu.tsx';
 import * as styles from './dashboard.css.ts';
 
-/** SPEC §9: the dashboard drawer is 280px wide (it slides in over the kit's 300 ms). */
+/** docs/product/rules.md#other-limits: the dashboard drawer is 280px wide (it slides in over the kit's 300 ms). */
 export const DASHBOARD_DRAWER_WIDTH = 280;
 
 function Profile() {

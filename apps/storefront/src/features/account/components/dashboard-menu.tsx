@@ -24,7 +24,7 @@ interface MenuEntry {
   icon: ReactNode;
 }
 
-/** SPEC §2's menu in its order, with My Reviews and Notifications before Password Reset; Logout last. */
+/** docs/product/storefront.md's menu in its order, with My Reviews and Notifications before Password Reset; Logout last. */
 export function useDashboardMenu(): MenuEntry[] {
   const { t } = useLingui();
   const size = 20;

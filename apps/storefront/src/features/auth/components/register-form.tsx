@@ -29,7 +29,7 @@ const apiNames: Record<Field, string> = {
 };
 
 /**
- * Registration: name, mobile, optional email, password and its confirmation (SPEC §5), then the code
+ * Registration: name, mobile, optional email, password and its confirmation (docs/product/rules.md#fields), then the code
  * sent by SMS to the mobile, which proves the number is the shopper's.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {

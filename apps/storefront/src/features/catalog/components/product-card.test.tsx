@@ -8,7 +8,7 @@ import { setTestLocale } from '../../../test/i18n.ts';
 import { renderInShop } from '../../../test/render.tsx';
 import { ProductCard } from './product-card.tsx';
 
-describe('ProductCard (SPEC §2 product card)', () => {
+describe('ProductCard (docs/product/storefront.md product card)', () => {
   it('in stock: shows the discounted price, add to cart and the wish toggle', async () => {
     const product = makeProduct({ selling_price: 2500, discount: 10, discount_type: 'PERCENT', stock: 4 });
     renderInShop(<ProductCard product={product} />);

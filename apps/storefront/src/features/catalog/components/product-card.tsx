@@ -32,7 +32,7 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a grid (SPEC §2 "Product card"): in stock it offers add to cart and the wish
+ * A product in a grid (docs/product/storefront.md "Product card"): in stock it offers add to cart and the wish
  * toggle (with its toast); out of stock it shows a badge instead.
  */
 export const ProductCard = memo(function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {

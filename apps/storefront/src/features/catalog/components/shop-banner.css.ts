@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@haat/ui/theme';
 
-/** The banner keeps SPEC §9's 1920x560 ratio at every width, so nothing below it moves when it loads. */
+/** The banner keeps docs/product/rules.md#other-limits's 1920x560 ratio at every width, so nothing below it moves when it loads. */
 export const banner = style({
   position: 'relative',
   aspectRatio: '1920 / 560',

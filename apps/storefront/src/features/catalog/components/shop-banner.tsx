@@ -3,7 +3,7 @@ import type { Shop } from '@haat/domain/schemas';
 import { imageUrl } from '../../../lib/image-url.ts';
 import * as styles from './shop-banner.css.ts';
 
-/** SPEC §1: banners are 1920x560. */
+/** docs/product/README.md: banners are 1920x560. */
 export const BANNER_WIDTH = 1920;
 export const BANNER_HEIGHT = 560;
 

@@ -37,7 +37,7 @@ export interface TrackOrderProps {
 }
 
 /**
- * Track order (SPEC §2). By order code: that order's status, history, items and totals. By mobile
+ * Track order (docs/product/storefront.md). By order code: that order's status, history, items and totals. By mobile
  * number: each order's status, date and total; the orders themselves after a code sent to that number.
  * Personal details (name, address) only on the order's page, with its mobile.
  */

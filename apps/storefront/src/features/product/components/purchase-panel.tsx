@@ -16,7 +16,7 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import * as styles from './purchase-panel.css.ts';
 
-/** Puts `quantity` of a product in the cart: the first add opens the confirmation popup (SPEC §4). */
+/** Puts `quantity` of a product in the cart: the first add opens the confirmation popup (docs/product/routes.md#shell-states). */
 function addQuantity(product: ProductDetail, quantity: number, cap: number) {
   const cart = useCartStore.getState();
   cart.add(product, cap);

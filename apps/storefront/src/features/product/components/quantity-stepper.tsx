@@ -15,7 +15,7 @@ export interface QuantityStepperProps {
   itemName: string;
 }
 
-/** − n +: decrease is disabled at 1 (SPEC §5), increase at the stock. */
+/** − n +: decrease is disabled at 1 (docs/product/rules.md#fields), increase at the stock. */
 export function QuantityStepper({ value, max, onChange, itemName }: QuantityStepperProps) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
