@@ -144,7 +144,7 @@ interface Attack {
   label: string;
   token?: string;
   /** Path parameters by name (`:id` → `id`). */
-  params?: Record<string, number>;
+  params?: Record<string, number | string>;
   query?: Record<string, number | string>;
   body?: () => unknown;
   /** Statuses that count as refused; 401/403/404 unless the entry says why not. */
@@ -155,13 +155,15 @@ type Entry = (w: World) => Attack[];
 
 interface AdminEntryOptions {
   /** The victim's record ids for the path parameters. */
-  params?: (w: World) => Record<string, number>;
+  params?: (w: World) => Record<string, number | string>;
   /** A body that would succeed for the caller's own shop. */
   body?: (w: World) => unknown;
   /** A body naming the victim's records (otherwise valid). */
   foreignBody?: (w: World) => unknown;
   /** A query naming the victim's records. */
   foreignQuery?: (w: World) => Record<string, number>;
+  /** When the victim's ids are refused other than by 404: the status, and why that leaks nothing. */
+  foreignAnswer?: { status: number; why: string };
 }
 
 /** An admin v3 route behind requireAdmin. */
@@ -195,7 +197,7 @@ function admin(options: AdminEntryOptions = {}): Entry {
         query: { shop_id: w.a.shop.id },
         params,
         body,
-        expect: [404],
+        expect: [options.foreignAnswer?.status ?? 404],
       });
     }
     if (options.foreignBody) {
@@ -205,7 +207,7 @@ function admin(options: AdminEntryOptions = {}): Entry {
         token: w.a.adminToken,
         query: { shop_id: w.a.shop.id },
         body: () => foreignBody(w),
-        expect: [404],
+        expect: [options.foreignAnswer?.status ?? 404],
       });
     }
     if (options.foreignQuery) {
@@ -432,6 +434,47 @@ const MATRIX: Record<string, Entry> = {
   [`PUT ${ADMIN}/sms/settings`]: admin({ body: () => ({ events: { order_placed: false }, monthly_segments: 0 }) }),
   [`GET ${ADMIN}/sms/log`]: admin(),
 
+  // ---- confirming orders, their risk and settings ----
+  [`GET ${ADMIN}/to-confirm`]: admin(),
+  [`POST ${ADMIN}/orders/:id/confirm`]: admin({ params: (w) => ({ id: w.b.orderId }) }),
+  [`POST ${ADMIN}/orders/:id/cancel`]: admin({
+    params: (w) => ({ id: w.b.orderId }),
+    body: () => ({ reason: 'Injected' }),
+  }),
+  [`POST ${ADMIN}/orders/bulk-confirm`]: admin({
+    body: (w) => ({ ids: [w.a.orderId] }),
+    foreignBody: (w) => ({ ids: [w.b.orderId] }),
+    foreignAnswer: { status: 200, why: "a bulk change answers per order: another shop's id is refused as not found" },
+  }),
+  [`POST ${ADMIN}/orders/bulk-status`]: admin({
+    body: (w) => ({ ids: [w.a.orderId], status: 'canceled', reason: 'Injected' }),
+    foreignBody: (w) => ({ ids: [w.b.orderId], status: 'canceled', reason: 'Injected' }),
+    foreignAnswer: { status: 200, why: "a bulk change answers per order: another shop's id is refused as not found" },
+  }),
+  [`GET ${ADMIN}/orders/:id/cod-risk`]: admin({ params: (w) => ({ id: w.b.orderId }) }),
+  [`GET ${ADMIN}/order-settings`]: admin(),
+  [`PUT ${ADMIN}/order-settings`]: admin({ body: () => ({ auto_cancel_hours: 1 }) }),
+
+  // ---- couriers ----
+  [`GET ${ADMIN}/courier-accounts`]: admin(),
+  // The path names a courier, not a record of a shop: there is no other shop's id to aim at, so only the token attacks.
+  [`PUT ${ADMIN}/courier-accounts/:courier`]: (w) =>
+    admin({
+      params: () => ({ courier: 'steadfast' }),
+      body: () => ({ courier: 'steadfast', api_key: 'injected-key', secret_key: 'injected-secret' }),
+    })(w).filter((attack) => !attack.label.includes('record ids')),
+  [`DELETE ${ADMIN}/courier-accounts/:courier`]: admin({ params: () => ({ courier: 'steadfast' }) }),
+  [`POST ${ADMIN}/orders/:id/shipment`]: admin({
+    params: (w) => ({ id: w.b.orderId }),
+    body: () => ({ courier: 'steadfast' }),
+    foreignAnswer: { status: 422, why: 'shop A has no courier connected: refused before any order is read' },
+  }),
+  [`POST ${ADMIN}/orders/shipments`]: admin({
+    body: (w) => ({ courier: 'steadfast', order_ids: [w.a.orderId] }),
+    foreignBody: (w) => ({ courier: 'steadfast', order_ids: [w.b.orderId] }),
+    foreignAnswer: { status: 422, why: 'shop A has no courier connected: refused before any order is read' },
+  }),
+
   // ---- customer accounts ----
   [`GET ${CUSTOMER}/me`]: customer(),
   [`PUT ${CUSTOMER}/me`]: customer({ body: () => ({ name: 'Intruder', email: null }) }),
@@ -505,7 +548,7 @@ async function snapshot(ctx: TestContext): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((row) => [row.name, row.state]));
 }
 
-function fillPath(path: string, params: Record<string, number> = {}): string {
+function fillPath(path: string, params: Record<string, number | string> = {}): string {
   return path.replace(/:([a-z_]+)/gu, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`No value for :${name} in ${path}`);
