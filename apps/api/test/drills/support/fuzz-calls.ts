@@ -289,6 +289,24 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
   [`GET ${ADMIN}/sms/settings`]: admin(),
   [`PUT ${ADMIN}/sms/settings`]: admin(() => ({ body: { events: { order_delivered: false }, monthly_segments: 500 } })),
   [`GET ${ADMIN}/sms/log`]: admin(() => ({ query: { page: 1, per_page: 20 } })),
+  [`GET ${ADMIN}/to-confirm`]: admin(() => ({ query: { page: 1, per_page: 20 } })),
+  [`POST ${ADMIN}/orders/:id/confirm`]: admin((t) => ({ params: { id: t.orderId } })),
+  [`POST ${ADMIN}/orders/:id/cancel`]: admin((t) => ({ params: { id: t.orderId }, body: { reason: 'Out of stock' } })),
+  [`POST ${ADMIN}/orders/bulk-confirm`]: admin((t) => ({ body: { ids: [t.orderId] } })),
+  [`POST ${ADMIN}/orders/bulk-status`]: admin((t) => ({
+    body: { ids: [t.orderId], status: 'canceled', reason: 'Customer asked' },
+  })),
+  [`GET ${ADMIN}/orders/:id/cod-risk`]: admin((t) => ({ params: { id: t.orderId } })),
+  [`GET ${ADMIN}/order-settings`]: admin(),
+  [`PUT ${ADMIN}/order-settings`]: admin(() => ({ body: { auto_cancel_hours: 12 } })),
+  [`GET ${ADMIN}/courier-accounts`]: admin(),
+  [`PUT ${ADMIN}/courier-accounts/:courier`]: admin(() => ({
+    params: { courier: 'steadfast' },
+    body: { courier: 'steadfast', api_key: 'fuzz-api-key', secret_key: 'fuzz-secret-key' },
+  })),
+  [`DELETE ${ADMIN}/courier-accounts/:courier`]: admin(() => ({ params: { courier: 'steadfast' } })),
+  [`POST ${ADMIN}/orders/:id/shipment`]: admin((t) => ({ params: { id: t.orderId }, body: { courier: 'steadfast' } })),
+  [`POST ${ADMIN}/orders/shipments`]: admin((t) => ({ body: { courier: 'steadfast', order_ids: [t.orderId] } })),
 };
 
 /** The bases whose routes are docs/product/http-contract.md calls (the dev helpers and the OpenAPI document are not). */
