@@ -24,7 +24,7 @@ import * as styles from './print.css.ts';
 /* eslint-disable lingui/no-unlocalized-strings -- CSS, not text */
 const pageRules: Record<PrintKind, string> = {
   invoice: '@page { size: A4; margin: 0; }',
-  label: '@page { size: 100mm 148mm; margin: 4mm; }',
+  label: '@page { size: 100mm 148mm; margin: 0; }',
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 

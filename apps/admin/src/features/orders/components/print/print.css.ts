@@ -37,13 +37,22 @@ const sheet = style({
   breakInside: 'avoid',
   pageBreakAfter: 'always',
   selectors: { '&:last-child': { breakAfter: 'auto', pageBreakAfter: 'auto' } },
-  '@media': { print: { margin: 0, boxShadow: 'none', width: 'auto', minHeight: 0, padding: 0 } },
+  // The sheet is the paper: @page has no margin, the padding is the printed margin.
+  '@media': { print: { margin: 0, boxShadow: 'none', width: 'auto' } },
 });
 
-/** A4, 210×297 mm; the printer's margins come from @page. */
+/** A4, 210×297 mm; its padding is the printed margin. */
 export const invoice = style([
   sheet,
-  { width: '210mm', minHeight: '297mm', padding: '12mm', display: 'grid', alignContent: 'start', gap: '6mm' },
+  {
+    width: '210mm',
+    minHeight: '297mm',
+    padding: '12mm',
+    display: 'grid',
+    alignContent: 'start',
+    gap: '6mm',
+    '@media': { print: { minHeight: 0 } },
+  },
 ]);
 
 /** A6 label, 100×148 mm. */
@@ -57,7 +66,8 @@ export const label = style([
     gridTemplateRows: 'auto auto 1fr auto auto',
     gap: '3mm',
     overflow: 'hidden',
-    '@media': { print: { height: '140mm' } },
+    // A hair under the sheet, so rounding never spills a label onto a second sheet.
+    '@media': { print: { height: '146mm' } },
   },
 ]);
 
