@@ -33,6 +33,8 @@ export const adminRoutes: RouteObject[] = [
           { path: adminSections.buildApp, lazy: () => import('../routes/build-app.tsx') },
           { path: adminSections.featuredProduct, lazy: () => import('../routes/featured-product.tsx') },
           { path: adminSections.account, lazy: () => import('../routes/account.tsx') },
+          // Printable pages: no admin chrome around them (see admin-shop.tsx).
+          { path: adminSections.print, handle: { bare: true }, lazy: () => import('../routes/print.tsx') },
           { path: '*', lazy: () => import('../routes/admin-not-found.tsx') },
         ],
       },

@@ -16,9 +16,14 @@ export const adminSections = {
   buildApp: 'build-app',
   featuredProduct: 'featured-product',
   account: 'account',
+  print: 'print',
 } as const;
 
 export type AdminSection = keyof typeof adminSections;
+
+/** What the print view prints: an A4 invoice or an A6 (100×148 mm) shipping label per order. */
+export const printKinds = ['invoice', 'label'] as const;
+export type PrintKind = (typeof printKinds)[number];
 
 /** Route patterns; the router and every link use these, never hand-built strings (docs/architecture.md). */
 export const routePatterns = {
@@ -36,6 +41,9 @@ export const paths = {
     const child = adminSections[section];
     return child ? `${base}/${child}` : base;
   },
+  /** Printable invoices (A4) or shipping labels (A6) of the given orders, one page each. */
+  print: (slug: string, kind: PrintKind, orderIds: readonly number[]) =>
+    `${generatePath(routePatterns.shop, { shop_slug: slug })}/${adminSections.print}?${new URLSearchParams({ kind, orders: orderIds.join(',') }).toString()}`,
   /** The web host's hand-over to the admin (docs/product/README.md): the token and language in the query. */
   open: (slug: string, query: { token: string; lang: string; env: 'app' | 'web' }) =>
     `${generatePath(routePatterns.shop, { shop_slug: slug })}?${new URLSearchParams(query).toString()}`,

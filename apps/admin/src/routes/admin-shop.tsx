@@ -1,4 +1,4 @@
-import { Outlet, replace, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet, replace, useMatches, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { isApiError } from '@haat/api-client';
 import { Spinner } from '@haat/ui/spinner';
 import { AdminLayout } from '../features/layout/components/admin-layout.tsx';
@@ -46,8 +46,10 @@ export function shouldRevalidate({ currentParams, nextParams, nextUrl }: ShouldR
 
 export function Component() {
   const shop = useAdminStore((state) => state.currentShop);
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
   // Only for the moment between a 401 forgetting the admin and the move to /admin/unauthorized.
   if (!shop) return <Spinner layout="page" />;
+  if (bare) return <Outlet />;
   return (
     <AdminLayout shop={shop}>
       <Outlet />

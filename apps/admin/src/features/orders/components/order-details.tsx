@@ -4,6 +4,7 @@ import { formatDateTime, formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
+import { PrintLinks } from './print/print-links.tsx';
 import { useOrderCodRisk } from '../api/to-confirm.ts';
 import { CodRiskBadge, CodRiskSources } from './cod-risk-badge.tsx';
 import { OrderShipment } from './order-shipment.tsx';
@@ -20,6 +21,9 @@ export function OrderDetails({ order }: { order: Order }) {
       <div className={styles.historyItem}>
         <OrderStatusBadge status={order.status} size="md" />
         <span className={styles.muted}>{formatDateTime(order.created_at, locale)}</span>
+      </div>
+      <div className={styles.actions}>
+        <PrintLinks orderIds={[order.id]} />
       </div>
       <OrderActions order={order} />
       <OrderShipment order={order} />

@@ -18,6 +18,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { wideDialog } from '../../../components/wide-dialog.css.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { PrintLinks } from './print/print-links.tsx';
 import { useOrder } from '../api/order.ts';
 import { useOrders } from '../api/orders.ts';
 import { BulkBooking, canBookOrder } from './bulk-booking.tsx';
@@ -58,6 +59,7 @@ export function OrdersView() {
   const toggle = (id: number) =>
     setSelected((now) => (now.includes(id) ? now.filter((each) => each !== id) : [...now, id]));
   const codes = new Map(orders.data?.data.map((order) => [order.id, order.code]));
+  const bookable = new Set(orders.data?.data.filter(canBookOrder).map((order) => order.id));
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams(
@@ -119,14 +121,23 @@ export function OrdersView() {
                   )
                 ) : (
                   <>
-                    <BulkBooking selected={selected} codes={codes} onBooked={() => setSelected([])} />
+                    {selected.length > 0 && (
+                      <div className={styles.actions} data-testid="bulk-print">
+                        <PrintLinks orderIds={selected} />
+                      </div>
+                    )}
+                    <BulkBooking
+                      selected={selected.filter((id) => bookable.has(id))}
+                      codes={codes}
+                      onBooked={() => setSelected([])}
+                    />
                     <ul className={styles.list} aria-busy={orders.isFetching}>
                       {list.data.map((order) => (
                         <OrderRow
                           key={order.id}
                           order={order}
                           selected={selected.includes(order.id)}
-                          onSelect={canBookOrder(order) ? () => toggle(order.id) : undefined}
+                          onSelect={() => toggle(order.id)}
                           onOpen={() => update({ order: String(order.id) })}
                         />
                       ))}
@@ -156,8 +167,8 @@ function OrderRow({
 }: {
   order: Order;
   selected: boolean;
-  /** Picks the order for booking with a courier; undefined when it cannot be booked. */
-  onSelect: (() => void) | undefined;
+  /** Picks the order for printing, and for booking with a courier when it can be booked. */
+  onSelect: () => void;
   onOpen: () => void;
 }) {
   const { t, i18n } = useLingui();
@@ -165,14 +176,7 @@ function OrderRow({
   return (
     <li className={styles.orderRow} data-testid={`order-row-${order.code}`}>
       <span className={styles.code}>
-        {onSelect && (
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={onSelect}
-            aria-label={t`Select order ${order.code} for booking`}
-          />
-        )}{' '}
+        <input type="checkbox" checked={selected} onChange={onSelect} aria-label={t`Select order ${order.code}`} />{' '}
         {order.code}
       </span>
       <span>
