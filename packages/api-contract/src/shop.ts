@@ -23,6 +23,7 @@ export { getSitemap } from './shop/get-sitemap.ts';
 
 // ---- orders --------------------------------------------------------------------------------
 export { placeOrder } from './shop/place-order.ts';
+export { sendOrderCode } from './shop/send-order-code.ts';
 export { trackOrders } from './shop/track-orders.ts';
 export { sendTrackCode } from './shop/send-track-code.ts';
 export { verifyTrackCode } from './shop/verify-track-code.ts';

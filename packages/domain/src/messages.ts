@@ -38,6 +38,7 @@ export const messageIds = [
   'validation.open_orders_limit', // the number already has as many orders waiting as a shop takes
   'validation.risk_thresholds_order', // the safe threshold is above the high one (cod-risk.ts)
   'validation.cod_blocked', // the shop takes no cash-on-delivery order from this number (cod-risk.ts rules)
+  'validation.order_otp_required', // the shop asks this number to confirm the order with a one-time code (cod-risk.ts rules)
   'validation.sms_placeholder_unknown', // a {placeholder} the SMS event does not have (sms-templates.ts)
   'validation.courier_not_connected', // booking with a courier the shop has not connected
 ] as const;

@@ -111,6 +111,10 @@ export type TrackCodeBody = v.InferOutput<typeof trackCodeBodySchema>;
 export const trackVerifyBodySchema = requestBody({ shop_id: idField, mobile: mobileField, otp: otpField });
 export type TrackVerifyBody = v.InferOutput<typeof trackVerifyBodySchema>;
 
+/** `POST /orders/code`: a one-time code to the number, to confirm an order the shop's rules ask one for. */
+export const orderCodeBodySchema = trackCodeBodySchema;
+export type OrderCodeBody = TrackCodeBody;
+
 export const ORDER_MAX_LINES = 50;
 export const ORDER_LINE_MAX_QUANTITY = 99;
 export const ORDER_NOTE_MAX_LENGTH = 500;
@@ -144,6 +148,8 @@ export const placeOrderBodySchema = requestBody({
   district: districtField,
   delivery_package_id: idField,
   note: optionalText({ max: ORDER_NOTE_MAX_LENGTH }),
+  /** The one-time code sent to `mobile` (`POST /orders/code`), when the shop's rules ask one of this number. */
+  otp: v.optional(otpField),
 });
 export type PlaceOrderBody = v.InferOutput<typeof placeOrderBodySchema>;
 export type PlaceOrderBodyInput = v.InferInput<typeof placeOrderBodySchema>;

@@ -82,6 +82,10 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
     id: 'validation.cod_blocked',
     message: 'This shop does not take cash-on-delivery orders from this number. Please contact the shop.',
   }),
+  'validation.order_otp_required': msg({
+    id: 'validation.order_otp_required',
+    message: 'Confirm this order with the code sent by SMS to your number',
+  }),
   'validation.sms_placeholder_unknown': msg({
     id: 'validation.sms_placeholder_unknown',
     message: 'Use only the placeholders listed for this message',

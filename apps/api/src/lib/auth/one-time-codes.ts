@@ -12,6 +12,7 @@ import { OTP_LIFETIME_MS } from '../sms/code-lifetime.ts';
 
 export const OTP_PURPOSE_PASSWORD_RESET = 'password_reset';
 export const OTP_PURPOSE_TRACK_ORDERS = 'track_orders';
+export const OTP_PURPOSE_PLACE_ORDER = 'place_order';
 export const OTP_PURPOSE_REGISTER = 'register';
 export const OTP_PURPOSE_OWNER_SIGNUP = 'owner_signup';
 export const OTP_PURPOSE_OWNER_PASSWORD_RESET = 'owner_password_reset';

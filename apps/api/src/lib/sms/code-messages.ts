@@ -6,7 +6,14 @@
  */
 import { OTP_LIFETIME_MINUTES } from './code-lifetime.ts';
 
-export const CODE_PURPOSES = ['password_reset', 'register', 'owner_signup', 'owner_password_reset', 'track_orders'] as const;
+export const CODE_PURPOSES = [
+  'password_reset',
+  'register',
+  'owner_signup',
+  'owner_password_reset',
+  'track_orders',
+  'place_order',
+] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export const SMS_LANGUAGES = ['bn', 'en'] as const;
@@ -36,7 +43,12 @@ export function smsShopName(name: string): string {
     .replace(/\s+/gu, ' ')
     .trim();
   if (cleaned.length <= SMS_SHOP_NAME_MAX) return cleaned;
-  return cleaned.slice(0, SMS_SHOP_NAME_MAX).replace(/\s+\S*$/u, '').trim() || cleaned.slice(0, SMS_SHOP_NAME_MAX);
+  return (
+    cleaned
+      .slice(0, SMS_SHOP_NAME_MAX)
+      .replace(/\s+\S*$/u, '')
+      .trim() || cleaned.slice(0, SMS_SHOP_NAME_MAX)
+  );
 }
 
 const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
@@ -59,6 +71,10 @@ const PHRASES: Record<CodePurpose, Phrase> = {
   track_orders: {
     bn: (shop) => `${shop ? `${shop}-এর ` : ''}অর্ডার দেখার কোড`,
     en: (shop) => `order tracking code${shop ? ` for ${shop}` : ''}`,
+  },
+  place_order: {
+    bn: (shop) => `${shop ? `${shop}-এ ` : ''}অর্ডার নিশ্চিত করার কোড`,
+    en: (shop) => `order confirmation code${shop ? ` for ${shop}` : ''}`,
   },
   owner_signup: {
     bn: () => 'দোকান খোলার কোড',

@@ -384,6 +384,8 @@ describe('cash-on-delivery risk', () => {
 
     it('is asked after an order (in a job), cached, and counted in the risk; a second order uses the cache', async () => {
       const shop = await createOrderingShop(ctx, { products: [{ stock: 20 }] });
+      // Only the hold rule: the one-time-code rule of the defaults is orders.otp.test.ts's.
+      await setOrderSettings(shop.shop, { cod_risk: { rules: { otp_for: [] } } });
       await withSteadfast(shop.shop);
       const admin = await signedInOwner(ctx, { shop: shop.shop });
       const before = fraudCalls();
@@ -403,7 +405,7 @@ describe('cash-on-delivery risk', () => {
       const second = await placeTestOrder(ctx, orderBody(shop, [[shop.products[0]!, 1]], { mobile: RISKY }));
       await ctx.jobsSettled();
       expect(fraudCalls()).toBe(before + 1);
-      // Placed with the cached answer: high, and held for a call by the default rules.
+      // Placed with the cached answer: high, and held for a call by the default hold rule.
       const [row] = await ctx.db.select().from(orders).where(eq(orders.id, second.id));
       expect(row).toMatchObject({ codRiskLevel: 'high', heldForCall: true });
     });
@@ -462,8 +464,10 @@ describe('shop rules at checkout', () => {
     expect({ ...after, keys: [] }).toEqual({ ...before, keys: [] });
   });
 
-  it('holds a high-risk order for a call (default rules) and shows it in the queue; a new number is not held', async () => {
+  it('holds a high-risk order for a call (default hold rule) and shows it in the queue; a new number is not held', async () => {
     const shop = await createOrderingShop(ctx);
+    // The default rules also ask a high-risk number for a one-time code (orders.otp.test.ts); not here.
+    await setOrderSettings(shop.shop, { cod_risk: { rules: { otp_for: [] } } });
     const admin = await signedInOwner(ctx, { shop: shop.shop });
     const mobile = uniqueMobile();
     await insertOrderRows(ctx, { shop: shop.shop, products: [], statuses: returned, mobile });

@@ -106,6 +106,7 @@ const badField = (): Record<keyof PlaceOrderBodyInput, fc.Arbitrary<unknown>> =>
       fc.constant(other.deliveryPackage.id),
       fc.integer({ min: 1_000_000, max: 2_000_000_000 }),
     ),
+    otp: fc.oneof(fc.integer(), fc.boolean(), fc.constant(''), fc.string({ maxLength: 5 })),
     note: fc.oneof(
       fc.integer(),
       fc.boolean(),

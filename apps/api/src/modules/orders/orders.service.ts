@@ -18,6 +18,7 @@ import { normalizeOrderCode } from './order-code.ts';
 import { findOrder, ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
 import type { OrderPlacer } from './order-limits.ts';
 import { createOrder } from './place-order.ts';
+import { OrderCodeError, type OrderCodeCheck } from './order-otp.ts';
 import type { OrderSmsDeps } from '../sms/order-sms.service.ts';
 
 export const ORDER_PLACED = 'Order placed';
@@ -38,6 +39,8 @@ export interface PlaceOrderInput {
   /** The shopper's language (from Accept-Language): the order's SMS follow it. */
   language: 'bn' | 'en';
   sms: OrderSmsDeps;
+  /** The body's one-time code, checked before the transaction (order-otp.ts). */
+  code?: OrderCodeCheck;
 }
 
 export interface PlaceOrderAnswer extends StoredAnswer {
@@ -65,7 +68,9 @@ const refused = (error: HttpError): StoredAnswer => ({
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
   const { body, storage, idempotencyKey } = input;
   const shopId = body.shop_id;
-  const hash = requestHash(body);
+  // The code proves this try, it is not part of the order: a retry with it keeps the key.
+  const { otp: _otp, ...order } = body;
+  const hash = requestHash(order);
   let outcome: PlaceOrderAnswer | 'shop unavailable';
   try {
     outcome = await db.transaction(async (tx) => {
@@ -80,13 +85,19 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         ...(input.jobs ? { jobs: input.jobs } : {}),
         language: input.language,
         sms: input.sms,
+        ...(input.code ? { code: input.code } : {}),
       });
       return { ...(await finishKey(tx, claim.id, placed(rows, storage))), replayed: false };
     });
   } catch (error) {
     // The transaction rolled back, the key with it. A refusal of the order is stored with the key;
     // anything else leaves the key free for a retry.
-    if (error instanceof HttpError && error.status < 500 && !(error instanceof KeyReusedError)) {
+    if (
+      error instanceof HttpError &&
+      error.status < 500 &&
+      !(error instanceof KeyReusedError) &&
+      !(error instanceof OrderCodeError)
+    ) {
       return storeRefusal(db, shopId, idempotencyKey, hash, refused(error));
     }
     throw error;

@@ -17,6 +17,7 @@ import {
   trackOrders,
   verifyTrackCode,
 } from './orders.service.ts';
+import { checkOrderCode, ORDER_CODE_SENT, sendOrderCode } from './order-otp.ts';
 
 /** The client address as orders store it: an HMAC, so the table holds no address. */
 const clientKeyOf = (address: string, secret: string) =>
@@ -32,7 +33,10 @@ export const ordersShopRoutes = new ContractRouter()
     const config = c.get('config');
     await c.get('rateLimits').order.consume(c);
     const customer = await optionalCustomer(c, body.shop_id);
+    // Every try, with a right or wrong code, spends a point of the `order` limit and one of the code's 5 tries.
+    const code = await checkOrderCode(c.get('db'), config.jwtSecret, body);
     const answer = await placeOrder(c.get('db'), {
+      code,
       body,
       placer: {
         clientKey: clientKeyOf(clientAddress(c, config.trustProxy), config.jwtSecret),
@@ -47,6 +51,12 @@ export const ordersShopRoutes = new ContractRouter()
     });
     if (answer.replayed) c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return c.json(answer.body, answer.status);
+  })
+  .endpoint(shopEndpoints.sendOrderCode, async (c) => {
+    const body = c.req.valid('json');
+    await c.get('rateLimits').otp.consume(c, accountKey(body.shop_id, body.mobile));
+    await sendOrderCode(codeSmsDeps(c), body);
+    return ok(c, null, ORDER_CODE_SENT);
   })
   .endpoint(shopEndpoints.trackOrders, async (c) => {
     const { shop_id, query } = c.req.valid('query');

@@ -20,6 +20,7 @@ import { rowsOf } from '../../db/types.ts';
 import { placementRisk } from './cod-risk.service.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { queueOrderSms, type OrderSmsDeps } from '../sms/order-sms.service.ts';
+import { spendOrderCode, type OrderCodeCheck } from './order-otp.ts';
 
 export const PRODUCT_UNAVAILABLE = 'This product is not available';
 export const DELIVERY_PACKAGE_UNAVAILABLE = 'This delivery option is not available';
@@ -40,6 +41,8 @@ export interface NewOrder {
   language?: 'bn' | 'en';
   /** Where the order's SMS are queued (the customer's and the owner's alert); null: none (scripts, tests). */
   sms: OrderSmsDeps | null;
+  /** The body's one-time code as checked before the transaction (order-otp.ts); absent: none given. */
+  code?: OrderCodeCheck;
 }
 
 interface PricedProduct extends OrderProduct {
@@ -226,6 +229,7 @@ export async function createOrder(
   // The shop's rules on the customer's risk, from what is stored (the courier's cached answer at most).
   const risk = await placementRisk(tx, shopId, body.mobile);
   if (risk.decision.block) throw new HttpError(409, COD_BLOCKED, { mobile: ['validation.cod_blocked'] });
+  if (risk.decision.otp && input.placer) await spendOrderCode(tx, input.code);
   const { deliveryPackage, productsById } = await readReferences(tx, shopId, body);
   // Refuse what is already short before writing anything; takeStock has the last word.
   const early = refusalOf(body, productsById, productsById, new Set());

@@ -143,6 +143,7 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
       },
     })),
   },
+  [`POST ${SHOP}/orders/code`]: open((t) => ({ body: { shop_id: t.shop.id, mobile: t.customerMobile } })),
   [`GET ${SHOP}/orders/track`]: open((t) => ({ query: { ...shopQuery(t), query: t.orderCode } })),
   [`POST ${SHOP}/orders/track/code`]: open((t) => ({ body: { shop_id: t.shop.id, mobile: t.customerMobile } })),
   [`POST ${SHOP}/orders/track/verify`]: open((t) => ({

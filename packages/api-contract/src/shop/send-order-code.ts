@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { orderCodeBodySchema } from '@haat/domain/schemas';
+import type { Endpoint } from '../endpoint.ts';
+
+export const sendOrderCode = {
+  base: 'shop',
+  method: 'post',
+  path: '/orders/code',
+  access: 'public',
+  tag: 'orders',
+  summary: 'Send a one-time code to confirm an order',
+  description:
+    'Sends a 6-digit code (valid 10 minutes, 5 tries, single use) to the number when the shop’s rules ask ' +
+    'its customers of this risk level to confirm a cash-on-delivery order with a code (`POST /orders` then ' +
+    'carries it in `otp`). The answer is the same whether or not a code was sent. Rate-limited per number and per client (429).',
+  body: orderCodeBodySchema,
+  answer: v.null(),
+  errors: [404, 422, 429],
+} as const satisfies Endpoint;
