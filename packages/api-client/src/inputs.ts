@@ -11,6 +11,7 @@ import type * as shop from '@haat/api-contract/shop';
 export type ProductListParams = QueryOf<typeof shop.listProducts>;
 export type PlaceOrderInput = BodyOf<typeof shop.placeOrder>;
 export type TrackCodeInput = BodyOf<typeof shop.sendTrackCode>;
+export type OrderCodeInput = BodyOf<typeof shop.sendOrderCode>;
 export type TrackVerifyInput = BodyOf<typeof shop.verifyTrackCode>;
 
 // ---- customer accounts ------------------------------------------------------------------------

@@ -149,7 +149,11 @@ describe('CheckoutForm placing the order', () => {
     fillCart(1);
     api.on('POST', '/api/shop/orders', {
       status: 422,
-      json: { status: 422, message: 'Invalid', errors: { address: ['validation.min_length'], mobile: ['validation.mobile_invalid'] } },
+      json: {
+        status: 422,
+        message: 'Invalid',
+        errors: { address: ['validation.min_length'], mobile: ['validation.mobile_invalid'] },
+      },
     });
     renderInShop(<CheckoutForm onPlaced={vi.fn()} />);
     await fillValidForm();
@@ -192,7 +196,9 @@ describe('CheckoutForm placing the order', () => {
       ]),
     );
     renderInShop(<CheckoutForm onPlaced={vi.fn()} />);
-    await waitFor(() => expect(screen.getByLabelText(/Full address/)).toHaveProperty('value', 'House 12, Road 3, Mirpur 10'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Full address/)).toHaveProperty('value', 'House 12, Road 3, Mirpur 10'),
+    );
     expect(screen.getByLabelText(/Full name/)).toHaveProperty('value', 'Karim Uddin');
     expect(screen.getByLabelText(/Mobile number/)).toHaveProperty('value', '01711000001');
     expect(screen.getByLabelText(/District/)).toHaveProperty('value', 'Chattogram');
@@ -220,7 +226,10 @@ describe('CheckoutForm when the server refuses the order', () => {
   it('says the cart changed for a stock refusal, and the next attempt gets a new key', async () => {
     fillCart(1);
     const answers: Reply[] = [
-      { status: 409, json: { status: 409, message: 'Not enough stock', errors: { 'items.0.quantity': ['validation.max_value'] } } },
+      {
+        status: 409,
+        json: { status: 409, message: 'Not enough stock', errors: { 'items.0.quantity': ['validation.max_value'] } },
+      },
       ok(makeOrder(), 201),
     ];
     api.on('POST', '/api/shop/orders', () => answers.shift() ?? ok(makeOrder(), 201));
@@ -234,5 +243,67 @@ describe('CheckoutForm when the server refuses the order', () => {
     await waitFor(() => expect(orderRequests()).toHaveLength(2));
     const [first, second] = orderRequests().map((request) => request.headers['idempotency-key']);
     expect(second).not.toBe(first);
+  });
+});
+
+describe('CheckoutForm code step', () => {
+  const codeRequired: Reply = {
+    status: 422,
+    json: {
+      status: 422,
+      message: 'Confirm this order with the code sent by SMS to your number',
+      errors: { otp: ['validation.order_otp_required'] },
+    },
+  };
+  const wrongCode: Reply = {
+    status: 422,
+    json: { status: 422, message: 'The code is wrong or has expired', errors: { otp: ['validation.otp_wrong'] } },
+  };
+
+  it('asks for the code the shop requires, sends it, accepts Bengali digits and places the order with it and the same key', async () => {
+    setTestLocale('bn');
+    fillCart(1);
+    const answers: Reply[] = [codeRequired, wrongCode, ok(makeOrder(), 201)];
+    api.on('POST', '/api/shop/orders', () => answers.shift() ?? ok(makeOrder(), 201));
+    api.on('POST', '/api/shop/orders/code', ok(null));
+    const onPlaced = vi.fn();
+    renderInShop(<CheckoutForm onPlaced={onPlaced} />);
+    await userEvent.type(screen.getByLabelText(/পুরো নাম/), 'করিম উদ্দিন');
+    await userEvent.type(screen.getByLabelText(/মোবাইল নম্বর/), '০১৭১১০০০০০১');
+    await userEvent.type(screen.getByLabelText(/পুরো ঠিকানা/), 'বাড়ি ১২, রোড ৩, মিরপুর ১০');
+    await userEvent.selectOptions(screen.getByLabelText(/জেলা/), 'Dhaka');
+    await userEvent.click(await screen.findByRole('radio', { name: /Inside Dhaka/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'অর্ডার করুন' }));
+
+    expect(await screen.findByRole('heading', { name: 'কোড দিয়ে আপনার অর্ডার নিশ্চিত করুন' })).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: '01711000001 নম্বরে কোড পাঠান' }));
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.url.pathname === '/api/shop/orders/code')?.body).toEqual({
+        shop_id: 7,
+        mobile: '01711000001',
+      }),
+    );
+    const resend = await screen.findByRole('button', { name: /আবার কোড পাঠান|সেকেন্ড/u });
+    expect(resend).toHaveProperty('disabled', true);
+    expect(resend.textContent).toMatch(/[০-৯]/u);
+
+    const input = screen.getByLabelText(/এসএমএস/u);
+    await userEvent.type(input, '০০০০০০');
+    await userEvent.click(screen.getByRole('button', { name: 'নিশ্চিত করে অর্ডার করুন' }));
+    expect(await screen.findByText('কোডটি ভুল বা মেয়াদোত্তীর্ণ। নতুন কোড চেয়ে নিন।')).toBeDefined();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '১২৩৪৫৬');
+    await userEvent.click(screen.getByRole('button', { name: 'নিশ্চিত করে অর্ডার করুন' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+
+    const placements = api.requests.filter((request) => request.url.pathname === '/api/shop/orders');
+    expect(placements.map((request) => (request.body as { otp?: string }).otp)).toEqual([
+      undefined,
+      '000000',
+      '123456',
+    ]);
+    const keys = new Set(placements.map((request) => request.headers['idempotency-key']));
+    expect(keys.size).toBe(1);
   });
 });

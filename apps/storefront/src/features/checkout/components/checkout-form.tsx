@@ -32,7 +32,12 @@ import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-er
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { DeliveryPackageOptions } from './delivery-package-options.tsx';
 import { DistrictSelect } from './district-select.tsx';
+import { OrderCodeStep } from './order-code-step.tsx';
 import * as styles from './checkout.css.ts';
+
+/** The API's message ids on `otp`: the shop asks a code of this number; the code is wrong or expired. */
+const OTP_REQUIRED = 'validation.order_otp_required';
+const OTP_WRONG = 'validation.otp_wrong';
 
 const fieldOrder: CheckoutField[] = ['name', 'mobile', 'address', 'district', 'deliveryPackageId', 'note'];
 const fieldId = (field: CheckoutField) => `checkout-${field}`;
@@ -70,6 +75,9 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
   const [errors, setErrors] = useState<FieldProblems<CheckoutField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
+  /** The number the shop asks to confirm the order with a one-time code (null: no code step). */
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const edited = useRef(false);
   const submitting = useRef(false);
 
@@ -89,7 +97,10 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
   // With a single package there is nothing to choose.
   const onlyPackage = packages.data?.length === 1 ? packages.data[0] : undefined;
   useEffect(() => {
-    if (onlyPackage) setValues((current) => (current.deliveryPackageId ? current : { ...current, deliveryPackageId: String(onlyPackage.id) }));
+    if (onlyPackage)
+      setValues((current) =>
+        current.deliveryPackageId ? current : { ...current, deliveryPackageId: String(onlyPackage.id) },
+      );
   }, [onlyPackage]);
 
   const set = <F extends CheckoutField>(field: F, value: CheckoutValues[F]) => {
@@ -118,15 +129,37 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
       focusFirstProblem(problems);
       return;
     }
+    await place();
+  };
+
+  /** Places the order, with the one-time code once the shop asked for one. */
+  const place = async (otp?: string) => {
+    if (submitting.current || placed) return;
     submitting.current = true;
+    setCodeError(null);
     const attempts = sessionAttemptStore(shop.slug);
     const idempotencyKey = attemptKeyFor(cartSignature(items), attempts, () => crypto.randomUUID());
     try {
-      const order = await placeOrder.mutateAsync({ body: orderBody(shop.id, values, items), idempotencyKey });
+      const body = { ...orderBody(shop.id, values, items), ...(otp === undefined ? {} : { otp }) };
+      const order = await placeOrder.mutateAsync({ body, idempotencyKey });
       attempts.write(null);
       setPlaced(true);
       onPlaced(order);
     } catch (error) {
+      // The code step: the server keeps no answer for these, so the key stays for the try with the code.
+      const otpProblems = isApiError(error) && error.status === 422 ? (error.errors['otp'] ?? []) : [];
+      if (otpProblems.includes(OTP_REQUIRED)) {
+        setCodeFor(orderBody(shop.id, values, items).mobile);
+        return;
+      }
+      if (otp !== undefined) {
+        setCodeError(
+          otpProblems.includes(OTP_WRONG)
+            ? t`The code is wrong or has expired. Ask for a new code.`
+            : failureText(error),
+        );
+        if (otpProblems.length > 0) return;
+      }
       // A refusal (4xx) made no order and the server keeps answering that key with it: the corrected
       // form is a new attempt. Without an answer the order may exist, so a retry keeps the key.
       const refused = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408;
@@ -176,6 +209,27 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
         <Link to={href('shop-home')} className={buttonClass({ variant: 'primary' })}>
           <Trans>Continue shopping</Trans>
         </Link>
+      </div>
+    );
+  }
+
+  if (codeFor !== null) {
+    return (
+      <div className={styles.layout}>
+        <OrderCodeStep
+          mobile={codeFor}
+          busy={placeOrder.isPending}
+          error={codeError}
+          onConfirm={(otp) => void place(otp)}
+          onBack={() => {
+            setCodeFor(null);
+            setCodeError(null);
+          }}
+        />
+        <CheckoutSummary
+          items={items}
+          deliveryCharge={packages.data?.find((entry) => String(entry.id) === values.deliveryPackageId)?.charge ?? null}
+        />
       </div>
     );
   }
@@ -238,7 +292,11 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
             />
           </FormField>
           <FormField id={fieldId('district')} label={t`District`} required error={error('district')}>
-            <DistrictSelect name="district" value={values.district} onChange={(district) => set('district', district)} />
+            <DistrictSelect
+              name="district"
+              value={values.district}
+              onChange={(district) => set('district', district)}
+            />
           </FormField>
         </section>
 
