@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { DEFAULT_COD_RISK_SETTINGS } from '@haat/domain/cod-risk';
 import { apiServer, fail, ok } from '../../../test/api-server.ts';
 import { signInWithShop } from '../../../test/fixtures.ts';
@@ -9,7 +9,7 @@ import { OrderSettingsForm } from './order-settings-form.tsx';
 const settings = { auto_cancel_hours: 24, cod_risk: DEFAULT_COD_RISK_SETTINGS };
 
 describe('OrderSettingsForm', () => {
-  it('saves the hours, thresholds, network and rules as the API takes them (Bengali digits read)', async () => {
+  it('saves the hours, thresholds, network and rules (call, one-time code) as the API takes them (Bengali digits read)', async () => {
     await signInWithShop();
     apiServer().on('PUT', '/api/admin/v3/order-settings', (request) => ok(request.json));
     const { user } = renderWithProviders(<OrderSettingsForm settings={settings} />);
@@ -18,7 +18,12 @@ describe('OrderSettingsForm', () => {
     await user.type(hours, '১২');
     await user.type(screen.getByRole('textbox', { name: /Refuse cash on delivery/u }), '3');
     await user.click(screen.getByRole('checkbox', { name: /Haat network/u }));
-    await user.click(screen.getByRole('checkbox', { name: 'New customers' }));
+    const hold = within(screen.getByRole('group', { name: /Hold the order/u }));
+    await user.click(hold.getByRole('checkbox', { name: 'New customers' }));
+    const otp = within(screen.getByRole('group', { name: /one-time code/u }));
+    expect(otp.getByRole('checkbox', { name: 'High-risk customers' })).toHaveProperty('checked', true);
+    await user.click(otp.getByRole('checkbox', { name: 'High-risk customers' }));
+    await user.click(otp.getByRole('checkbox', { name: 'New customers' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     expect(apiServer().requests.find((request) => request.method === 'PUT')?.json).toEqual({
@@ -27,7 +32,7 @@ describe('OrderSettingsForm', () => {
         safe_below: 20,
         high_from: 40,
         network_opt_in: true,
-        rules: { block_after_returns: 3, hold_for_call: ['high', 'new'], otp_for: ['high'] },
+        rules: { block_after_returns: 3, hold_for_call: ['high', 'new'], otp_for: ['new'] },
       },
     });
   });

@@ -128,6 +128,17 @@ export function OrderSettingsForm({ settings }: { settings: OrderOpsSettings }) 
             {t`New customers`}
           </label>
         </fieldset>
+        <fieldset className={styles.section}>
+          <legend>{t`Ask for a one-time code sent by SMS before the order is placed`}</legend>
+          <label className={styles.checkbox}>
+            <input type="checkbox" {...form.register('cod_risk.rules.otp_high')} />
+            {t`High-risk customers`}
+          </label>
+          <label className={styles.checkbox}>
+            <input type="checkbox" {...form.register('cod_risk.rules.otp_new')} />
+            {t`New customers`}
+          </label>
+        </fieldset>
         <div>
           <Button type="submit" loading={update.isPending}>
             {t`Save`}
