@@ -10,6 +10,7 @@ import { oneTimeCodes, shops } from '../../db/schema.ts';
 import type { ShopRow } from '../../db/rows.ts';
 import { lastSmsTo } from '../../lib/sms/log-sms.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { TOO_MANY_ATTEMPTS } from '../../lib/rate-limit.ts';
 import { uniqueMobile } from '../../../test/fixtures.ts';
 import {
   createOrderingShop,
@@ -148,6 +149,18 @@ describe('the one-time-code rule at checkout', () => {
     expect(other.body.errors).toEqual({ otp: ['validation.otp_wrong'] });
   });
 
+  it('writes the SMS in English for an English shopper', async () => {
+    const target = await createOrderingShop(ctx);
+    await setRules(target.shop, { otp_for: ['new'], hold_for_call: [] });
+    const mobile = uniqueMobile();
+    await ctx.request('POST', '/api/shop/orders/code', {
+      body: { shop_id: target.shop.id, mobile },
+      headers: { 'accept-language': 'en' },
+    });
+    await ctx.jobsSettled();
+    expect(lastSmsTo(mobile)).toMatch(/^Haat: your order confirmation code for .* is \d{6}\./u);
+  });
+
   it('answers 422 for a malformed code or number and 404 for an unknown shop', async () => {
     const target = await createOrderingShop(ctx);
     const bad = await postOrder(ctx, orderBody(target, [[target.products[0]!, 1]], { otp: '12ab' }));
@@ -155,5 +168,27 @@ describe('the one-time-code rule at checkout', () => {
     expect(bad.body.errors).toEqual({ otp: ['validation.otp_invalid'] });
     expect((await sendCode(target.shop.id, '12345')).status).toBe(422);
     expect((await sendCode(2 ** 30, uniqueMobile())).status).toBe(404);
+  });
+});
+
+describe('sending order codes is rate-limited per number', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext();
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 429 with Retry-After after three codes to one number in a shop', async () => {
+    const target = await createOrderingShop(limited);
+    const mobile = uniqueMobile();
+    const send = () => limited.request('POST', '/api/shop/orders/code', { body: { shop_id: target.shop.id, mobile } });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await send()).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await send();
+    expect(refused.body.message).toBe(TOO_MANY_ATTEMPTS);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
