@@ -63,10 +63,14 @@ test('scroll-to-top appears after 300px and not on the cart or checkout pages', 
   await gotoShop(page, 'rongdhonu', 'shop-home');
   const button = page.getByRole('button', { name: 'Back to top' });
   await expect(button).toBeHidden();
+  // The home grows as its sections arrive: scroll once there is room to.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    .toBeGreaterThan(900);
   await page.evaluate(() => window.scrollTo(0, 250));
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 900));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await expect(button).toBeVisible();
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
