@@ -190,7 +190,10 @@ for (const engine of engines) {
           if (wants('checkout'))
             await phase(
               `${engine}: checkout`,
-              async () => void checkoutRuns.push(await benchCheckout({ ...load, scarceStock: SCARCE_STOCK })),
+              async () =>
+                void checkoutRuns.push(
+                  await benchCheckout({ ...load, scarceStock: SCARCE_STOCK, apiLogFile: api.logFile }),
+                ),
             );
         } finally {
           await api.stop();
