@@ -110,7 +110,7 @@ if (wants('weight') || (wants('lighthouse') && lighthouseEngine)) {
 }
 if (wants('weight') && storefrontDist) {
   await phase('storefront weight', () => {
-    storefrontWeight = pageWeights(storefrontDist!);
+    storefrontWeight = pageWeights(join(storefrontDist!, 'client'));
   });
 }
 

@@ -1,9 +1,9 @@
-/** Starts and stops static-server-main.ts in a child process. */
+/** Starts and stops the storefront's production server (apps/storefront/server.mjs, server rendering) on a build. */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { benchDir } from './paths.ts';
+import { storefrontDir } from './paths.ts';
 
-const MAIN = fileURLToPath(new URL('./static-server-main.ts', import.meta.url));
+const SERVER = fileURLToPath(new URL('server.mjs', `file://${storefrontDir}/`));
 
 export interface StaticServer {
   url: string;
@@ -12,14 +12,15 @@ export interface StaticServer {
 
 export async function startStaticServer(dir: string, port: number): Promise<StaticServer> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, dir, String(port)], {
-    cwd: benchDir,
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: storefrontDir,
+    env: { ...process.env, NODE_ENV: 'production', STOREFRONT_BUILD_DIR: dir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null)
-      throw new Error(`The static server exited with ${child.exitCode} (port ${port} in use?)`);
+      throw new Error(`The storefront server exited with ${child.exitCode} (port ${port} in use?)`);
     try {
       if ((await fetch(`${url}/`, { signal: AbortSignal.timeout(1_000) })).ok) break;
     } catch {
@@ -27,7 +28,7 @@ export async function startStaticServer(dir: string, port: number): Promise<Stat
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`The static server did not answer on ${url} within 30 s`);
+      throw new Error(`The storefront server did not answer on ${url} within 30 s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

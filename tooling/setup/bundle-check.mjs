@@ -1,7 +1,7 @@
 // CI's check of the production bundles (what the Dockerfiles copy): `npm run bundle`, then each bundle is
 // started from deploy/out with plain node (the repo's Node 24), in production mode, and asked for a page:
 // the API (seeded with the demo shops, on PGlite in a temporary folder, with the development settings opted
-// into by name) answers /readyz and a shop lookup; the storefront and the admin serve their index.html.
+// into by name) answers /readyz and a shop lookup; the storefront renders a shop on its server; the admin serves its index.html.
 // No bundle may hold a development dependency. Prints each bundle's size and start time.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -13,8 +13,20 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = join(root, 'deploy/out');
 // The repo's pinned Node (the `node` devDependency), whatever node runs this script.
-const pinnedNode = existsSync(join(root, 'node_modules/.bin/node')) ? join(root, 'node_modules/.bin/node') : process.execPath;
-const DEV_ONLY = ['vitest', 'tsx', 'typescript', 'eslint', 'tsdown', '@playwright/test', 'drizzle-kit', 'vite', 'autocannon'];
+const pinnedNode = existsSync(join(root, 'node_modules/.bin/node'))
+  ? join(root, 'node_modules/.bin/node')
+  : process.execPath;
+const DEV_ONLY = [
+  'vitest',
+  'tsx',
+  'typescript',
+  'eslint',
+  'tsdown',
+  '@playwright/test',
+  'drizzle-kit',
+  'vite',
+  'autocannon',
+];
 const children = [];
 const failures = [];
 
@@ -44,7 +56,11 @@ function devDependenciesIn(bundle) {
 
 function start(bundle, args, env) {
   const started = performance.now();
-  const child = spawn(pinnedNode, args, { cwd: join(out, bundle), env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(pinnedNode, args, {
+    cwd: join(out, bundle),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-5000)));
   child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-5000)));
@@ -56,8 +72,12 @@ async function waitFor(name, url, ok, process, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (process.child.exitCode !== null) break;
-    const answer = await fetch(url, { signal: AbortSignal.timeout(3000) }).then(async (res) => ({ status: res.status, body: await res.text() }), () => null);
-    if (answer && ok(answer)) return console.info(`${name}: ${url} answered in ${((performance.now() - process.started) / 1000).toFixed(1)} s`);
+    const answer = await fetch(url, { signal: AbortSignal.timeout(3000) }).then(
+      async (res) => ({ status: res.status, body: await res.text() }),
+      () => null,
+    );
+    if (answer && ok(answer))
+      return console.info(`${name}: ${url} answered in ${((performance.now() - process.started) / 1000).toFixed(1)} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   failures.push(`${name}: ${url} did not answer as expected\n${process.output()}`);
@@ -78,20 +98,50 @@ try {
     ALLOW_IN_PRODUCTION: 'embedded-database,local-images,log-sms',
     LOG_LEVEL: 'warn',
   };
-  const seeded = spawn(pinnedNode, ['dist/seed.mjs'], { cwd: join(out, 'api'), env: { PATH: process.env.PATH, ...production }, stdio: 'inherit' });
+  const seeded = spawn(pinnedNode, ['dist/seed.mjs'], {
+    cwd: join(out, 'api'),
+    env: { PATH: process.env.PATH, ...production },
+    stdio: 'inherit',
+  });
   const seedCode = await new Promise((resolve) => seeded.once('exit', resolve));
   if (seedCode !== 0) failures.push(`api: dist/seed.mjs exited with ${seedCode}`);
 
   const apiPort = await freePort();
   const api = start('api', ['dist/main.mjs'], { ...production, PORT: String(apiPort), HOST: '127.0.0.1' });
   await waitFor('api', `http://127.0.0.1:${apiPort}/readyz`, ({ status }) => status === 200, api);
-  await waitFor('api', `http://127.0.0.1:${apiPort}/api/shop/online-shop/boighor`, ({ status, body }) => status === 200 && JSON.parse(body).data?.slug === 'boighor', api, 10_000);
+  await waitFor(
+    'api',
+    `http://127.0.0.1:${apiPort}/api/shop/online-shop/boighor`,
+    ({ status, body }) => status === 200 && JSON.parse(body).data?.slug === 'boighor',
+    api,
+    10_000,
+  );
 
-  for (const bundle of ['storefront', 'admin']) {
-    const port = await freePort();
-    const server = start(bundle, ['serve-build.mjs', 'dist'], { PORT: String(port), HOST: '127.0.0.1' });
-    await waitFor(bundle, `http://127.0.0.1:${port}/`, ({ status, body }) => status === 200 && body.includes('<div id="root"'), server, 30_000);
-  }
+  const storefrontPort = await freePort();
+  // The storefront's build calls the API at its public URL; here the API is on a free port, so the server is told.
+  const storefront = start('storefront', ['server.mjs'], {
+    NODE_ENV: 'production',
+    PORT: String(storefrontPort),
+    HOST: '127.0.0.1',
+    API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+  });
+  // Rendered on the server: the shop's name is in the HTML.
+  await waitFor(
+    'storefront',
+    `http://127.0.0.1:${storefrontPort}/shop/boighor`,
+    ({ status, body }) => status === 200 && body.includes('বইঘর'),
+    storefront,
+    30_000,
+  );
+  const adminPort = await freePort();
+  const admin = start('admin', ['serve-build.mjs', 'dist'], { PORT: String(adminPort), HOST: '127.0.0.1' });
+  await waitFor(
+    'admin',
+    `http://127.0.0.1:${adminPort}/`,
+    ({ status, body }) => status === 200 && body.includes('<div id="root"'),
+    admin,
+    30_000,
+  );
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1000));

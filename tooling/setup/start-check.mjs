@@ -83,11 +83,12 @@ async function expectPage(name, url, check) {
 const [, apiUrl] = await waitFor(/Haat demo is ready\. API: (\S+)/u);
 const [, storefrontUrl] = await waitFor(/storefront: (http:\/\/\S+)/u);
 const [, adminUrl] = await waitFor(/admin: (http:\/\/\S+)/u);
-const [, slug] = await waitFor(/\(([a-z0-9-]+)\), theme \d(?!.*unpublished)/u);
+const [, shopName, slug] = await waitFor(/^(\S[^/\n]*?) \/ [^(\n]+\(([a-z0-9-]+)\), theme \d(?!.*unpublished)/mu);
 console.info(`npm start printed its URLs after ${Math.round((Date.now() - started) / 1000)} s (no pnpm on PATH)`);
 
 await expectPage('API', `${apiUrl}/api/shop/online-shop/${slug}`, (body) => JSON.parse(body).data?.slug === slug);
-await expectPage('storefront', `${storefrontUrl.replace(/\/$/u, '')}/shop/${slug}`, (body) => body.includes('<div id="root"'));
+// Rendered on the server: the shop's name is in the HTML itself.
+await expectPage('storefront', `${storefrontUrl.replace(/\/$/u, '')}/shop/${slug}`, (body) => body.includes(shopName));
 await expectPage('admin', adminUrl, (body) => body.includes('<div id="root"'));
 stop();
 console.info('start check passed');

@@ -1,5 +1,5 @@
 // `npm start`: runs the built product on this machine: the API (embedded PGlite, demo shops seeded on first start),
-// the storefront and the admin, each served as it would be deployed. Runs on the repo's Node 24 (via pnpm).
+// the storefront (its server-rendering Node server) and the admin (static), each served as it would be deployed. Runs on the repo's Node 24 (via pnpm).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -30,17 +30,53 @@ async function serveStatic(name, dir, port) {
   console.info(`${name}: http://localhost:${port}/`);
 }
 
+/** The storefront's own server (server rendering), as deployed: `node server.mjs` beside its build. */
+async function serveStorefront(port) {
+  const dir = join(root, 'apps/storefront');
+  if (!existsSync(join(dir, 'build/server/index.js'))) {
+    console.info(`storefront: not built yet (${dir}/build)`);
+    return;
+  }
+  const server = spawn(process.execPath, ['server.mjs'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server renders with the API this start runs (the browser uses the URL the build holds).
+    env: {
+      API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+    },
+  });
+  server.on('exit', (code) => stopAll(code ?? 1));
+  children.push(server);
+  for (let tries = 0; tries < 100; tries += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/favicon.svg`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.info(`storefront: http://localhost:${port}/`);
+}
+
 if (existsSync(join(root, 'apps/api/package.json'))) {
   const api = spawn('pnpm', ['--filter', '@haat/api', 'run', 'start:demo'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(apiPort), STOREFRONT_URL: `http://localhost:${storefrontPort}`, ADMIN_URL: `http://localhost:${adminPort}` },
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      STOREFRONT_URL: `http://localhost:${storefrontPort}`,
+      ADMIN_URL: `http://localhost:${adminPort}`,
+    },
   });
   api.on('exit', (code) => stopAll(code ?? 1));
   children.push(api);
 } else {
   console.info('api: not present yet');
 }
-await serveStatic('storefront', join(root, 'apps/storefront/dist'), storefrontPort);
+await serveStorefront(storefrontPort);
 await serveStatic('admin', join(root, 'apps/admin/dist'), adminPort);
 if (children.length === 0) console.info('Nothing to run yet: the shared packages are built and tested by `npm test`.');

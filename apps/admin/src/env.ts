@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_API_URL } from './env-defaults.ts';
 
 /** The only reader of import.meta.env (docs/architecture.md): a bad value stops the app with a clear message. */
 const httpUrl = (fallback: string) =>
@@ -11,7 +12,7 @@ const httpUrl = (fallback: string) =>
   );
 
 const envSchema = v.object({
-  VITE_API_URL: httpUrl('http://localhost:4000'),
+  VITE_API_URL: httpUrl(DEFAULT_API_URL),
   VITE_STOREFRONT_URL: httpUrl('http://localhost:3000'),
 });
 

@@ -464,6 +464,9 @@ const MATRIX: Record<string, Entry> = {
       body: () => ({ courier: 'steadfast', api_key: 'injected-key', secret_key: 'injected-secret' }),
     })(w).filter((attack) => !attack.label.includes('record ids')),
   [`DELETE ${ADMIN}/courier-accounts/:courier`]: admin({ params: () => ({ courier: 'steadfast' }) }),
+  // The places are the courier's, asked with the caller's own shop's credentials: only the token attacks apply.
+  [`GET ${ADMIN}/courier-accounts/:courier/places`]: (w) =>
+    admin({ params: () => ({ courier: 'redx' }) })(w).filter((attack) => !attack.label.includes('record ids')),
   [`POST ${ADMIN}/orders/:id/shipment`]: admin({
     params: (w) => ({ id: w.b.orderId }),
     body: () => ({ courier: 'steadfast' }),

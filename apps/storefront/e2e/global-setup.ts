@@ -1,14 +1,12 @@
-// Builds the storefront for this run (VITE_API_URL pointing at the e2e API), serves the build
-// statically with an SPA fallback on 3100, and starts the real API on 4100 with a fresh data folder
+// Builds the storefront for this run (VITE_API_URL pointing at the e2e API), starts its production server
+// (server.mjs, server rendering) on 3100, and starts the real API on 4100 with a fresh data folder
 // and the demo shops; the run fails when the API does not come up. HAAT_E2E_SKIP_BUILD=1 reuses the last build;
 // HAAT_E2E_EXTERNAL_API=1 uses an API already running on the e2e port instead of starting one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { staticBuildHandler } from '@haat/setup/static-build';
 import { ADMIN_URL, API_PORT, API_URL, STOREFRONT_PORT, STOREFRONT_URL } from './fixtures/ports.ts';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -27,29 +25,38 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 }
 
 async function buildStorefront(): Promise<void> {
-  if (process.env['HAAT_E2E_SKIP_BUILD'] === '1' && existsSync(join(e2eBuildDir, 'index.html'))) return;
-  await run('pnpm', ['exec', 'vite', 'build', '--outDir', e2eBuildDir, '--emptyOutDir'], {
+  if (process.env['HAAT_E2E_SKIP_BUILD'] === '1' && existsSync(join(e2eBuildDir, 'server', 'index.js'))) return;
+  await run('pnpm', ['exec', 'react-router', 'build'], {
+    STOREFRONT_BUILD_DIR: e2eBuildDir,
     VITE_API_URL: API_URL,
     VITE_ADMIN_URL: ADMIN_URL,
     VITE_MARKET_HOST_SUFFIX: 'haat.localhost',
   });
 }
 
-/** Served as in production (tooling/setup/static-build.mjs). */
-function serveStorefront(): Promise<Server> {
-  const assets = staticBuildHandler(e2eBuildDir);
-  const server = createServer((request, response) => assets(request, response));
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`Port ${STOREFRONT_PORT} is in use (another e2e run?); set HAAT_E2E_STOREFRONT_PORT.`)
-          : error,
-      ),
-    );
-    // All interfaces: localhost and the *.test custom domains (mapped to 127.0.0.1) reach it.
-    server.listen(STOREFRONT_PORT, () => resolve(server));
+/** The production server (server.mjs), as `npm start` runs it; resolves once it answers. */
+async function serveStorefront(): Promise<ChildProcess> {
+  const server = spawn('node', ['server.mjs'], {
+    cwd: appDir,
+    env: { ...process.env, STOREFRONT_BUILD_DIR: e2eBuildDir, PORT: String(STOREFRONT_PORT), NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(
+        `The storefront server exited with ${server.exitCode} (port ${STOREFRONT_PORT} in use? set HAAT_E2E_STOREFRONT_PORT).`,
+      );
+    }
+    try {
+      await fetch(`${STOREFRONT_URL}/favicon.svg`);
+      return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  server.kill('SIGTERM');
+  throw new Error('The storefront server did not start within 30 s.');
 }
 
 async function waitForApi(child: ChildProcess | null): Promise<string | null> {
@@ -119,14 +126,14 @@ export default async function globalSetup() {
     missing = await waitForApi(api);
   }
   if (missing) {
-    server.close();
+    server.kill('SIGTERM');
     if (api?.pid !== undefined && api.exitCode === null) process.kill(-api.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`[storefront e2e] the seeded API is not available: ${missing}`);
   }
 
   return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.kill('SIGTERM');
     if (api?.pid !== undefined && api.exitCode === null) {
       // pnpm → tsx → node run as one process group: stop the whole group.
       process.kill(-api.pid, 'SIGTERM');

@@ -1,5 +1,5 @@
 // docs/product/storefront.md storefront shell states against the seeded API: unpublished shop, unknown shop, API down.
-import { expect, gotoShop, shopUrl, test, useLanguage } from './fixtures/index.ts';
+import { expect, gotoShop, test, useLanguage } from './fixtures/index.ts';
 
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
@@ -28,15 +28,4 @@ test('an unknown shop shows Shop Not Found with Try Again and Go Home', async ({
   await page.getByRole('button', { name: 'Go Home' }).click();
   await expect(page.getByRole('link', { name: 'Open your own shop' })).toBeVisible();
 });
-
-test('with the API down the generic panel shows, and Try Again works once it is back', async ({ page }) => {
-  // The API is unreachable: every call to it fails at the network level.
-  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
-  await page.goto(shopUrl('rongdhonu', 'shop-home'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Something Went wrong' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Contact the shop owner or Please Check Your Internet Connection')).toBeVisible();
-  await page.unroute('**/api/**');
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: 'Something Went wrong' })).toHaveCount(0);
-});
+// The API being down is the server's business now: e2e/ssr-http.spec.ts (503 with the error panel).

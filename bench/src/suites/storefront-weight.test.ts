@@ -16,21 +16,21 @@ const manifest: Manifest = {
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'], css: ['assets/shared.css'] },
   '_price.js': { file: 'assets/price.js', imports: ['_shared.js'] },
   '_drawer.js': { file: 'assets/drawer.js', css: ['assets/drawer.css'] },
-  'src/routes/shop-home.tsx': { file: 'assets/shop-home.js', imports: ['_price.js'], css: ['assets/shop-home.css'] },
-  'src/routes/product-details.tsx': { file: 'assets/product-details.js', imports: ['_react.js'] },
+  'app/routes/shop-home.tsx': { file: 'assets/shop-home.js', imports: ['_price.js'], css: ['assets/shop-home.css'] },
+  'app/routes/product-details.tsx': { file: 'assets/product-details.js', imports: ['_react.js'] },
   'src/features/cart-drawer/cart-drawer.tsx': { file: 'assets/cart-drawer.js', imports: ['_drawer.js'] },
 };
 
 describe('firstLoadFiles', () => {
   it('is the entry and the route module with their static imports, each file once, with their CSS', () => {
-    expect(firstLoadFiles(manifest, 'src/routes/shop-home.tsx')).toEqual({
+    expect(firstLoadFiles(manifest, 'app/routes/shop-home.tsx')).toEqual({
       js: ['assets/index.js', 'assets/react.js', 'assets/shared.js', 'assets/shop-home.js', 'assets/price.js'],
       css: ['assets/index.css', 'assets/shared.css', 'assets/shop-home.css'],
     });
   });
 
   it('leaves out chunks loaded on interaction (dynamic imports)', () => {
-    const files = firstLoadFiles(manifest, 'src/routes/product-details.tsx');
+    const files = firstLoadFiles(manifest, 'app/routes/product-details.tsx');
     expect(files.js).not.toContain('assets/cart-drawer.js');
     expect(files.css).not.toContain('assets/drawer.css');
   });
@@ -54,7 +54,10 @@ describe('pageWeights', () => {
     const files = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
     for (const file of files) writeFileSync(join(dir, file), content(file));
     const inline = 'window.early = fetch("/api");';
-    writeFileSync(join(dir, 'index.html'), `<head><script>${inline}</script><script type="module" src="/assets/index.js"></script></head>`);
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<head><script>${inline}</script><script type="module" src="/assets/index.js"></script></head>`,
+    );
     const gz = (file: string) => gzipSync(content(file), { level: 9 }).length;
 
     const [shopHome, productPage] = pageWeights(dir);

@@ -6,7 +6,7 @@
  * scripts written into index.html itself (the early shop request) are. The same rule as
  * apps/storefront/scripts/bundle-size.mjs, with CSS added.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -33,10 +33,10 @@ export interface PageWeight {
   css: AssetWeight[];
 }
 
-/** The pages weighed: their route modules in src/routes. */
+/** The pages weighed: their route modules in app/routes (React Router framework mode). */
 export const WEIGHED_PAGES = [
-  { page: 'shop home', routeModule: 'src/routes/shop-home.tsx' },
-  { page: 'product page', routeModule: 'src/routes/product-details.tsx' },
+  { page: 'shop home', routeModule: 'app/routes/shop-home.tsx' },
+  { page: 'product page', routeModule: 'app/routes/product-details.tsx' },
 ] as const;
 
 export function readManifest(distDir: string): Manifest {
@@ -72,8 +72,9 @@ function weigh(distDir: string, file: string): AssetWeight {
 
 export const INLINE_SCRIPTS = 'index.html inline scripts';
 
-/** The classic scripts written into index.html, weighed as one file (none: null). */
+/** The classic scripts written into index.html, weighed as one file (none, or no index.html as with server rendering: null). */
 function inlineScripts(distDir: string): AssetWeight | null {
+  if (!existsSync(join(distDir, 'index.html'))) return null;
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const code = [...html.matchAll(/<script>([\s\S]*?)<\/script>/gu)].map((match) => match[1]).join('\n');
   if (code === '') return null;

@@ -15,6 +15,8 @@ export interface ApiErrorInit {
   message: string;
   serverMessage?: string | null;
   errors?: Record<string, string[]>;
+  /** Seconds to wait before trying again, from the answer's Retry-After; null when it sent none. */
+  retryAfterSeconds?: number | null;
   /** `METHOD path` of the call, for logs. */
   request: string;
   cause?: unknown;
@@ -29,6 +31,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   /** 422 field errors: field path -> message ids. Empty otherwise. */
   readonly errors: Record<string, string[]>;
+  /** Seconds to wait before trying again (a 429's or 503's Retry-After); null when the server said nothing. */
+  readonly retryAfterSeconds: number | null;
   readonly request: string;
 
   constructor(init: ApiErrorInit) {
@@ -37,12 +41,25 @@ export class ApiError extends Error {
     this.status = init.status;
     this.serverMessage = init.serverMessage ?? null;
     this.errors = init.errors ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.request = init.request;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * A Retry-After header as whole seconds from `now`: delta-seconds or an HTTP date (RFC 9110 §10.2.3);
+ * null when absent or unreadable.
+ */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/u.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /**
@@ -62,6 +79,7 @@ export function toApiError(error: unknown, request: string): ApiError {
       message: `Request failed with status ${status}: ${reason}`,
       serverMessage,
       errors: envelope.success ? envelope.output.errors : undefined,
+      retryAfterSeconds: retryAfterSeconds(error.response.headers.get('retry-after')),
       request,
       cause: error,
     });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './errors.ts';
+import { ApiError, retryAfterSeconds } from './errors.ts';
 import * as customerEndpoints from '@haat/api-contract/customer';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import { createShopClient, type ShopClientOptions } from './shop-client.ts';
@@ -76,6 +76,27 @@ describe('createShopClient', () => {
       client().call(shopEndpoints.placeOrder, { body: {} as never, headers: { 'idempotency-key': 'key-1' } }),
     );
     expect(error).toMatchObject({ kind: 'http', status: 422, errors: { mobile: ['validation.mobile_invalid'] } });
+  });
+
+  it('a 429 carries the seconds its Retry-After asks to wait (none: null)', async () => {
+    server.on('GET', '/api/shop/orders/track', {
+      status: 429,
+      json: { status: 429, message: 'Too many attempts' },
+      headers: { 'Retry-After': '90' },
+    });
+    const track = () => client().call(shopEndpoints.trackOrders, { query: { shop_id: 1, query: 'HT-1' } });
+    expect(await rejection(track())).toMatchObject({ status: 429, retryAfterSeconds: 90 });
+    server.on('GET', '/api/shop/orders/track', fail(429, 'Too many attempts'));
+    expect(await rejection(track())).toMatchObject({ status: 429, retryAfterSeconds: null });
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 12:05:00 GMT', now)).toBe(300);
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeNull();
+    expect(retryAfterSeconds(null, now)).toBeNull();
   });
 
   it('an error answer that is not JSON still names the status', async () => {

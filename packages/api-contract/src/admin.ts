@@ -62,6 +62,7 @@ export { bookShipments } from './admin/book-shipments.ts';
 export { listCourierAccounts } from './admin/list-courier-accounts.ts';
 export { saveCourierAccount } from './admin/save-courier-account.ts';
 export { deleteCourierAccount } from './admin/delete-courier-account.ts';
+export { listCourierPlaces } from './admin/list-courier-places.ts';
 
 // ---- order SMS --------------------------------------------------------------------------------
 export { listSmsTemplates } from './admin/list-sms-templates.ts';

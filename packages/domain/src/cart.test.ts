@@ -4,12 +4,16 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   canDecrease,
+  canIncrease,
   cartBadgeText,
+  cartLineTotal,
   cartTotals,
   clearCart,
   decreaseQuantity,
   findCartItem,
   increaseQuantity,
+  lineLimit,
+  refreshCart,
   removeFromCart,
   setQuantity,
   type CartItem,
@@ -26,11 +30,36 @@ interface TestProduct {
   stock: number;
 }
 
-const shirt: TestProduct = { id: 1, name: 'Shirt', slug: 'shirt', selling_price: 500, discount: 10, discount_type: 'PERCENT', stock: 8 };
-const sari: TestProduct = { id: 2, name: 'শাড়ি', slug: 'sari', selling_price: 1999.99, discount: 100, discount_type: 'FIXED', stock: 3 };
-const tea: TestProduct = { id: 3, name: 'Tea', slug: 'tea', selling_price: 0.1, discount: 0, discount_type: 'FIXED', stock: 50 };
+const shirt: TestProduct = {
+  id: 1,
+  name: 'Shirt',
+  slug: 'shirt',
+  selling_price: 500,
+  discount: 10,
+  discount_type: 'PERCENT',
+  stock: 8,
+};
+const sari: TestProduct = {
+  id: 2,
+  name: 'শাড়ি',
+  slug: 'sari',
+  selling_price: 1999.99,
+  discount: 100,
+  discount_type: 'FIXED',
+  stock: 3,
+};
+const tea: TestProduct = {
+  id: 3,
+  name: 'Tea',
+  slug: 'tea',
+  selling_price: 0.1,
+  discount: 0,
+  discount_type: 'FIXED',
+  stock: 50,
+};
 
-const cartOf = (...products: TestProduct[]) => products.reduce<CartItem<TestProduct>[]>((items, product) => addToCart(items, product), []);
+const cartOf = (...products: TestProduct[]) =>
+  products.reduce<CartItem<TestProduct>[]>((items, product) => addToCart(items, product), []);
 
 describe('the shop’s cap on one product per order', () => {
   it('stops adding and increasing at the cap', () => {
@@ -40,6 +69,65 @@ describe('the shop’s cap on one product per order', () => {
     expect(items[0]?.quantity).toBe(2);
     expect(increaseQuantity(items, shirt.id, 2)[0]?.quantity).toBe(2);
     expect(increaseQuantity(items, shirt.id, 3)[0]?.quantity).toBe(3);
+  });
+});
+
+describe('the product’s stock caps every quantity', () => {
+  const lastOne = { ...shirt, stock: 1 };
+
+  it('adding, increasing and setting never go above the stock', () => {
+    let items = addToCart([], lastOne);
+    items = addToCart(items, lastOne);
+    expect(items[0]?.quantity).toBe(1);
+    expect(increaseQuantity(items, lastOne.id)[0]?.quantity).toBe(1);
+    expect(setQuantity(items, lastOne.id, 5)[0]?.quantity).toBe(1);
+    expect(canIncrease(items[0]!)).toBe(false);
+    expect(addToCart([], sari, Infinity, 5)[0]?.quantity).toBe(3);
+    expect(addToCart([], sari, 2, 5)[0]?.quantity).toBe(2);
+  });
+
+  it('the limit is the smaller of stock and cap, never under 1', () => {
+    expect(lineLimit(sari, 10)).toBe(3);
+    expect(lineLimit(sari, 2)).toBe(2);
+    expect(lineLimit({ stock: 0 })).toBe(1);
+  });
+});
+
+describe('addToCart with a quantity', () => {
+  it('adds that many at once', () => {
+    expect(addToCart([], shirt, Infinity, 2)[0]?.quantity).toBe(2);
+    expect(addToCart(addToCart([], shirt, Infinity, 2), shirt, Infinity, 3)[0]?.quantity).toBe(5);
+  });
+});
+
+describe('refreshCart', () => {
+  it('takes current prices, cuts quantities to the stock and says per line what changed', () => {
+    const cart = addToCart(addToCart(addToCart([], shirt, Infinity, 4), sari, Infinity, 2), tea);
+    const dearer = { ...shirt, discount: 0, stock: 2 };
+    const soldOut = { ...sari, stock: 0 };
+    const { items, changes } = refreshCart(cart, [dearer, soldOut, tea]);
+    expect(items.map((item) => [item.id, item.price, item.quantity])).toEqual([
+      [1, 500, 2],
+      [2, 1899.99, 1],
+      [3, 0.1, 1],
+    ]);
+    expect(items[0]?.product).toBe(dearer);
+    expect(changes).toEqual([
+      { id: 1, price: { before: 450, after: 500 }, quantity: { before: 4, after: 2 }, soldOut: false },
+      { id: 2, quantity: { before: 2, after: 1 }, soldOut: true },
+    ]);
+  });
+
+  it('keeps lines whose product it was not given', () => {
+    const cart = cartOf(shirt, sari);
+    expect(refreshCart(cart, [])).toEqual({ items: cart, changes: [] });
+  });
+});
+
+describe('cartLineTotal', () => {
+  it('totals a line in paisa: no float drift', () => {
+    expect(cartLineTotal({ price: 0.1, quantity: 3 })).toBe(0.3);
+    expect(cartLineTotal({ price: 1999.99, quantity: 3 })).toBe(5999.97);
   });
 });
 
@@ -58,7 +146,9 @@ describe('addToCart', () => {
 
   it('re-adding takes the product’s current price', () => {
     const cheaper = { ...shirt, discount: 50 };
-    expect(addToCart(cartOf(shirt), cheaper)).toEqual([{ id: 1, name: 'Shirt', price: 250, quantity: 2, product: cheaper }]);
+    expect(addToCart(cartOf(shirt), cheaper)).toEqual([
+      { id: 1, name: 'Shirt', price: 250, quantity: 2, product: cheaper },
+    ]);
   });
 
   it('does not change the cart it was given', () => {
@@ -100,7 +190,11 @@ describe('quantities', () => {
     const op = fc.oneof(
       fc.record({ kind: fc.constant('add' as const), product: fc.constantFrom(shirt, sari, tea) }),
       fc.record({ kind: fc.constantFrom('increase' as const, 'decrease' as const), id: fc.constantFrom(1, 2, 3) }),
-      fc.record({ kind: fc.constant('set' as const), id: fc.constantFrom(1, 2, 3), quantity: fc.integer({ min: -5, max: 20 }) }),
+      fc.record({
+        kind: fc.constant('set' as const),
+        id: fc.constantFrom(1, 2, 3),
+        quantity: fc.integer({ min: -5, max: 20 }),
+      }),
     );
     fc.assert(
       fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
@@ -137,11 +231,19 @@ describe('docs/product/rules.md#price Cart: total = sum of price*quantity, item 
 
   it('has no float drift: ten items at 0.1 taka total exactly 1 taka', () => {
     expect(cartTotals(setQuantity(cartOf(tea), 3, 10))).toEqual({ total: 1, totalItems: 10 });
-    expect(cartTotals([{ price: 0.1, quantity: 1 }, { price: 0.2, quantity: 1 }])).toEqual({ total: 0.3, totalItems: 2 });
+    expect(
+      cartTotals([
+        { price: 0.1, quantity: 1 },
+        { price: 0.2, quantity: 1 },
+      ]),
+    ).toEqual({ total: 0.3, totalItems: 2 });
   });
 
   it('matches the sum of line totals in paisa for any cart', () => {
-    const line = fc.record({ paisa: fc.integer({ min: 0, max: 10_000_00 }), quantity: fc.integer({ min: 1, max: 99 }) });
+    const line = fc.record({
+      paisa: fc.integer({ min: 0, max: 10_000_00 }),
+      quantity: fc.integer({ min: 1, max: 99 }),
+    });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
         const items = lines.map((l) => ({ price: l.paisa / 100, quantity: l.quantity }));

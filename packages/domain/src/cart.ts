@@ -34,8 +34,33 @@ export const CART_BADGE_MAX = 9;
 
 type Id = number | string;
 
-function withQuantity<P extends CartProduct>(items: readonly CartItem<P>[], id: Id, next: (quantity: number) => number) {
-  return items.map((item) => (item.id === id ? { ...item, quantity: Math.max(MIN_CART_QUANTITY, next(item.quantity)) } : item));
+/**
+ * The most of one product a cart line may hold: the shop's cap per order (`cap`) and the product's
+ * stock. Never under 1: a line whose product sold out stays (the checkout flags it) until removed.
+ */
+export function lineLimit(product: Pick<CartProduct, 'stock'>, cap = Infinity): number {
+  return Math.max(MIN_CART_QUANTITY, Math.min(cap, product.stock));
+}
+
+/** A line's total (price*quantity), computed in paisa, in taka: the one place a cart line is totalled. */
+export function cartLineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
+  return takaFromPaisa(lineTotalPaisa(item));
+}
+
+const lineTotalPaisa = (item: Pick<CartItem, 'price' | 'quantity'>) =>
+  multiplyPaisa(paisaFromTaka(item.price), item.quantity);
+
+function withQuantity<P extends CartProduct>(
+  items: readonly CartItem<P>[],
+  id: Id,
+  next: (quantity: number) => number,
+  cap = Infinity,
+) {
+  return items.map((item) =>
+    item.id === id
+      ? { ...item, quantity: Math.max(MIN_CART_QUANTITY, Math.min(lineLimit(item.product, cap), next(item.quantity))) }
+      : item,
+  );
 }
 
 export function findCartItem<P extends CartProduct>(items: readonly CartItem<P>[], id: Id): CartItem<P> | undefined {
@@ -43,19 +68,37 @@ export function findCartItem<P extends CartProduct>(items: readonly CartItem<P>[
 }
 
 /**
- * Adds one of a product. A product already in the cart gains 1 in quantity (docs/product/rules.md#cart), up to `cap`
- * (the shop's limit per order), and takes the product's current data and price; a new one enters
- * with quantity 1 at its discounted price.
+ * Adds `quantity` (1 unless given) of a product. A product already in the cart gains that many
+ * (docs/product/rules.md#cart) and takes the product's current data and price; a new one enters at its
+ * discounted price. Either way the line never holds more than `cap` (the shop's limit per order) or the stock.
  */
-export function addToCart<P extends CartProduct>(items: readonly CartItem<P>[], product: P, cap = Infinity): CartItem<P>[] {
+export function addToCart<P extends CartProduct>(
+  items: readonly CartItem<P>[],
+  product: P,
+  cap = Infinity,
+  quantity = MIN_CART_QUANTITY,
+): CartItem<P>[] {
   const fresh = { id: product.id, name: product.name, price: unitPriceTaka(product), product };
-  if (!findCartItem(items, product.id)) return [...items, { ...fresh, quantity: MIN_CART_QUANTITY }];
-  return items.map((item) => (item.id === product.id ? { ...fresh, quantity: Math.min(cap, item.quantity + 1) } : item));
+  const limit = lineLimit(product, cap);
+  const existing = findCartItem(items, product.id);
+  if (!existing) return [...items, { ...fresh, quantity: Math.min(limit, Math.max(MIN_CART_QUANTITY, quantity)) }];
+  return items.map((item) =>
+    item === existing ? { ...fresh, quantity: Math.min(limit, item.quantity + quantity) } : item,
+  );
 }
 
-/** One more, never above `cap` (the shop's limit of one product per order). */
-export function increaseQuantity<P extends CartProduct>(items: readonly CartItem<P>[], id: Id, cap = Infinity): CartItem<P>[] {
-  return withQuantity(items, id, (quantity) => Math.min(cap, quantity + 1));
+/** One more, never above `cap` (the shop's limit of one product per order) or the product's stock. */
+export function increaseQuantity<P extends CartProduct>(
+  items: readonly CartItem<P>[],
+  id: Id,
+  cap = Infinity,
+): CartItem<P>[] {
+  return withQuantity(items, id, (quantity) => quantity + 1, cap);
+}
+
+/** Whether a line may take one more (`cap`: the shop's limit per order). */
+export function canIncrease(item: { quantity: number; product: Pick<CartProduct, 'stock'> }, cap = Infinity): boolean {
+  return item.quantity < lineLimit(item.product, cap);
 }
 
 /** One less, never below 1 (docs/product/rules.md#fields: decrease is disabled at 1). */
@@ -67,10 +110,15 @@ export function canDecrease(item: Pick<CartItem, 'quantity'>): boolean {
   return item.quantity > MIN_CART_QUANTITY;
 }
 
-/** Sets a quantity; fractions are dropped and anything under 1 (or not a number) becomes 1. */
-export function setQuantity<P extends CartProduct>(items: readonly CartItem<P>[], id: Id, quantity: number): CartItem<P>[] {
+/** Sets a quantity; fractions are dropped, anything under 1 (or not a number) becomes 1, never above the stock or `cap`. */
+export function setQuantity<P extends CartProduct>(
+  items: readonly CartItem<P>[],
+  id: Id,
+  quantity: number,
+  cap = Infinity,
+): CartItem<P>[] {
   const whole = Number.isFinite(quantity) ? Math.trunc(quantity) : MIN_CART_QUANTITY;
-  return withQuantity(items, id, () => whole);
+  return withQuantity(items, id, () => whole, cap);
 }
 
 export function removeFromCart<P extends CartProduct>(items: readonly CartItem<P>[], id: Id): CartItem<P>[] {
@@ -83,7 +131,7 @@ export function clearCart<P extends CartProduct>(): CartItem<P>[] {
 
 /** Total = sum of price*quantity (computed in paisa), item count = sum of quantities (docs/product/rules.md#price). */
 export function cartTotals(items: readonly Pick<CartItem, 'price' | 'quantity'>[]): CartTotals {
-  const total = sumPaisa(items.map((item) => multiplyPaisa(paisaFromTaka(item.price), item.quantity)));
+  const total = sumPaisa(items.map(lineTotalPaisa));
   const totalItems = items.reduce((count, item) => count + item.quantity, 0);
   return { total: takaFromPaisa(total), totalItems };
 }
@@ -91,4 +139,41 @@ export function cartTotals(items: readonly Pick<CartItem, 'price' | 'quantity'>[
 /** The cart badge text: the count, or "9+" above 9 (docs/product/rules.md#cart). Numerals are localised by the UI. */
 export function cartBadgeText(count: number): string {
   return count > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : String(count);
+}
+
+/** What changed on a cart line when it was compared with its product as the shop has it now. */
+export interface CartLineChange<I extends Id = Product['id']> {
+  id: I;
+  /** The unit price before and after, when it changed. */
+  price?: { before: number; after: number };
+  /** The quantity before and after, when the stock (or the cap) no longer covers it. */
+  quantity?: { before: number; after: number };
+  /** The product has no stock left: the line must be removed before ordering. */
+  soldOut: boolean;
+}
+
+/**
+ * The cart with the lines of `current` products (as the shop has them now) taking their current
+ * data and price, quantities cut to the stock and `cap`; and what changed, per line, for the shopper
+ * to see. Lines of products not in `current` are kept as they are.
+ */
+export function refreshCart<P extends CartProduct>(
+  items: readonly CartItem<P>[],
+  current: readonly P[],
+  cap = Infinity,
+): { items: CartItem<P>[]; changes: CartLineChange<P['id']>[] } {
+  const byId = new Map(current.map((product) => [product.id, product]));
+  const changes: CartLineChange<P['id']>[] = [];
+  const refreshed = items.map((item) => {
+    const product = byId.get(item.id);
+    if (!product) return item;
+    const price = unitPriceTaka(product);
+    const quantity = Math.min(item.quantity, lineLimit(product, cap));
+    const change: CartLineChange<P['id']> = { id: item.id, soldOut: product.stock <= 0 };
+    if (price !== item.price) change.price = { before: item.price, after: price };
+    if (quantity !== item.quantity) change.quantity = { before: item.quantity, after: quantity };
+    if (change.price || change.quantity || change.soldOut) changes.push(change);
+    return { id: product.id, name: product.name, price, quantity, product };
+  });
+  return { items: refreshed, changes };
 }

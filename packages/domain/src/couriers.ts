@@ -15,3 +15,17 @@ export function isBookable(status: string): boolean {
 
 /** Orders booked in one bulk request at most (Steadfast's bulk call takes 500). */
 export const BULK_BOOKING_MAX = 500;
+
+/**
+ * The courier's own places a parcel is addressed to: Pathao takes a city, a zone and an area (all optional:
+ * it can read them from the address), RedX requires an area from its list; Steadfast reads the address alone.
+ * A Pathao zone list is a city's, an area list a zone's.
+ */
+export const placeKinds = ['city', 'zone', 'area'] as const;
+export type CourierPlaceKind = (typeof placeKinds)[number];
+
+export const courierPlaceKinds: Readonly<Record<CourierName, readonly CourierPlaceKind[]>> = {
+  steadfast: [],
+  pathao: ['city', 'zone', 'area'],
+  redx: ['area'],
+};

@@ -41,6 +41,7 @@ export const messageIds = [
   'validation.order_otp_required', // the shop asks this number to confirm the order with a one-time code (cod-risk.ts rules)
   'validation.sms_placeholder_unknown', // a {placeholder} the SMS event does not have (sms-templates.ts)
   'validation.courier_not_connected', // booking with a courier the shop has not connected
+  'validation.courier_location', // a place the courier does not have, or RedX's area missing (schemas/shipment.ts)
 ] as const;
 
 export type MessageId = (typeof messageIds)[number];

@@ -14,8 +14,11 @@ export const MAX_SMS_MONTHLY_SEGMENTS = 100_000;
 /** The months the budget counts are calendar months in this time zone. */
 export const SMS_BUDGET_TIME_ZONE = 'Asia/Dhaka';
 
-/** What a log row says happened to a message: `skipped` when the budget was spent. */
-export const smsLogStatuses = ['queued', 'sent', 'failed', 'skipped'] as const;
+/**
+ * What a log row says happened to a message: `queued` until its job judges the budget, then `sending`
+ * (its segments reserved), `sent` or `failed`; `skipped` when the budget or the event's switch said no.
+ */
+export const smsLogStatuses = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type SmsLogStatus = (typeof smsLogStatuses)[number];
 
 /** `settings.sms` as a shop row holds it (any part may be missing). */

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toAsciiDigits } from '@haat/domain/digits';
-import { formatDate, formatDateTime, formatMoney, formatNumber, localizeDigits, TAKA_SIGN, toBengaliDigits } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  localizeDigits,
+  TAKA_SIGN,
+  toBengaliDigits,
+} from './format.ts';
 import { INTL_LOCALES } from './locale.ts';
 
 describe('formatMoney', () => {
@@ -92,7 +100,9 @@ describe('formatDate and formatDateTime', () => {
   });
 
   it('formats date and time with a 12-hour clock', () => {
-    expect(formatDateTime(iso, 'bn')).toBe('২২ নভে, ২০২৬, ১২:৩০ AM');
+    expect(formatDateTime(iso, 'bn')).toBe('২২ নভে, ২০২৬, ১২:৩০ রাত্রি');
+    expect(formatDateTime('2026-11-22T19:05:00+06:00', 'bn')).toBe('২২ নভে, ২০২৬, ৭:০৫ সন্ধ্যা');
+    expect(formatDateTime('2026-11-22T19:05:00+06:00', 'bn')).not.toMatch(/[AP]M/u);
     expect(formatDateTime(iso, 'en')).toBe('22 Nov 2026, 12:30 am');
     expect(formatDateTime('2026-01-05T09:05:00+06:00', 'en')).toBe('5 Jan 2026, 9:05 am');
   });
@@ -104,7 +114,8 @@ describe('formatDate and formatDateTime', () => {
 });
 
 describe('number grouping by hand, as Intl groups', () => {
-  const intl = (locale: 'bn' | 'en', options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(INTL_LOCALES[locale], options);
+  const intl = (locale: 'bn' | 'en', options?: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(INTL_LOCALES[locale], options);
 
   it('formats whole numbers exactly as Intl.NumberFormat does, in both languages', () => {
     fc.assert(
@@ -122,7 +133,9 @@ describe('number grouping by hand, as Intl groups', () => {
         const taka = paisa / 100;
         const digits = paisa % 100 === 0 ? 0 : 2;
         for (const locale of ['bn', 'en'] as const) {
-          const amount = intl(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.abs(taka));
+          const amount = intl(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+            Math.abs(taka),
+          );
           expect(formatMoney(taka, locale)).toBe(`${paisa < 0 ? '-' : ''}${TAKA_SIGN}${amount}`);
         }
       }),

@@ -58,12 +58,16 @@ export function formatDate(input: DateInput, locale: Locale, style: DateStyle = 
   return date ? dateTimeFormat(locale, { dateStyle: style }).format(date) : unreadable(input);
 }
 
-/** A date with a 12-hour time: `২২ নভে, ২০২৬, ১২:৩০ AM` (bn) or `22 Nov 2026, 9:05 am` (en). */
+/**
+ * A date with a 12-hour time: `২২ নভে, ২০২৬, ১২:৩০ রাত` (bn) or `22 Nov 2026, 9:05 am` (en). Bengali
+ * says the part of the day in words (সকাল, দুপুর, সন্ধ্যা, রাত্রি): its AM/PM would be English letters.
+ */
 export function formatDateTime(input: DateInput, locale: Locale, style: DateStyle = 'medium'): string {
   const date = dateOf(input);
   if (!date) return unreadable(input);
   // Intl cannot mix dateStyle with hour/minute, and timeStyle pads the hour in en-GB (09:05 am).
   const day = dateTimeFormat(locale, { dateStyle: style }).format(date);
-  const time = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true }).format(date);
+  const period: Intl.DateTimeFormatOptions = locale === 'bn' ? { dayPeriod: 'short' } : { hour12: true };
+  const time = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', ...period }).format(date);
   return `${day}, ${time}`;
 }

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { messages as bnMessages } from './locales/bn.po';
 import { applyDocumentLanguage, getStoredLocale, INTL_LOCALES, storeLocale, type Locale } from './locale.ts';
 
@@ -52,4 +52,16 @@ export function initI18n(catalogs?: Catalogs): Locale {
   applyDocumentLanguage(locale);
   activateLocale(locale);
   return locale;
+}
+
+/**
+ * A Lingui instance of its own with `locale` active (the shared texts loaded first with `loadSharedCatalog`):
+ * a server renders each request in the shopper's language without touching the global instance.
+ */
+export function createI18n(locale: Locale, appMessages: Messages = {}): I18n {
+  return setupI18n({
+    locale,
+    locales: INTL_LOCALES[locale],
+    messages: { [locale]: { ...sharedCatalogs[locale], ...appMessages } },
+  });
 }

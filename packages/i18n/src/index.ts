@@ -19,6 +19,7 @@ export {
   registerAppCatalogs,
   setLocale,
   initI18n,
+  createI18n,
   type Catalogs,
 } from './i18n.ts';
 export { I18nProvider, useLocale, type LocaleControls } from './react.tsx';

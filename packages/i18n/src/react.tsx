@@ -1,12 +1,16 @@
 import { useCallback, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
 import { I18nProvider as LinguiI18nProvider, useLingui } from '@lingui/react';
 import { i18n, initI18n, setLocale } from './i18n.ts';
 import { otherLocale, toLocale, type Locale } from './locale.ts';
 
-/** Lingui's provider bound to Haat's i18n instance; activates the stored language if none is active yet. */
-export function I18nProvider({ children }: { children?: ReactNode }) {
-  if (!i18n.locale) initI18n();
-  return <LinguiI18nProvider i18n={i18n}>{children}</LinguiI18nProvider>;
+/**
+ * Lingui's provider bound to Haat's i18n instance (activating the stored language if none is active yet), or to the
+ * instance given (a server's, one per request language).
+ */
+export function I18nProvider({ children, instance }: { children?: ReactNode; instance?: I18n }) {
+  if (!instance && !i18n.locale) initI18n();
+  return <LinguiI18nProvider i18n={instance ?? i18n}>{children}</LinguiI18nProvider>;
 }
 
 export interface LocaleControls {

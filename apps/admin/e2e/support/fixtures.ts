@@ -10,6 +10,17 @@ export interface AdminFixtures {
 }
 
 export const test = base.extend<AdminFixtures>({
+  // The served Content-Security-Policy (tooling/setup/security-headers.mjs) must not block anything the admin does:
+  // Chromium reports each refusal as a console error.
+  page: async ({ page }, provide) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/iu.test(message.text()))
+        violations.push(message.text());
+    });
+    await provide(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   api: async ({ request }, provide) => {
     await provide(new Api(request));
   },

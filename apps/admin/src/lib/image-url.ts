@@ -1,7 +1,5 @@
+import { imageUrlOn } from '@haat/domain/image-url';
 import { env } from '../env.ts';
 
-/** An image URL from the API: a path such as /images/… is on the API's origin. */
-export function imageUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  return url.startsWith('/') ? `${env.apiUrl}${url}` : url;
-}
+/** An image path from the API as a URL this app can load (on the API's origin). */
+export const imageUrl = (path: string | null | undefined): string | null => imageUrlOn(env.apiUrl, path);

@@ -22,6 +22,8 @@ export const adminKeys = {
   apkLead: () => [...adminKeys.all, 'apk-lead'] as const,
   sessions: () => [...adminKeys.all, 'sessions'] as const,
   courierAccounts: () => [...adminKeys.all, 'courier-accounts'] as const,
+  courierPlaces: (courier: string, kind: string, parent: number | null) =>
+    [...adminKeys.all, 'courier-accounts', courier, 'places', kind, parent] as const,
   smsTemplates: () => [...adminKeys.all, 'sms', 'templates'] as const,
   smsSettings: () => [...adminKeys.all, 'sms', 'settings'] as const,
   smsLog: () => [...adminKeys.all, 'sms', 'log'] as const,

@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ParcelLocation } from '@haat/domain/schemas';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -579,7 +580,7 @@ export const smsLog = pgTable(
     text: text('text').notNull(),
     /** Parts the gateway bills (@haat/domain's smsSegments). */
     segments: smallint('segments').notNull(),
-    /** queued → sent | failed; `skipped` when the monthly budget or the event's switch said no. */
+    /** queued → sending → sent | failed; `skipped` when the monthly budget or the event's switch said no. */
     status: text('status').notNull().default('queued'),
     error: text('error'),
     createdAt: createdAt(),
@@ -588,7 +589,7 @@ export const smsLog = pgTable(
   (t) => [
     index('sms_log_shop_created_idx').on(t.shopId, t.createdAt),
     index('sms_log_order_idx').on(t.orderId),
-    check('sms_log_status_check', sql`${t.status} in ('queued', 'sent', 'failed', 'skipped')`),
+    check('sms_log_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
   ],
 );
 
@@ -607,7 +608,11 @@ export const courierAccounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('courier_accounts_shop_courier_unique').on(t.shopId, t.courier)],
+  (t) => [
+    uniqueIndex('courier_accounts_shop_courier_unique').on(t.shopId, t.courier),
+    /** Each webhook call finds its account by the secret it presents. */
+    index('courier_accounts_webhook_secret_idx').on(t.courier, t.webhookSecretHash),
+  ],
 );
 
 /** An order booked with a courier: its consignment, tracking code, the courier's last status and the money. */
@@ -630,6 +635,8 @@ export const shipments = pgTable(
     codAmountPaisa: integer('cod_amount_paisa').notNull(),
     deliveryChargePaisa: integer('delivery_charge_paisa'),
     error: text('error'),
+    /** The courier's places the owner chose for the parcel (Pathao city/zone/area, RedX area), as the admin sent them. */
+    location: jsonb('location').$type<ParcelLocation>(),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     createdAt: createdAt(),

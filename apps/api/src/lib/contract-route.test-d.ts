@@ -26,7 +26,11 @@ describe('a handler registered from a table entry', () => {
       })
       .endpoint(shopEndpoints.placeOrder, (c) => {
         expectTypeOf(c.req.valid('header')).toEqualTypeOf<{ 'idempotency-key': string }>();
-        expectTypeOf(c.req.valid('json').items).items.toEqualTypeOf<{ product_id: number; quantity: number }>();
+        expectTypeOf(c.req.valid('json').items).items.toEqualTypeOf<{
+          product_id: number;
+          quantity: number;
+          unit_price?: number | undefined;
+        }>();
         return ok(c, null);
       })
       .endpoint(adminEndpoints.uploadLogo, (c) => {

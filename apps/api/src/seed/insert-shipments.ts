@@ -11,6 +11,9 @@ import { SecretBox } from '../lib/crypto/secret-box.ts';
 import { webhookSecretHash } from '../modules/shipments/courier-accounts.service.ts';
 import type { InsertedOrder } from './insert-orders.ts';
 
+/** The demo shop's Steadfast keys: the demo's Steadfast stand-in (demo-courier.ts) takes these. */
+export const DEMO_STEADFAST_KEYS = { apiKey: 'demo-api-key', secretKey: 'demo-secret-key' } as const;
+
 export async function insertDemoShipments(
   tx: Database,
   shopId: number,
@@ -21,18 +24,15 @@ export async function insertDemoShipments(
     const secret = newWebhookSecret();
     const sealed = sealCourierCredentials(new SecretBox(credentialsKeys), shopId, {
       courier: 'steadfast',
-      apiKey: 'demo-api-key',
-      secretKey: 'demo-secret-key',
+      ...DEMO_STEADFAST_KEYS,
       webhookSecret: secret,
     });
-    await tx
-      .insert(courierAccounts)
-      .values({
-        shopId,
-        courier: 'steadfast',
-        sealedCredentials: sealed,
-        webhookSecretHash: webhookSecretHash(secret),
-      });
+    await tx.insert(courierAccounts).values({
+      shopId,
+      courier: 'steadfast',
+      sealedCredentials: sealed,
+      webhookSecretHash: webhookSecretHash(secret),
+    });
   }
   const shipped = orders.filter(({ order }) => order.status === 'shipped');
   if (shipped.length === 0) return 0;

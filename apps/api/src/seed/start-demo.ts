@@ -3,8 +3,12 @@
  * into an empty database before it listens, then links to every demo shop printed.
  */
 import { startServer } from '../server.ts';
+import { startDemoCourier } from './demo-courier.ts';
 import { demoLinks, formatDemoLinks } from './demo-links.ts';
 import { seedDemoData } from './seed.ts';
+
+// Before the configuration is read: it takes the stand-in's URL as STEADFAST_BASE_URL.
+const demoCourier = await startDemoCourier();
 
 const { deps, url } = await startServer({
   async prepare({ db, storage, logger, config }) {
@@ -19,5 +23,11 @@ if (deps.config.devRoutes) {
   process.stdout.write(
     `Development mode (NODE_ENV=${deps.config.nodeEnv}, as the demo start asks): /api/dev routes are on and one-time codes\n` +
       'are written to the log. Never expose this API to the internet; production runs with NODE_ENV=production.\n\n',
+  );
+}
+if (demoCourier) {
+  process.stdout.write(
+    `Steadfast bookings go to a local stand-in (${demoCourier.baseUrl}) that answers as Steadfast's documentation says;\n` +
+      'set STEADFAST_BASE_URL to book with a real Steadfast account instead.\n\n',
   );
 }

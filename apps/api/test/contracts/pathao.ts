@@ -16,6 +16,8 @@
  * - Webhooks: `X-PATHAO-Signature` carries the secret the merchant entered; payloads below.
  *
  * Where the documentation is silent, this server chooses:
+ * - A city, zone or area not in the lists (or a zone of another city, an area of another zone): 422
+ *   "The selected recipient zone is invalid." (Laravel's `exists` rule, which its other messages are).
  * - A refused grant answers as Laravel Passport (which issue-token is): 401 `{ error: "invalid_client",
  *   message: "Client authentication failed" }` for a wrong client, 400 `{ error: "invalid_grant", message:
  *   "The user credentials were incorrect." }` for a wrong login, 401 `{ error: "invalid_request", message:
@@ -71,7 +73,10 @@ const ZONES: Record<number, { zone_id: number; zone_name: string }[]> = {
     { zone_id: 1070, zone_name: 'Abdullahpur Uttara' },
   ],
 };
-const AREAS: Record<number, { area_id: number; area_name: string; home_delivery_available: boolean; pickup_available: boolean }[]> = {
+const AREAS: Record<
+  number,
+  { area_id: number; area_name: string; home_delivery_available: boolean; pickup_available: boolean }[]
+> = {
   298: [{ area_id: 37, area_name: 'Bonolota', home_delivery_available: true, pickup_available: true }],
 };
 
@@ -82,51 +87,108 @@ export async function startPathaoContract(options: PathaoContractOptions): Promi
   const grants: string[] = [];
   let counter = 0;
   let rateLimited = false;
-  const error = (status: number, message: string, extra: Record<string, unknown> = {}) => ({ status, body: { message, type: 'error', code: status, ...extra } });
+  const error = (status: number, message: string, extra: Record<string, unknown> = {}) => ({
+    status,
+    body: { message, type: 'error', code: status, ...extra },
+  });
   const ok = (message: string, data: unknown) => ({ status: 200, body: { message, type: 'success', code: 200, data } });
 
   const issueToken = (request: ContractRequest) => {
     const body = (request.json ?? {}) as Record<string, unknown>;
     grants.push(String(body['grant_type']));
     if (body['client_id'] !== options.clientId || body['client_secret'] !== options.clientSecret) {
-      return { status: 401, body: { error: 'invalid_client', error_description: 'Client authentication failed', message: 'Client authentication failed' } };
+      return {
+        status: 401,
+        body: {
+          error: 'invalid_client',
+          error_description: 'Client authentication failed',
+          message: 'Client authentication failed',
+        },
+      };
     }
     if (body['grant_type'] === 'password') {
       if (body['username'] !== options.username || body['password'] !== options.password) {
-        return { status: 400, body: { error: 'invalid_grant', error_description: 'The user credentials were incorrect.', message: 'The user credentials were incorrect.' } };
+        return {
+          status: 400,
+          body: {
+            error: 'invalid_grant',
+            error_description: 'The user credentials were incorrect.',
+            message: 'The user credentials were incorrect.',
+          },
+        };
       }
     } else if (body['grant_type'] === 'refresh_token') {
       if (typeof body['refresh_token'] !== 'string' || !refreshTokens.delete(body['refresh_token'])) {
-        return { status: 401, body: { error: 'invalid_request', error_description: 'The refresh token is invalid.', message: 'The refresh token is invalid.' } };
+        return {
+          status: 401,
+          body: {
+            error: 'invalid_request',
+            error_description: 'The refresh token is invalid.',
+            message: 'The refresh token is invalid.',
+          },
+        };
       }
     } else {
-      return { status: 400, body: { error: 'unsupported_grant_type', message: 'The authorization grant type is not supported by the authorization server.' } };
+      return {
+        status: 400,
+        body: {
+          error: 'unsupported_grant_type',
+          message: 'The authorization grant type is not supported by the authorization server.',
+        },
+      };
     }
     counter += 1;
     const access = `access-${counter}`;
     const refresh = `refresh-${counter}`;
     accessTokens.add(access);
     refreshTokens.add(refresh);
-    return { status: 200, body: { token_type: 'Bearer', expires_in: options.expiresIn ?? 432_000, access_token: access, refresh_token: refresh } };
+    return {
+      status: 200,
+      body: {
+        token_type: 'Bearer',
+        expires_in: options.expiresIn ?? 432_000,
+        access_token: access,
+        refresh_token: refresh,
+      },
+    };
   };
 
   const createOrder = (request: ContractRequest) => {
     const body = (request.json ?? {}) as Record<string, unknown>;
     const errors: Record<string, string[]> = {};
-    const text = (name: string) => (typeof body[name] === 'string' ? (body[name]) : '');
+    const text = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
     if (body['store_id'] !== options.storeId) errors['store_id'] = ['Wrong Store selected.'];
-    if (text('recipient_name').length < 3 || text('recipient_name').length > 100) errors['recipient_name'] = ['The recipient name must be between 3 and 100 characters.'];
-    if (!/^01[3-9]\d{8}$/u.test(text('recipient_phone'))) errors['recipient_phone'] = ['The recipient phone format is invalid.'];
-    if (text('recipient_address').length < 10 || text('recipient_address').length > 220) errors['recipient_address'] = ['The recipient address must be between 10 and 220 characters.'];
+    if (text('recipient_name').length < 3 || text('recipient_name').length > 100)
+      errors['recipient_name'] = ['The recipient name must be between 3 and 100 characters.'];
+    if (!/^01[3-9]\d{8}$/u.test(text('recipient_phone')))
+      errors['recipient_phone'] = ['The recipient phone format is invalid.'];
+    if (text('recipient_address').length < 10 || text('recipient_address').length > 220)
+      errors['recipient_address'] = ['The recipient address must be between 10 and 220 characters.'];
     for (const name of ['recipient_city', 'recipient_zone', 'recipient_area']) {
-      if (name in body && typeof body[name] !== 'number') errors[name] = [`The ${name.replace('_', ' ')} must be an integer.`];
+      if (name in body && typeof body[name] !== 'number')
+        errors[name] = [`The ${name.replace('_', ' ')} must be an integer.`];
     }
-    if (body['delivery_type'] !== 48 && body['delivery_type'] !== 12) errors['delivery_type'] = ['The selected delivery type is invalid.'];
-    if (body['item_type'] !== 1 && body['item_type'] !== 2) errors['item_type'] = ['The selected item type is invalid.'];
-    if (!Number.isInteger(body['item_quantity']) || (body['item_quantity'] as number) < 1) errors['item_quantity'] = ['The item quantity must be at least 1.'];
+    // Laravel's `exists` rules: a place must be one of the lists, a zone of its city, an area of its zone.
+    const city = body['recipient_city'];
+    const zone = body['recipient_zone'];
+    if (typeof city === 'number' && !CITIES.some((each) => each.city_id === city))
+      errors['recipient_city'] = ['The selected recipient city is invalid.'];
+    if (typeof zone === 'number' && !(ZONES[city as number] ?? []).some((each) => each.zone_id === zone))
+      errors['recipient_zone'] = ['The selected recipient zone is invalid.'];
+    const area = body['recipient_area'];
+    if (typeof area === 'number' && !(AREAS[zone as number] ?? []).some((each) => each.area_id === area))
+      errors['recipient_area'] = ['The selected recipient area is invalid.'];
+    if (body['delivery_type'] !== 48 && body['delivery_type'] !== 12)
+      errors['delivery_type'] = ['The selected delivery type is invalid.'];
+    if (body['item_type'] !== 1 && body['item_type'] !== 2)
+      errors['item_type'] = ['The selected item type is invalid.'];
+    if (!Number.isInteger(body['item_quantity']) || (body['item_quantity'] as number) < 1)
+      errors['item_quantity'] = ['The item quantity must be at least 1.'];
     const weight = body['item_weight'];
-    if (typeof weight !== 'number' || weight < 0.5 || weight > 10) errors['item_weight'] = ['The item weight must be between 0.5 and 10.'];
-    if (!Number.isInteger(body['amount_to_collect']) || (body['amount_to_collect'] as number) < 0) errors['amount_to_collect'] = ['The amount to collect must be an integer.'];
+    if (typeof weight !== 'number' || weight < 0.5 || weight > 10)
+      errors['item_weight'] = ['The item weight must be between 0.5 and 10.'];
+    if (!Number.isInteger(body['amount_to_collect']) || (body['amount_to_collect'] as number) < 0)
+      errors['amount_to_collect'] = ['The amount to collect must be an integer.'];
     if (Object.keys(errors).length > 0) return error(422, 'Please fix the given errors', { errors });
     counter += 1;
     const order: Order = {
@@ -137,7 +199,12 @@ export async function startPathaoContract(options: PathaoContractOptions): Promi
       updated_at: '2024-11-20 15:11:40',
     };
     orders.set(order.consignment_id, order);
-    return ok('Order Created Successfully', { consignment_id: order.consignment_id, merchant_order_id: order.merchant_order_id, order_status: 'Pending', delivery_fee: 80 });
+    return ok('Order Created Successfully', {
+      consignment_id: order.consignment_id,
+      merchant_order_id: order.merchant_order_id,
+      order_status: 'Pending',
+      delivery_fee: 80,
+    });
   };
 
   const server = await startContractServer((request) => {
@@ -163,7 +230,19 @@ export async function startPathaoContract(options: PathaoContractOptions): Promi
     if (request.method === 'GET' && areas) return ok('Area list fetched.', { data: AREAS[Number(areas[1])] ?? [] });
     if (request.method === 'GET' && path === '/stores') {
       return ok('Store list fetched.', {
-        data: [{ store_id: options.storeId, store_name: 'Demo Store', store_address: 'House 123, Road 4, Sector 10, Uttara, Dhaka-1230', is_active: 1, city_id: 1, zone_id: 1, hub_id: 10, is_default_store: true, is_default_return_store: false }],
+        data: [
+          {
+            store_id: options.storeId,
+            store_name: 'Demo Store',
+            store_address: 'House 123, Road 4, Sector 10, Uttara, Dhaka-1230',
+            is_active: 1,
+            city_id: 1,
+            zone_id: 1,
+            hub_id: 10,
+            is_default_store: true,
+            is_default_return_store: false,
+          },
+        ],
         total: 1,
         current_page: 1,
         per_page: 1000,
@@ -196,7 +275,10 @@ export async function startPathaoContract(options: PathaoContractOptions): Promi
 export function pathaoWebhook(payload: Record<string, unknown>, signature: string | undefined): Request {
   return new Request('https://api.haat.example/webhooks/pathao', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'X-PATHAO-Signature': signature }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { 'X-PATHAO-Signature': signature }),
+    },
     body: JSON.stringify(payload),
   });
 }

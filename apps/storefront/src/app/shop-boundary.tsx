@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Shop } from '@haat/domain/schemas';
@@ -19,7 +19,7 @@ import { ShopLayout } from './shop-layout.tsx';
  * The storefront shell (docs/product/storefront.md "Storefront shell states"): loads the shop, then shows Loading...,
  * the error panel, the Unpublished Shop panel, or the storefront with its pages.
  */
-export function ShopBoundary() {
+export function ShopBoundary({ children }: { children?: ReactNode }) {
   const slug = useShopSlug();
   const mode = useHostMode();
   const navigate = useNavigate();
@@ -36,10 +36,10 @@ export function ShopBoundary() {
         : buildShopHref(mode, slug, 'shop-home');
     return <LazyShopErrorPanel error={shopQuery.error} onHome={() => void navigate(home)} />;
   }
-  return <LoadedShop shop={shopQuery.data} />;
+  return <LoadedShop shop={shopQuery.data}>{children}</LoadedShop>;
 }
 
-function LoadedShop({ shop }: { shop: Shop }) {
+function LoadedShop({ shop, children }: { shop: Shop; children?: ReactNode }) {
   const setShop = useShopUiStore((state) => state.setShop);
   useEffect(() => {
     const theme = storefrontTheme(shop.theme);
@@ -53,7 +53,7 @@ function LoadedShop({ shop }: { shop: Shop }) {
       <ShopSeo shop={shop} />
       {shop.public ? (
         <ShopContext.Provider value={shop}>
-          <ShopLayout />
+          <ShopLayout>{children}</ShopLayout>
         </ShopContext.Provider>
       ) : (
         <LazyUnpublishedPanel shop={shop} />

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { BottomBar } from '../features/bottom-bar/bottom-bar.tsx';
 import { CartDrawerHost } from '../features/cart-drawer/cart-drawer-host.tsx';
@@ -13,7 +13,6 @@ import { SearchHost } from '../features/search/search-host.tsx';
 import { LazyWhenVisible } from '../lib/lazy-when-visible.tsx';
 import { useCartStore } from '../stores/cart.ts';
 import { useShopUiStore } from '../stores/shop-ui.ts';
-import type { RouteHandle } from './route-table.ts';
 
 // Below the fold: the footer (and its QR code) loads when the page is scrolled near it.
 const Footer = lazy(() => import('../features/footer/footer.tsx').then((m) => ({ default: m.Footer })));
@@ -30,11 +29,12 @@ function useCloseOverlaysOnNavigation() {
   }, [pathname]);
 }
 
-/** The shared layout of every shop page: header, the page, footer and the floating parts. */
-export function ShopLayout() {
+/** The shared layout of every shop page: header, the page (the route's, or `children`), footer and the floating parts. */
+export function ShopLayout({ children }: { children?: ReactNode }) {
   useCloseOverlaysOnNavigation();
   const matches = useMatches();
-  const inCheckout = matches.some((match) => CHECKOUT_ROUTES.has((match.handle as RouteHandle | undefined)?.name ?? ''));
+  // Route ids are the route names (app/routes.ts).
+  const inCheckout = matches.some((match) => CHECKOUT_ROUTES.has(match.id));
   return (
     <ShopFrame
       header={<Header />}
@@ -55,7 +55,7 @@ export function ShopLayout() {
         </>
       }
     >
-      <Outlet />
+      {children ?? <Outlet />}
     </ShopFrame>
   );
 }

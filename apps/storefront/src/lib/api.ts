@@ -5,10 +5,16 @@ import { env } from '../env.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { announceUnauthorized } from './session-events.ts';
 
+/**
+ * Where calls go: the browser calls the public API URL; the server may reach the API by an internal address
+ * (API_INTERNAL_URL, read when the server starts), the public one otherwise.
+ */
+const callUrl = (import.meta.env.SSR ? process.env['API_INTERNAL_URL']?.replace(/\/+$/u, '') : undefined) || env.apiUrl;
+
 /** docs/product/http-contract.md bases. */
 export const apiBases = {
-  shop: `${env.apiUrl}/api/shop`,
-  adminV2: `${env.apiUrl}/api/admin/v2`,
+  shop: `${callUrl}/api/shop`,
+  adminV2: `${callUrl}/api/admin/v2`,
 } as const;
 
 /** The shop base's client: `api.call(shopEndpoints.getProduct, …)`, `api.call(customerEndpoints.getMe)` (@haat/api-contract). */

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { isCustomDomain, normalizeHostname, shopSlugFromSubdomain } from '@haat/domain/hosts';
 
 /**
@@ -11,20 +12,22 @@ export type HostMode = { kind: 'market' } | { kind: 'own'; slug: string; origin:
 
 /** What the host name alone says; a custom domain still has to be looked up. */
 export type HostDetection =
-  | { kind: 'market' }
-  | { kind: 'own'; slug: string; origin: 'subdomain' }
-  | { kind: 'custom-domain'; hostname: string };
+  { kind: 'market' } | { kind: 'own'; slug: string; origin: 'subdomain' } | { kind: 'custom-domain'; hostname: string };
 
 export function detectHost(hostname: string, marketHostSuffix: string): HostDetection {
   const slug = shopSlugFromSubdomain(hostname, marketHostSuffix);
   if (slug) return { kind: 'own', slug, origin: 'subdomain' };
-  if (isCustomDomain(hostname, marketHostSuffix)) return { kind: 'custom-domain', hostname: normalizeHostname(hostname) };
+  if (isCustomDomain(hostname, marketHostSuffix))
+    return { kind: 'custom-domain', hostname: normalizeHostname(hostname) };
   return { kind: 'market' };
 }
 
 let current: HostMode = { kind: 'market' };
 
-/** Set once at start by the app (and by tests). */
+/** The request's mode while rendering (on the server each request has its own); unset in the browser's tests. */
+export const HostModeContext = createContext<HostMode | null>(null);
+
+/** Set once in the browser when the app hydrates (and by tests); server code reads the request's mode instead. */
 export function setHostMode(mode: HostMode): void {
   current = mode;
 }
@@ -33,7 +36,7 @@ export function getHostMode(): HostMode {
   return current;
 }
 
-/** The mode never changes after start, so reading it in render is safe. */
+/** The mode of the page being rendered: the request's on the server, the one set at start in the browser. */
 export function useHostMode(): HostMode {
-  return current;
+  return useContext(HostModeContext) ?? current;
 }

@@ -1,11 +1,21 @@
 // The storefront's catalogs joined to the shared ones (docs/architecture.md: one place sets up Lingui).
-// Bengali, the default, is in the first-load bundle; English loads when someone chooses it.
-import type { Messages } from '@lingui/core';
-import { initI18n, loadSharedCatalog, registerAppCatalogs, setLocale } from '@haat/i18n';
-import { getStoredLocale, type Locale } from '@haat/i18n/locale';
+// Bengali, the default, is in the first-load bundle; English loads when someone chooses it. The choice is kept in the
+// `lang` cookie too, so the server renders the shopper's language.
+import type { I18n, Messages } from '@lingui/core';
+import { createI18n, initI18n, loadSharedCatalog, registerAppCatalogs, setLocale, storeLocale } from '@haat/i18n';
+import { toLocale, type Locale } from '@haat/i18n/locale';
 import { messages as bn } from '../locales/bn.po';
 
 const catalogs: Partial<Record<Locale, Messages>> = { bn };
+
+/** The cookie that carries the shopper's language to the server. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The language a Cookie header asks for; bn when none (or an unknown one). */
+export function localeFromCookies(cookieHeader: string | null | undefined): Locale {
+  const match = /(?:^|;\s*)lang=([^;]*)/u.exec(cookieHeader ?? '');
+  return toLocale(match?.[1]);
+}
 
 async function loadCatalog(locale: Locale): Promise<void> {
   await loadSharedCatalog(locale);
@@ -15,14 +25,35 @@ async function loadCatalog(locale: Locale): Promise<void> {
   registerAppCatalogs(catalogs);
 }
 
-/** Registers the app's catalogs and activates the stored language (bn by default). */
-export async function setUpI18n(): Promise<void> {
-  await loadCatalog(getStoredLocale());
+function rememberLocale(locale: Locale): void {
+  storeLocale(locale);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not a text
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** In the browser: registers the app's catalogs and activates the language the page was rendered in. */
+export async function setUpI18n(locale: Locale = localeFromCookies(document.cookie)): Promise<void> {
+  await loadCatalog(locale);
+  storeLocale(locale);
   initI18n(catalogs);
 }
 
 /** Switches the language once its catalog is loaded (persisted, sets <html lang>). */
 export async function changeLocale(locale: Locale): Promise<void> {
   await loadCatalog(locale);
+  rememberLocale(locale);
   setLocale(locale);
+}
+
+const serverInstances = new Map<Locale, I18n>();
+
+/** On the server: one Lingui instance per language, shared by the requests in that language. */
+export async function i18nForLocale(locale: Locale): Promise<I18n> {
+  let instance = serverInstances.get(locale);
+  if (!instance) {
+    await loadCatalog(locale);
+    instance = createI18n(locale, catalogs[locale]);
+    serverInstances.set(locale, instance);
+  }
+  return instance;
 }

@@ -1,11 +1,5 @@
+import { imageUrlOn } from '@haat/domain/image-url';
 import { env } from '../env.ts';
 
-/**
- * An image path from the API as a URL the browser can load: the API sends uploaded images as paths
- * (`/images/…`) on its own origin; absolute URLs are kept. Null stays null.
- */
-export function imageUrl(path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (/^(?:https?:)?\/\//iu.test(path) || path.startsWith('data:')) return path;
-  return `${env.apiUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-}
+/** An image path from the API as a URL this app can load (on the API's origin). */
+export const imageUrl = (path: string | null | undefined): string | null => imageUrlOn(env.apiUrl, path);

@@ -16,10 +16,15 @@ export interface LazyWhenVisibleProps {
  * such as the footer, stay out of the first-load JavaScript.
  */
 export function LazyWhenVisible({ children, minHeight, rootMargin = '400px', className }: LazyWhenVisibleProps) {
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server and the first (hydrating) render show the placeholder; the browser decides after that.
+  const [visible, setVisible] = useState(false);
   const spot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (visible || !spot.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setVisible(true);

@@ -23,6 +23,8 @@ export function useToasterRequested(): boolean {
       return () => listeners.delete(listener);
     },
     () => requested,
+    // No toast is ever asked for while rendering on the server.
+    () => false,
   );
 }
 

@@ -5,25 +5,28 @@ import { SHOP_QUERY_RETRIES } from '@haat/api-client/constants';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import type { Shop } from '@haat/domain/schemas';
 import { api } from './api.ts';
-import { takeEarlyShop } from './early-shop.ts';
-import { getHostMode, useHostMode } from './host-mode.ts';
+import { getHostMode, useHostMode, type HostMode } from './host-mode.ts';
 import { queryClient } from './query-client.ts';
 import { shopKeys } from './query-keys.ts';
 
-/** GET /online-shop/{slug} (first from index.html's early request), retried 2 times (docs/product/http-contract.md). */
+/** GET /online-shop/{slug} retried 2 times (docs/product/http-contract.md). */
 export function shopQueryOptions(slug: string) {
   return queryOptions({
     queryKey: shopKeys.detail(slug),
-    queryFn: async () => (await takeEarlyShop(slug)) ?? api.call(shopEndpoints.getShop, { params: { slug } }),
+    queryFn: () => api.call(shopEndpoints.getShop, { params: { slug } }),
     retry: SHOP_QUERY_RETRIES,
     staleTime: 5 * 60_000,
   });
 }
 
-/** The shop's slug for route params: from the host on the shop's own origin, from the path otherwise. */
-export function shopSlugFromParams(params: Params): string | null {
-  const mode = getHostMode();
+/** The shop's slug: from the host on the shop's own origin, from the path's params otherwise. */
+export function shopSlugOf(mode: HostMode, params: Params): string | null {
   return mode.kind === 'own' ? mode.slug : (params['slug'] ?? null);
+}
+
+/** The shop's slug for route params, in the browser's host mode. */
+export function shopSlugFromParams(params: Params): string | null {
+  return shopSlugOf(getHostMode(), params);
 }
 
 /**
@@ -42,9 +45,7 @@ export async function loadShop(params: Params): Promise<Shop | null> {
 
 /** The current shop's slug (inside shop routes). */
 export function useShopSlug(): string {
-  const mode = useHostMode();
-  const params = useParams();
-  return mode.kind === 'own' ? mode.slug : (params['slug'] ?? '');
+  return shopSlugOf(useHostMode(), useParams()) ?? '';
 }
 
 export const ShopContext = createContext<Shop | null>(null);

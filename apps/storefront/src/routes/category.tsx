@@ -12,9 +12,10 @@ import { CategoryStrip } from '../features/catalog/components/category-strip.tsx
 import { PagedProductList } from '../features/catalog/components/paged-product-list.tsx';
 import { localizedName } from '../lib/localized-name.ts';
 import * as styles from './page.css.ts';
+import { CategoryIcon } from '../lib/category-icon.tsx';
 
 /** `?id=` is the category id (docs/product/storefront.md); anything else is not a category. */
-function categoryIdOf(search: URLSearchParams): number | null {
+export function categoryIdOf(search: URLSearchParams): number | null {
   const id = Number(search.get('id'));
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
@@ -51,7 +52,7 @@ function CategoryProducts({ shopId, categoryId }: { shopId: number; categoryId: 
     <div className={styles.page}>
       <header>
         <h1 className={styles.pageTitle}>
-          {category?.icon && <span aria-hidden="true">{category.icon} </span>}
+          {category?.icon && <CategoryIcon icon={category.icon} size={28} inline />}
           {categories.isPending && !title ? <Skeleton width="12rem" /> : title}
         </h1>
       </header>

@@ -17,7 +17,7 @@ function pageOf(handle: unknown): PageSlug | null {
 }
 
 /** The page is the last path segment (`/{slug}/about-us`, `/about-us`). */
-function pageOfPath(pathname: string): PageSlug | null {
+export function pageOfPath(pathname: string): PageSlug | null {
   const last = pathname.split('/').filter(Boolean).at(-1) ?? '';
   return (pageSlugs as readonly string[]).includes(last) ? (last as PageSlug) : null;
 }

@@ -17,7 +17,7 @@ import { localizedName } from '../lib/localized-name.ts';
 import { shopQueryOptions } from '../lib/shop.ts';
 import { slugFromShopAddress } from '../lib/shop-address.ts';
 import { syncThemeColor } from '../lib/theme-color.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '@haat/ui/use-debounced-value';
 import * as styles from './market-home.css.ts';
 
 /** Where owners sign up; the admin app serves it. */
@@ -91,7 +91,12 @@ function ShopFinder() {
           hint={t`For example rongdhonu, or a link to the shop`}
           className={styles.finderField}
         >
-          <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
+          <Input
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
         </FormField>
         <Button type="submit" variant="primary" disabled={!slug} className={styles.finderButton}>
           {t`Go to shop`}
@@ -113,9 +118,21 @@ export function Component() {
     document.title = title;
   }, [title]);
   const features = [
-    { icon: <HandCoins size={22} />, title: t`Cash on delivery`, text: t`Customers order now and pay when the parcel arrives.` },
-    { icon: <Languages size={22} />, title: t`Bengali first`, text: t`A storefront in Bengali and English, prices in taka.` },
-    { icon: <Globe size={22} />, title: t`Your own address`, text: t`Start on the market, then bring your own domain.` },
+    {
+      icon: <HandCoins size={22} />,
+      title: t`Cash on delivery`,
+      text: t`Customers order now and pay when the parcel arrives.`,
+    },
+    {
+      icon: <Languages size={22} />,
+      title: t`Bengali first`,
+      text: t`A storefront in Bengali and English, prices in taka.`,
+    },
+    {
+      icon: <Globe size={22} />,
+      title: t`Your own address`,
+      text: t`Start on the market, then bring your own domain.`,
+    },
   ];
   return (
     <div className={styles.page}>

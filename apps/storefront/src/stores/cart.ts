@@ -5,8 +5,10 @@ import {
   cartTotals,
   decreaseQuantity,
   increaseQuantity,
+  refreshCart,
   removeFromCart,
   type CartItem,
+  type CartLineChange,
 } from '@haat/domain/cart';
 import { cartItemSchema, type Product } from '@haat/domain/schemas';
 import { i18n, toastMessages } from '@haat/i18n';
@@ -28,9 +30,14 @@ export interface CartState {
   lastAddedItem: CartItem | null;
   /** Loads the shop's stored cart (`{slug}_cart`). */
   load: (slug: string) => void;
-  /** Adds one of a product (one more if already there, up to `cap`) and opens the confirmation popup. */
-  add: (product: Product, cap?: number) => void;
-  /** One more, never above `cap` (the shop's limit of one product per order). */
+  /**
+   * Adds `quantity` (1 unless given) of a product, never above `cap` or its stock, and opens the
+   * confirmation popup with the line as it is now.
+   */
+  add: (product: Product, cap?: number, quantity?: number) => void;
+  /** Lines of `products` (as the shop has them now) take their price and stock; returns what changed per line. */
+  refresh: (products: readonly Product[], cap?: number) => CartLineChange[];
+  /** One more, never above `cap` (the shop's limit of one product per order) or the stock. */
   increase: (id: ItemId, cap?: number) => void;
   /** One less, never below 1. */
   decrease: (id: ItemId) => void;
@@ -76,10 +83,16 @@ export const useCartStore = create<CartState>()((set, get) => {
       set({ slug, items, ...cartTotals(items), isDrawerOpen: false, isConfirmationOpen: false, lastAddedItem: null });
     },
 
-    add(product, cap) {
-      const items = addToCart(get().items, product, cap);
+    add(product, cap, quantity) {
+      const items = addToCart(get().items, product, cap, quantity);
       const lastAddedItem = items.find((item) => item.id === product.id) ?? null;
       commit(items, { lastAddedItem, isConfirmationOpen: true, isDrawerOpen: false });
+    },
+
+    refresh(products, cap) {
+      const { items, changes } = refreshCart(get().items, products, cap);
+      if (changes.length > 0 || products.length > 0) commit(items);
+      return changes;
     },
 
     increase: (id, cap) => commit(increaseQuantity(get().items, id, cap)),

@@ -15,7 +15,7 @@ export interface ReceivedRequest {
   body: unknown;
 }
 
-export type Reply = { status?: number; json?: unknown } | 'hang';
+export type Reply = { status?: number; json?: unknown; headers?: Record<string, string> } | 'hang';
 export type Handler = (request: ReceivedRequest) => Reply | Promise<Reply>;
 
 export interface TestApi {
@@ -64,6 +64,7 @@ export async function startTestApi(): Promise<TestApi> {
         'access-control-allow-origin': '*',
         'access-control-allow-headers': '*',
         'access-control-allow-methods': '*',
+        'access-control-expose-headers': 'Retry-After',
       };
       if (request.method === 'OPTIONS') {
         outgoing.writeHead(204, cors).end();
@@ -73,7 +74,7 @@ export async function startTestApi(): Promise<TestApi> {
       void Promise.resolve(typeof route === 'function' ? route(request) : (route ?? fail(404, 'Not found'))).then(
         (reply) => {
           if (reply === 'hang') return;
-          outgoing.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...cors });
+          outgoing.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...cors, ...reply.headers });
           outgoing.end(JSON.stringify(reply.json ?? null));
         },
       );

@@ -13,7 +13,8 @@ export interface ReceivedRequest {
 }
 
 /** `hang` never answers (for timeouts). */
-export type Reply = { status?: number; json?: unknown; text?: string; contentType?: string } | 'hang';
+export type Reply =
+  { status?: number; json?: unknown; text?: string; contentType?: string; headers?: Record<string, string> } | 'hang';
 export type Handler = (request: ReceivedRequest) => Reply | Promise<Reply>;
 
 export interface TestServer {
@@ -57,6 +58,7 @@ export async function startTestServer(): Promise<TestServer> {
         const body = reply.json === undefined ? (reply.text ?? '') : JSON.stringify(reply.json);
         outgoing.writeHead(reply.status ?? 200, {
           'content-type': reply.contentType ?? (reply.json === undefined ? 'text/plain' : 'application/json'),
+          ...reply.headers,
         });
         outgoing.end(body);
       });

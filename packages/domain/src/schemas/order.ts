@@ -3,7 +3,8 @@ import { mobileField, nameField, optionalEmailField, otpField } from '../fields.
 import { asksRestock, orderStatuses } from '../order-status.ts';
 import { addressLineField, districtField } from './customer.ts';
 import { deliveryPackageSchema } from './delivery.ts';
-import { requestBody, idField, optionalText, typeMessage } from './rules.ts';
+import { PRODUCT_MAX_PRICE } from './product.ts';
+import { requestBody, idField, optionalText, takaAmount, typeMessage } from './rules.ts';
 import { adminShipmentSchema, orderShipmentSchema } from './shipment.ts';
 import { idSchema, orNull, takaSchema, timestampSchema } from './wire.ts';
 
@@ -127,9 +128,14 @@ export const orderLineBodySchema = requestBody({
     v.minValue(1, 'validation.quantity_min'),
     v.maxValue(ORDER_LINE_MAX_QUANTITY, 'validation.max_value'),
   ),
+  /**
+   * The unit price the shopper saw (taka, after discount). When given and the product's price is
+   * now different, the order is refused with 409 so the shopper sees the new price first.
+   */
+  unit_price: v.optional(takaAmount({ min: 0, max: PRODUCT_MAX_PRICE })),
 });
 
-/** `POST /orders`: prices and totals are never sent; the server computes them. */
+/** `POST /orders`: totals are never sent; the server computes them (a line's `unit_price` is only checked). */
 export const placeOrderBodySchema = requestBody({
   shop_id: idField,
   items: v.pipe(

@@ -3,8 +3,9 @@
  * and what the API answers. Credentials are write-only: no answer carries a key, a password or a token.
  */
 import * as v from 'valibot';
-import { BULK_BOOKING_MAX, courierNames } from '../couriers.ts';
-import { idField, requestBody, requiredText, typeMessage } from './rules.ts';
+import { BULK_BOOKING_MAX, courierNames, courierPlaceKinds, placeKinds, type CourierPlaceKind } from '../couriers.ts';
+import { idField, optionalText, requestBody, requiredText, typeMessage } from './rules.ts';
+import { recordIdParam } from './queries.ts';
 import { idSchema, orNull, takaSchema, timestampSchema } from './wire.ts';
 
 export const courierField = v.picklist(courierNames, typeMessage('validation.invalid_format'));
@@ -99,8 +100,48 @@ export const adminShipmentSchema = v.object({
 });
 export type AdminShipment = v.InferOutput<typeof adminShipmentSchema>;
 
-/** `POST /orders/{id}/shipment`: book one order. */
-export const bookShipmentBodySchema = requestBody({ courier: courierField });
+// ---- the courier's places ------------------------------------------------------------
+
+/** `GET /courier-accounts/{courier}/places`: a city list, a city's zones, a zone's areas (Pathao); RedX's areas. */
+export const courierPlacesQuerySchema = requestBody({
+  kind: v.picklist(placeKinds, typeMessage('validation.invalid_format')),
+  parent: v.optional(recordIdParam),
+});
+export type CourierPlacesQuery = v.InferOutput<typeof courierPlacesQuerySchema>;
+export type CourierPlacesQueryInput = v.InferInput<typeof courierPlacesQuerySchema>;
+
+export const courierPlaceSchema = v.object({ id: idSchema, name: v.string() });
+export type CourierPlace = v.InferOutput<typeof courierPlaceSchema>;
+export const courierPlacesSchema = v.object({ places: v.array(courierPlaceSchema) });
+export type CourierPlaces = v.InferOutput<typeof courierPlacesSchema>;
+
+/** Where a parcel goes, in the courier's own places (ids from the places lookup; RedX also wants the area's name). */
+export const parcelLocationSchema = v.object({
+  city_id: v.optional(idField),
+  zone_id: v.optional(idField),
+  area_id: v.optional(idField),
+  area_name: optionalText({ max: 200 }),
+});
+export type ParcelLocation = v.InferOutput<typeof parcelLocationSchema>;
+
+const locationFields: Readonly<Record<CourierPlaceKind, 'city_id' | 'zone_id' | 'area_id'>> = {
+  city: 'city_id',
+  zone: 'zone_id',
+  area: 'area_id',
+};
+
+/** Names only places its courier has, and RedX's area (id and name), which RedX cannot book without. */
+function locationFits({ courier, location }: { courier: (typeof courierNames)[number]; location?: ParcelLocation }) {
+  const kinds = courierPlaceKinds[courier];
+  const fits = placeKinds.every((kind) => kinds.includes(kind) || location?.[locationFields[kind]] === undefined);
+  return fits && (courier !== 'redx' || (location?.area_id !== undefined && location.area_name !== undefined));
+}
+
+/** `POST /orders/{id}/shipment`: book one order, with the places its courier needs. */
+export const bookShipmentBodySchema = v.pipe(
+  requestBody({ courier: courierField, location: v.optional(parcelLocationSchema) }),
+  v.forward(v.check(locationFits, 'validation.courier_location'), ['location']),
+);
 export type BookShipmentBody = v.InferOutput<typeof bookShipmentBodySchema>;
 
 /** `POST /orders/shipments`: book many orders with one courier. */

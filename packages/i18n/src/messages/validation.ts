@@ -94,4 +94,8 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
     id: 'validation.courier_not_connected',
     message: 'Connect this courier in the courier settings first',
   }),
+  'validation.courier_location': msg({
+    id: 'validation.courier_location',
+    message: "Choose the delivery area from this courier's list",
+  }),
 };

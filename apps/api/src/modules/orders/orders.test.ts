@@ -84,7 +84,7 @@ describe('POST /api/shop/orders', () => {
     });
   });
 
-  it('computes prices and totals on the server for both discount types; client-sent prices are ignored', async () => {
+  it('computes prices and totals on the server for both discount types; client-sent prices and totals are ignored', async () => {
     const target = await createOrderingShop(ctx, {
       charge: 120,
       products: [
@@ -105,7 +105,13 @@ describe('POST /api/shop/orders', () => {
     );
     const withPrices = {
       ...body,
-      items: body.items.map((item) => ({ ...item, price: 0.01, unit_price: 0.01, line_total: 0.01 })),
+      // `unit_price` is only checked against the server's price (409 when different, see below); these match it.
+      items: body.items.map((item, index) => ({
+        ...item,
+        price: 0.01,
+        unit_price: [66.99, 220, 5.03][index],
+        line_total: 0.01,
+      })),
     };
 
     const order = await placeTestOrder(ctx, withPrices);
@@ -324,6 +330,52 @@ describe('POST /api/shop/orders', () => {
     const order = await placeTestOrder(ctx, orderBody(target, [[lentils!, 2]]));
     expect(order.items[0]?.quantity).toBe(2);
     expect(await stockOf(ctx, lentils!.id)).toEqual({ stock: 0, soldCount: 2 });
+  });
+
+  it('is 409 when a line says it saw another unit price than the product has now, naming it with the stock', async () => {
+    const target = await createOrderingShop(ctx, {
+      products: [
+        { name: 'Miniket Rice', selling_price: 100, discount: 10, discount_type: 'PERCENT', stock: 10 },
+        { name: 'Lentils', selling_price: 120, stock: 1 },
+        { name: 'Sugar', selling_price: 50, stock: 10 },
+      ],
+    });
+    const [rice, lentils, sugar] = target.products;
+    const before = await orderRowsOf(ctx, target.shop.id);
+    const body = orderBody(target, [], {
+      items: [
+        // Seen at 100 before the owner set a 10% discount: the shopper pays 90 now.
+        { product_id: rice!.id, quantity: 1, unit_price: 100 },
+        { product_id: lentils!.id, quantity: 2, unit_price: 120 },
+        { product_id: sugar!.id, quantity: 1, unit_price: 50 },
+      ],
+    });
+
+    const res = await postOrder(ctx, body);
+
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Not enough stock: "Lentils" has only 1 left. The price of "Miniket Rice" has just changed, please check your cart',
+    );
+    expect(res.body.errors).toEqual({
+      'items.0.unit_price': ['The price has just changed'],
+      'items.1.quantity': ['Only 1 left in stock'],
+    });
+    const after = await orderRowsOf(ctx, target.shop.id);
+    expect(after.products).toEqual(before.products);
+    expect(after).toMatchObject({ orders: 0, items: 0, history: 0 });
+
+    // With the prices as they are now (and a line without one: not checked), the order is placed at them.
+    const order = await placeTestOrder(
+      ctx,
+      orderBody(target, [], {
+        items: [
+          { product_id: rice!.id, quantity: 1, unit_price: 90 },
+          { product_id: sugar!.id, quantity: 1 },
+        ],
+      }),
+    );
+    expect(order.items.map((item) => item.unit_price)).toEqual([90, 50]);
   });
 
   it('is 409 for an unpublished shop', async () => {

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderTotals, type OrderLineInput, type OrderProduct } from '@haat/domain/order-totals';
+import { unitPriceTaka } from '@haat/domain/price';
 import type { PlaceOrderBody } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { deliveryPackages, orderItems, orders, orderStatusHistory, products } from '../../db/schema.ts';
@@ -58,7 +59,7 @@ const priced = (row: ProductRow): PricedProduct => ({
   row,
 });
 
-const linePath = (index: number, field: 'product_id' | 'quantity') => `items.${index}.${field}`;
+const linePath = (index: number, field: 'product_id' | 'quantity' | 'unit_price') => `items.${index}.${field}`;
 
 const stockText = (stock: number) => (stock === 0 ? 'Out of stock' : `Only ${stock} left in stock`);
 
@@ -72,10 +73,15 @@ const samePrice = (a: PriceColumns, b: PriceColumns) =>
 const wantedOf = (body: PlaceOrderBody) =>
   quantitiesByProduct(body.items.map((item) => ({ productId: item.product_id, quantity: item.quantity })));
 
+/** Whether the line says which unit price the shopper saw and the product's price is now another. */
+const sawOtherPrice = (item: PlaceOrderBody['items'][number], row: ProductRow) =>
+  item.unit_price !== undefined && item.unit_price !== unitPriceTaka(priced(row));
+
 /**
  * The refusal for lines whose products (`current`, as they are now) cannot be sold as `read`: gone
- * is 422 at the line; otherwise 409 naming every product short of stock (line paths in `errors`),
- * or a product whose price the owner changed while the order was being placed. Null when none.
+ * is 422 at the line; otherwise 409 naming every product short of stock and every product whose
+ * price is not the one the shopper saw (`unit_price`) or changed while the order was being placed,
+ * each at its line path in `errors`, so the shopper can fix all of them at once. Null when none.
  */
 function refusalOf(
   body: PlaceOrderBody,
@@ -101,21 +107,19 @@ function refusalOf(
         row.id,
         row.stock === 0 ? `"${row.name}" is out of stock` : `"${row.name}" has only ${row.stock} left`,
       );
+    } else if (sawOtherPrice(item, row)) {
+      repriced[linePath(index, 'unit_price')] = [PRICE_CHANGED];
+      repricedNames.set(row.id, `"${row.name}"`);
     } else if (!samePrice(row, before)) {
       repriced[linePath(index, 'product_id')] = [PRICE_CHANGED];
       repricedNames.set(row.id, `"${row.name}"`);
     }
   });
   if (Object.keys(gone).length > 0) return invalid(gone);
-  if (shortNames.size > 0) return new HttpError(409, `Not enough stock: ${[...shortNames.values()].join(', ')}`, short);
-  if (repricedNames.size > 0) {
-    return new HttpError(
-      409,
-      `The price of ${[...repricedNames.values()].join(', ')} has just changed, please check your cart`,
-      repriced,
-    );
-  }
-  return null;
+  const stockMessage = `Not enough stock: ${[...shortNames.values()].join(', ')}`;
+  const priceMessage = `The price of ${[...repricedNames.values()].join(', ')} has just changed, please check your cart`;
+  const messages = [...(shortNames.size > 0 ? [stockMessage] : []), ...(repricedNames.size > 0 ? [priceMessage] : [])];
+  return messages.length > 0 ? new HttpError(409, messages.join('. '), { ...short, ...repriced }) : null;
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { isBookable, type CourierName } from '@haat/domain/couriers';
-import type { AdminShipment, BookingResults } from '@haat/domain/schemas';
+import type { AdminShipment, BookingResults, ParcelLocation } from '@haat/domain/schemas';
 import type { OrderRow, ShipmentRow } from '../../db/rows.ts';
 import { courierAccounts, orderItems, orders, shipments } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
@@ -39,6 +39,7 @@ export async function requestBookings(
   shopId: number,
   courier: CourierName,
   orderIds: readonly number[],
+  location: ParcelLocation | null = null,
 ): Promise<{ orderId: number; shipment: ShipmentRow | null; refusal: Refusal | null }[]> {
   const { db, jobs, config } = deps;
   return db.transaction(async (tx) => {
@@ -86,6 +87,7 @@ export async function requestBookings(
         codAmountPaisa: order.totalPaisa,
         deliveryChargePaisa: null,
         error: null,
+        location,
         bookedAt: null,
         lastCheckedAt: null,
       };
@@ -113,8 +115,9 @@ export async function bookOne(
   shopId: number,
   courier: CourierName,
   orderId: number,
+  location?: ParcelLocation,
 ): Promise<AdminShipment> {
-  const [result] = await requestBookings(deps, shopId, courier, [orderId]);
+  const [result] = await requestBookings(deps, shopId, courier, [orderId], location ?? null);
   if (result?.refusal)
     throw result.refusal.status === 404 ? notFound(result.refusal.message) : conflict(result.refusal.message);
   return serializeAdminShipment(result!.shipment!);
@@ -147,6 +150,7 @@ interface BookingJob {
 /** A parcel for an order: the shopper's name, number and address, what the courier collects, what is inside. */
 function parcelOf(order: OrderRow, shipment: ShipmentRow, items: { name: string; quantity: number }[]): Parcel {
   const description = items.map((item) => `${item.name} ×${item.quantity}`).join(', ');
+  const place = shipment.location;
   return {
     invoice: order.code,
     recipientName: order.name,
@@ -156,6 +160,16 @@ function parcelOf(order: OrderRow, shipment: ShipmentRow, items: { name: string;
     ...(order.note ? { note: order.note } : {}),
     ...(description ? { itemDescription: description.slice(0, 250) } : {}),
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0) || 1,
+    ...(place
+      ? {
+          location: {
+            ...(place.city_id === undefined ? {} : { cityId: place.city_id }),
+            ...(place.zone_id === undefined ? {} : { zoneId: place.zone_id }),
+            ...(place.area_id === undefined ? {} : { areaId: place.area_id }),
+            ...(place.area_name === undefined ? {} : { areaName: place.area_name }),
+          },
+        }
+      : {}),
   };
 }
 

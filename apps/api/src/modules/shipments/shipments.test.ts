@@ -9,6 +9,7 @@ import type {
   AdminShipment,
   BookingResults,
   CourierAccount,
+  CourierPlaces,
   SavedCourierAccount,
   TrackAnswer,
 } from '@haat/domain/schemas';
@@ -38,6 +39,8 @@ const PATHAO = {
   store_id: 130820,
 };
 const REDX = { access_token: 'redx-jwt' };
+/** A delivery area of RedX's list (test/contracts/redx.ts), as the booking form sends it. */
+const REDX_PLACE = { area_id: 2, area_name: 'Dhanmondi' };
 
 let ctx: TestContext;
 let steadfast: SteadfastContract;
@@ -89,8 +92,13 @@ const historyOf = async (orderId: number) =>
     (row) => row.status,
   );
 
-async function book(admin: AdminCaller, orderId: number, courier: string) {
-  const res = await admin.call<AdminShipment>('POST', `/orders/${orderId}/shipment`, { body: { courier } });
+async function book(
+  admin: AdminCaller,
+  orderId: number,
+  courier: string,
+  location: object | undefined = courier === 'redx' ? REDX_PLACE : undefined,
+) {
+  const res = await admin.call<AdminShipment>('POST', `/orders/${orderId}/shipment`, { body: { courier, location } });
   expect(res.status, res.text).toBe(201);
   await ctx.jobsSettled();
   return shipmentOf(orderId);
@@ -316,6 +324,85 @@ describe('booking', () => {
       redx.slow(0);
     }
     expect(redx.received.length - before).toBe(1);
+  });
+});
+
+describe("the courier's places", () => {
+  const places = (admin: AdminCaller, courier: string, query: Record<string, string | number>) =>
+    admin.call<CourierPlaces>('GET', `/courier-accounts/${courier}/places`, { query });
+
+  it("lists Pathao's cities, a city's zones and a zone's areas with the shop's token, and keeps them", async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'pathao', PATHAO);
+    const cities = await places(admin, 'pathao', { kind: 'city' });
+    expect(cities.status, cities.text).toBe(200);
+    expect(cities.body.data.places).toContainEqual({ id: 1, name: 'Dhaka' });
+    const zones = await places(admin, 'pathao', { kind: 'zone', parent: 1 });
+    expect(zones.body.data.places).toContainEqual({ id: 298, name: '60 feet' });
+    const areas = await places(admin, 'pathao', { kind: 'area', parent: 298 });
+    expect(areas.body.data.places).toEqual([{ id: 37, name: 'Bonolota' }]);
+
+    const asked = () => pathao.received.filter((request) => request.path.endsWith('/zone-list')).length;
+    const before = asked();
+    expect((await places(admin, 'pathao', { kind: 'zone', parent: 1 })).body.data).toEqual(zones.body.data);
+    expect(asked()).toBe(before);
+  });
+
+  it("lists RedX's delivery areas", async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'redx', REDX);
+    const areas = await places(admin, 'redx', { kind: 'area' });
+    expect(areas.status, areas.text).toBe(200);
+    expect(areas.body.data.places).toContainEqual({ id: 2, name: 'Dhanmondi' });
+  });
+
+  it('refuses a kind the courier lacks, a missing parent, a courier not connected, and a courier that refuses', async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'steadfast', STEADFAST);
+    expect((await places(admin, 'steadfast', { kind: 'area' })).body.errors).toEqual({
+      kind: ['validation.invalid_format'],
+    });
+    expect((await places(admin, 'redx', { kind: 'city' })).status).toBe(422);
+    expect((await places(admin, 'redx', { kind: 'area' })).body.errors).toEqual({
+      courier: ['validation.courier_not_connected'],
+    });
+    await connect(admin, 'pathao', PATHAO);
+    expect((await places(admin, 'pathao', { kind: 'zone' })).body.errors).toEqual({ parent: ['validation.required'] });
+    expect((await places(admin, 'pathao', { kind: 'city', parent: 1 })).status).toBe(422);
+
+    await connect(admin, 'redx', { access_token: 'wrong' });
+    const refused = await places(admin, 'redx', { kind: 'area' });
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toMatch(/could not be loaded/u);
+  });
+
+  it('books RedX in the area chosen, and refuses a RedX booking without one before anything is written', async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'redx', REDX);
+    const order = await placedOrder(admin.shop);
+    const refused = await admin.call('POST', `/orders/${order.id}/shipment`, { body: { courier: 'redx' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ location: ['validation.courier_location'] });
+    expect((await orderOf(order.id)).status).toBe('accepted');
+
+    expect(await book(admin, order.id, 'redx')).toMatchObject({ state: 'booked', location: REDX_PLACE });
+    expect(redx.received.at(-1)!.json).toMatchObject({ delivery_area: 'Dhanmondi', delivery_area_id: 2 });
+  });
+
+  it("books Pathao in the city, zone and area chosen; Pathao's refusal of a zone shows as a failed booking", async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'pathao', PATHAO);
+    const order = await placedOrder(admin.shop);
+    expect(await book(admin, order.id, 'pathao', { city_id: 1, zone_id: 298, area_id: 37 })).toMatchObject({
+      state: 'booked',
+    });
+    expect(pathao.received.at(-1)!.json).toMatchObject({ recipient_city: 1, recipient_zone: 298, recipient_area: 37 });
+
+    const wrong = await placedOrder(admin.shop);
+    expect(await book(admin, wrong.id, 'pathao', { city_id: 2, zone_id: 298 })).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(/^courier\.invalid_request recipient_zone/u),
+    });
   });
 });
 

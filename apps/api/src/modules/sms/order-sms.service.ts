@@ -4,13 +4,14 @@
  * `queueOrderSms` runs inside the transaction of the change (placing an order, `changeStatus`): for each
  * event the change causes (the customer's, and the owner's new-order alert when an order is placed) it
  * renders the shop's template or the default in the order's language, and writes an `sms_log` row:
- * `skipped` when the shop switched the event off or the month's budget cannot pay for it, else `queued`
- * with an `sms.order` job. The budget is counted under a per-shop advisory lock taken last in the
- * transaction, so two orders at the last segment cannot both pass (the second waits for the first to
- * commit, then sees its row). Queued, sent and failed messages count; skipped ones do not.
+ * `skipped` when the shop switched the event off, else `queued` with an `sms.order` job. It takes no
+ * shop-wide lock, so a shop's orders are placed side by side (decision 99).
  *
- * `sendOrderSms` is the job: it sends the row's text and marks the row `sent`, or `failed` with the
- * gateway's error; a retryable failure is thrown so pg-boss tries again (the row may then become `sent`).
+ * `sendOrderSms` is the job. It first judges the monthly budget under a per-shop advisory lock, in a
+ * transaction of its own: the row becomes `sending` (its segments count) or `skipped`; two messages at
+ * the last segment cannot both pass. Then it sends the row's text and marks the row `sent`, or `failed`
+ * with the gateway's error; a retryable failure is thrown so pg-boss tries again (the row may then
+ * become `sent`, without being counted twice).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { smsSegments } from '@haat/domain/sms-segments';
@@ -150,10 +151,6 @@ export async function queueOrderSms(
     }),
   );
 
-  // Last lock of the transaction: held only until its commit, and no other lock is taken after it.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sms-budget:${order.shopId}`}, 0))`);
-  const budget = monthlyBudget(shop.settings.sms);
-  let used = await segmentsUsedThisMonth(tx, order.shopId);
   for (const message of messages) {
     const row = {
       shopId: order.shopId,
@@ -165,33 +162,59 @@ export async function queueOrderSms(
     };
     if (!message.on) {
       await tx.insert(smsLog).values({ ...row, status: 'skipped', error: SMS_SWITCHED_OFF });
-    } else if (used + message.segments > budget) {
-      await tx.insert(smsLog).values({ ...row, status: 'skipped', error: smsBudgetSpent(used, budget) });
     } else {
       const [logged] = await tx
         .insert(smsLog)
         .values({ ...row, status: 'queued' })
         .returning({ id: smsLog.id });
       await deps.jobs.enqueue(tx, 'sms.order', { logId: logged!.id });
-      used += message.segments;
     }
   }
+}
+
+/**
+ * Reserves the queued row's segments from its shop's monthly budget, or skips the row when the budget
+ * cannot pay for it. Whether the row is to be sent: yes when it is reserved now or was before (a retry).
+ */
+async function judgeBudget(db: Database, logId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ shopId: smsLog.shopId, status: smsLog.status, segments: smsLog.segments })
+      .from(smsLog)
+      .where(eq(smsLog.id, logId));
+    if (!row) return false;
+    if (row.status !== 'queued') return row.status === 'sending' || row.status === 'failed';
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sms-budget:${row.shopId}`}, 0))`);
+    const [shop] = await tx.select({ settings: shops.settings }).from(shops).where(eq(shops.id, row.shopId));
+    const budget = monthlyBudget(shop?.settings.sms);
+    const used = await segmentsUsedThisMonth(tx, row.shopId);
+    if (used + row.segments > budget) {
+      await tx
+        .update(smsLog)
+        .set({ status: 'skipped', error: smsBudgetSpent(used, budget) })
+        .where(eq(smsLog.id, logId));
+      return false;
+    }
+    await tx.update(smsLog).set({ status: 'sending' }).where(eq(smsLog.id, logId));
+    return true;
+  });
 }
 
 /** How long a gateway's error may be in the log. */
 const MAX_ERROR_LENGTH = 300;
 
 /**
- * The `sms.order` job: sends the log row's message once. A row already sent (a job delivered twice)
- * or skipped is left alone; the same reference on every attempt lets a gateway that knows it refuse a
- * second copy.
+ * The `sms.order` job: judges the budget, then sends the log row's message once. A row already sent (a
+ * job delivered twice) or skipped is left alone; the same reference on every attempt lets a gateway
+ * that knows it refuse a second copy.
  */
 export async function sendOrderSms(
   deps: { db: Database; sms: SmsSender; logger: Logger },
   logId: number,
 ): Promise<void> {
+  if (!(await judgeBudget(deps.db, logId))) return;
   const [row] = await deps.db.select().from(smsLog).where(eq(smsLog.id, logId));
-  if (!row || row.status === 'sent' || row.status === 'skipped') return;
+  if (!row) return;
   try {
     await deps.sms.send(row.to, row.text, { reference: `order-sms-${row.id}` });
   } catch (error) {

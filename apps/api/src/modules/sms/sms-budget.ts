@@ -1,8 +1,9 @@
 /**
- * The shop's monthly SMS budget: segments of the messages queued, sent or failed since the start of
- * the calendar month in Asia/Dhaka (a failed message may have been billed; skipped ones were never sent).
+ * The shop's monthly SMS budget: segments of the messages reserved (`sending`), sent or failed since the
+ * start of the calendar month in Asia/Dhaka (a failed message may have been billed; queued ones are not
+ * judged yet, skipped ones were never sent).
  */
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { SMS_BUDGET_TIME_ZONE, smsSettingsOf, type StoredSmsSettings } from '@haat/domain/sms-settings';
 import type { Database } from '../../db/types.ts';
 import { smsLog } from '../../db/schema.ts';
@@ -21,7 +22,13 @@ export async function segmentsUsedThisMonth(db: Database, shopId: number): Promi
   const [row] = await db
     .select({ used: sql<number>`coalesce(sum(${smsLog.segments}), 0)::int` })
     .from(smsLog)
-    .where(and(eq(smsLog.shopId, shopId), gte(smsLog.createdAt, monthStart), ne(smsLog.status, 'skipped')));
+    .where(
+      and(
+        eq(smsLog.shopId, shopId),
+        gte(smsLog.createdAt, monthStart),
+        inArray(smsLog.status, ['sending', 'sent', 'failed']),
+      ),
+    );
   return row?.used ?? 0;
 }
 

@@ -306,6 +306,10 @@ export const FUZZ_CALLS: Record<string, FuzzCall> = {
     body: { courier: 'steadfast', api_key: 'fuzz-api-key', secret_key: 'fuzz-secret-key' },
   })),
   [`DELETE ${ADMIN}/courier-accounts/:courier`]: admin(() => ({ params: { courier: 'steadfast' } })),
+  [`GET ${ADMIN}/courier-accounts/:courier/places`]: admin(() => ({
+    params: { courier: 'pathao' },
+    query: { kind: 'city' },
+  })),
   [`POST ${ADMIN}/orders/:id/shipment`]: admin((t) => ({ params: { id: t.orderId }, body: { courier: 'steadfast' } })),
   [`POST ${ADMIN}/orders/shipments`]: admin((t) => ({ body: { courier: 'steadfast', order_ids: [t.orderId] } })),
 };

@@ -25,7 +25,7 @@ describe('BottomBar', () => {
     renderInShop(<BottomBar />);
     const add = (times: number) =>
       act(() => {
-        for (let index = 0; index < times; index += 1) useCartStore.getState().add(makeProduct());
+        for (let index = 0; index < times; index += 1) useCartStore.getState().add(makeProduct({ stock: 50 }));
       });
     add(9);
     expect(screen.getByTestId('bottom-bar-cart-badge').textContent).toBe('9');

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { canDecrease, type CartItem } from '@haat/domain/cart';
+import { canDecrease, canIncrease, cartLineTotal, type CartItem } from '@haat/domain/cart';
 import { formatMoney, localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { IconButton } from '@haat/ui/button';
@@ -58,15 +58,13 @@ export function CartLine({ item }: { item: CartItem }) {
               type="button"
               className={styles.stepButton}
               onClick={() => increase(item.id, cap)}
-              disabled={item.quantity >= cap}
+              disabled={!canIncrease(item, cap)}
               aria-label={t`Increase quantity`}
             >
               <Plus size={16} aria-hidden="true" />
             </button>
           </div>
-          <span className={styles.lineTotal}>
-            {formatMoney(item.price * item.quantity, locale)}
-          </span>
+          <span className={styles.lineTotal}>{formatMoney(cartLineTotal(item), locale)}</span>
         </div>
       </div>
     </li>

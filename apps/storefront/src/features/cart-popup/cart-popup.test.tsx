@@ -13,6 +13,7 @@ describe('cart confirmation popup', () => {
     const popup = await screen.findByRole('dialog', { name: 'Added to cart' }, { timeout: 5000 });
     expect(within(popup).getByText('Jamdani saree')).toBeDefined();
     expect(within(popup).getByText('Quantity: 1')).toBeDefined();
+    expect(within(popup).getByText('Your cart now has 1 item, ৳2,250 in all.')).toBeDefined();
     expect(within(popup).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/rongdhonu/cart');
     await userEvent.click(within(popup).getByRole('button', { name: 'Continue shopping' }));
     expect(useCartStore.getState().isConfirmationOpen).toBe(false);

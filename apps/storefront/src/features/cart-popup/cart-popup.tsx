@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney, localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Button, buttonClass } from '@haat/ui/button';
 import { Dialog } from '@haat/ui/dialog';
 import { useShopHref } from '../../app/links.ts';
-import { cx } from '../../lib/class-names.ts';
+import { cx } from '@haat/ui/class-names';
 import { imageUrl } from '../../lib/image-url.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { useCartStore } from '../../stores/cart.ts';
@@ -33,7 +34,7 @@ export default function CartPopup() {
       open={open && item !== null}
       onOpenChange={setOpen}
       title={t`Added to cart`}
-      description={t`Your cart now has ${count} items, ${formatMoney(total, locale)} in all.`}
+      description={t`Your cart now has ${plural(totalItems, { one: `${count} item`, other: `${count} items` })}, ${formatMoney(total, locale)} in all.`}
     >
       {item && (
         <div className={styles.item}>

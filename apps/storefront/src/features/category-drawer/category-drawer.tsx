@@ -12,6 +12,7 @@ import { useShop } from '../../lib/shop.ts';
 import { useCategories } from '../../lib/shop-categories.ts';
 import { useShopUiStore } from '../../stores/shop-ui.ts';
 import * as styles from './category-drawer.css.ts';
+import { CategoryIcon } from '../../lib/category-icon.tsx';
 
 /** docs/product/storefront.md left category drawer, 320px. */
 export default function CategoryDrawer() {
@@ -67,7 +68,7 @@ export default function CategoryDrawer() {
                   className={styles.entry}
                 >
                   <span className={styles.icon} aria-hidden="true">
-                    {category.icon ?? '🛍️'}
+                    <CategoryIcon icon={category.icon} size={16} />
                   </span>
                   <span className={styles.label}>{localizedName(category, locale)}</span>
                   <span className={styles.count}>{localizeDigits(String(category.product_count), locale)}</span>

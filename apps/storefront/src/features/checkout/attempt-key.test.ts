@@ -8,8 +8,16 @@ function memoryStore(): AttemptKeyStore {
 
 describe('checkout attempt keys', () => {
   it('ignores the order of the lines but not their quantities', () => {
-    expect(cartSignature([{ id: 2, quantity: 1 }, { id: 1, quantity: 3 }])).toBe(
-      cartSignature([{ id: 1, quantity: 3 }, { id: 2, quantity: 1 }]),
+    expect(
+      cartSignature([
+        { id: 2, quantity: 1 },
+        { id: 1, quantity: 3 },
+      ]),
+    ).toBe(
+      cartSignature([
+        { id: 1, quantity: 3 },
+        { id: 2, quantity: 1 },
+      ]),
     );
     expect(cartSignature([{ id: 1, quantity: 3 }])).not.toBe(cartSignature([{ id: 1, quantity: 2 }]));
   });

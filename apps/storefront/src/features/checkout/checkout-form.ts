@@ -80,16 +80,19 @@ export function validateCheckout(values: CheckoutValues): FieldProblems<Checkout
   });
 }
 
-/** The POST /orders body for valid values and the cart's lines. */
+/**
+ * The POST /orders body for valid values and the cart's lines. Each line carries the unit price the
+ * shopper sees, so the server refuses (409) rather than charge another one.
+ */
 export function orderBody(
   shopId: number,
   values: CheckoutValues,
-  items: readonly { id: number; quantity: number }[],
+  items: readonly { id: number; quantity: number; price: number }[],
 ): PlaceOrderInput {
   const note = values.note.trim();
   return {
     shop_id: shopId,
-    items: items.map((item) => ({ product_id: item.id, quantity: item.quantity })),
+    items: items.map((item) => ({ product_id: item.id, quantity: item.quantity, unit_price: item.price })),
     name: values.name.trim(),
     mobile: normalizeMobile(values.mobile),
     address: values.address.trim(),
@@ -97,4 +100,13 @@ export function orderBody(
     delivery_package_id: Number(values.deliveryPackageId),
     ...(note ? { note } : {}),
   };
+}
+
+/** The indexes of the order's lines a refusal names (`items.{index}.{field}` in its `errors`), ascending. */
+export function refusedLines(errors: Readonly<Record<string, unknown>>): number[] {
+  const indexes = Object.keys(errors).flatMap((path) => {
+    const match = /^items\.(\d+)\./u.exec(path);
+    return match ? [Number(match[1])] : [];
+  });
+  return [...new Set(indexes)].sort((a, b) => a - b);
 }

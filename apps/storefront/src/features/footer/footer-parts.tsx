@@ -7,20 +7,12 @@ import { localizeDigits } from '@haat/i18n/format';
 import { LOCALE_NAMES, otherLocale, toLocale } from '@haat/i18n/locale';
 import { useLocale } from '@haat/i18n/react';
 import { useShopHref } from '../../app/links.ts';
-import { cx } from '../../lib/class-names.ts';
+import { cx } from '@haat/ui/class-names';
 import { changeLocale } from '../../lib/i18n.ts';
+import { safeHttpUrl } from '../../lib/safe-http-url.ts';
 import { useShop } from '../../lib/shop.ts';
 import { FacebookIcon, InstagramIcon, TiktokIcon, WhatsappIcon, XIcon, YoutubeIcon } from './brand-icons.tsx';
 import * as styles from './footer.css.ts';
-
-/** Only http(s) addresses become links: a stored `javascript:` URL never reaches an href. */
-export function safeHttpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const text = value.trim();
-  if (!URL.canParse(text)) return null;
-  const url = new URL(text);
-  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-}
 
 export function ContactDetails() {
   const { t, i18n } = useLingui();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { makeShop } from '../../test/fixtures.ts';
 import { renderInShop } from '../../test/render.tsx';
 import { Footer } from './footer.tsx';
-import { safeHttpUrl } from './footer-parts.tsx';
+import { safeHttpUrl } from '../../lib/safe-http-url.ts';
 
 describe('Footer', () => {
   it('has the docs/product/storefront.md content: contact, policies, social and share links, QR code, language, powered-by', async () => {

@@ -4,7 +4,7 @@ import { localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { storefrontTheme } from '@haat/ui/theme-class';
 import { env } from '../../env.ts';
-import { cx } from '../../lib/class-names.ts';
+import { cx } from '@haat/ui/class-names';
 import { localizedName } from '../../lib/localized-name.ts';
 import { useShop } from '../../lib/shop.ts';
 import { ContactDetails, LanguageToggle, PolicyLinks, PoweredBy, ShareLinks, SocialLinks } from './footer-parts.tsx';

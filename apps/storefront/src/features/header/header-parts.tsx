@@ -6,7 +6,7 @@ import { telLink } from '@haat/domain/chat';
 import { formatMoney, localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { VisuallyHidden } from '@haat/ui/visually-hidden';
-import { cx } from '../../lib/class-names.ts';
+import { cx } from '@haat/ui/class-names';
 import { useShopHref } from '../../app/links.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { localizedName } from '../../lib/localized-name.ts';

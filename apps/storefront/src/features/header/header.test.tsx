@@ -42,7 +42,7 @@ describe('Header', () => {
     renderInShop(<Header />, { shop: makeShop({ theme: 3 }) });
     act(() => {
       useAuthStore.getState().login({ token: 't', customer: makeCustomer() });
-      for (let index = 0; index < 12; index += 1) useCartStore.getState().add(makeProduct());
+      for (let index = 0; index < 12; index += 1) useCartStore.getState().add(makeProduct({ stock: 50 }));
     });
     const header = screen.getByRole('banner');
     expect(header.dataset['headerTheme']).toBe('3');

@@ -1,5 +1,5 @@
 import { storefrontTheme } from '@haat/ui/theme-class';
-import { cx } from '../../lib/class-names.ts';
+import { cx } from '@haat/ui/class-names';
 import { useShop } from '../../lib/shop.ts';
 import {
   AccountLink,

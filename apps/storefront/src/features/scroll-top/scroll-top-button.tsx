@@ -9,7 +9,7 @@ import * as styles from './scroll-top.css.ts';
 export function ScrollTopButton() {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const [scrollY, setScrollY] = useState(() => window.scrollY);
+  const [scrollY, setScrollY] = useState(0);
 
   useEffect(() => {
     let frame = 0;
@@ -18,6 +18,8 @@ export function ScrollTopButton() {
       frame = requestAnimationFrame(() => setScrollY(window.scrollY));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The server renders at the top; a page restored further down shows the button once hydrated.
+    onScroll();
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);

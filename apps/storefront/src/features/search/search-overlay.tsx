@@ -8,7 +8,7 @@ import { Button, IconButton } from '@haat/ui/button';
 import { Skeleton } from '@haat/ui/skeleton';
 import { visuallyHiddenClass } from '@haat/ui/visually-hidden';
 import { useShop } from '../../lib/shop.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '@haat/ui/use-debounced-value';
 import { useSearchHistoryStore } from '../../stores/search-history.ts';
 import { useShopUiStore } from '../../stores/shop-ui.ts';
 import { useSearchProducts } from './api/search-products.ts';
@@ -37,7 +37,12 @@ function RecentSearches({ onPick }: { onPick: (term: string) => void }) {
               <Clock size={14} aria-hidden="true" />
               {term}
             </button>
-            <button type="button" className={styles.chipRemove} onClick={() => remove(term)} aria-label={t`Remove ${term}`}>
+            <button
+              type="button"
+              className={styles.chipRemove}
+              onClick={() => remove(term)}
+              aria-label={t`Remove ${term}`}
+            >
               <X size={14} aria-hidden="true" />
             </button>
           </li>
@@ -50,8 +55,7 @@ function RecentSearches({ onPick }: { onPick: (term: string) => void }) {
 function Results({ query, onOpen }: { query: string; onOpen: () => void }) {
   const { t } = useLingui();
   const shop = useShop();
-  const grid = useRef<HTMLUListElement>(null);
-  const columns = useGridColumns(grid);
+  const [columns, grid] = useGridColumns();
   const results = useSearchProducts(shop.id, query);
   const products = results.data ?? [];
   const gridStyle = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
@@ -143,9 +147,7 @@ export default function SearchOverlay() {
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content className={styles.panel} aria-describedby={undefined}>
-          <RadixDialog.Title className={visuallyHiddenClass}>
-            {t`Search products`}
-          </RadixDialog.Title>
+          <RadixDialog.Title className={visuallyHiddenClass}>{t`Search products`}</RadixDialog.Title>
           <SearchPanel />
         </RadixDialog.Content>
       </RadixDialog.Portal>

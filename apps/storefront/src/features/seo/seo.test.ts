@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeShop } from '../../test/fixtures.ts';
-import { applyDocumentMeta, shopDocumentMeta } from './document-meta.ts';
+import { shopDocumentMeta } from './document-meta.ts';
 import { trackingPlan } from './tracking-plan.ts';
 import { GTM_SCRIPT_URL, injectGtm, injectPixel, trackPageView, type TrackingWindow } from './tracking-scripts.ts';
 
@@ -9,7 +9,9 @@ const subdomain = { kind: 'own', slug: 'boighor', origin: 'subdomain' } as const
 
 describe('document meta', () => {
   it('uses the meta title and description, falling back to the name; noindex when not public', () => {
-    expect(shopDocumentMeta(makeShop({ meta_title: ' Books of Bengal ', meta_description: 'Old and new books' }))).toEqual({
+    expect(
+      shopDocumentMeta(makeShop({ meta_title: ' Books of Bengal ', meta_description: 'Old and new books' })),
+    ).toEqual({
       title: 'Books of Bengal',
       description: 'Old and new books',
       noindex: false,
@@ -19,16 +21,6 @@ describe('document meta', () => {
       description: null,
       noindex: true,
     });
-  });
-
-  it('writes and removes the tags in the head', () => {
-    applyDocumentMeta({ title: 'A', description: 'About A', noindex: true });
-    expect(document.title).toBe('A');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('About A');
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    applyDocumentMeta({ title: 'B', description: null, noindex: false });
-    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
-    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 });
 
@@ -42,7 +34,10 @@ describe('trackingPlan', () => {
   it('tracks on the shop own domain or subdomain with valid ids only', () => {
     expect(trackingPlan(settings, own)).toEqual({ gtmId: 'GTM-AB12CD', pixelId: '123456789012' });
     expect(trackingPlan(settings, subdomain)).toEqual({ gtmId: 'GTM-AB12CD', pixelId: '123456789012' });
-    expect(trackingPlan({ gtm: "GTM-AB12');alert(1)//", pixel_id: '12<script>' }, own)).toEqual({ gtmId: null, pixelId: null });
+    expect(trackingPlan({ gtm: "GTM-AB12');alert(1)//", pixel_id: '12<script>' }, own)).toEqual({
+      gtmId: null,
+      pixelId: null,
+    });
     expect(trackingPlan({ gtm: null, pixel_id: '   ' }, own)).toEqual({ gtmId: null, pixelId: null });
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { Shop } from '@haat/domain/schemas';
 import { useHostMode } from '../../lib/host-mode.ts';
-import { applyDocumentMeta, shopDocumentMeta } from './document-meta.ts';
+import { startCommerceEvents } from '../../lib/seo/commerce-events.ts';
 import { trackingPlan } from './tracking-plan.ts';
 
 /** docs/product/storefront.md "SEO and tracking" for the loaded shop. Renders nothing. */
@@ -13,14 +13,11 @@ export function ShopSeo({ shop }: { shop: Shop }) {
   const pageViewsStarted = useRef(false);
 
   useEffect(() => {
-    applyDocumentMeta(shopDocumentMeta(shop));
-  }, [shop]);
-
-  useEffect(() => {
-    if (!gtmId && !pixelId) return;
+    if (!gtmId && !pixelId) return startCommerceEvents({ gtmId, pixelId });
     void import('./tracking-scripts.ts').then(({ injectGtm, injectPixel }) => {
       if (gtmId) injectGtm(gtmId);
       if (pixelId) injectPixel(pixelId);
+      startCommerceEvents({ gtmId, pixelId });
     });
   }, [gtmId, pixelId]);
 

@@ -19,11 +19,7 @@ function validId(value: string | null | undefined, validate: (id: string) => Val
  * What may be injected: nothing on the shared market host (other shops' customers' tokens live in
  * the same origin's storage); on the shop's own domain or subdomain, each id that is valid.
  */
-export function trackingPlan(
-  settings: Pick<OnlineShopSettings, 'gtm' | 'pixel_id'>,
-  mode: HostMode,
-): TrackingPlan {
+export function trackingPlan(settings: Pick<OnlineShopSettings, 'gtm' | 'pixel_id'>, mode: HostMode): TrackingPlan {
   if (mode.kind !== 'own') return { gtmId: null, pixelId: null };
   return { gtmId: validId(settings.gtm, validateGtmId), pixelId: validId(settings.pixel_id, validatePixelId) };
 }
-

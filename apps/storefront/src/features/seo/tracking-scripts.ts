@@ -40,7 +40,11 @@ export function injectGtm(id: string, doc: Document = document, win: TrackingWin
 }
 
 /** The Meta pixel: the fbq queue (as Meta's snippet builds it, in code), init and a first PageView. */
-export function injectPixel(id: string, doc: Document = document, win: TrackingWindow = window as TrackingWindow): void {
+export function injectPixel(
+  id: string,
+  doc: Document = document,
+  win: TrackingWindow = window as TrackingWindow,
+): void {
   if (!PIXEL_ID_PATTERN.test(id)) throw new Error('Not a Meta pixel id');
   if (!win.fbq) {
     const fbq = function (...args: unknown[]) {

@@ -14,7 +14,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@haat/ui/use-debounced-value';
 import { errorText } from '../../../lib/error-text.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useCurrentShop } from '../../../lib/online-shop.ts';

@@ -67,6 +67,43 @@ describe('OrderShipment', () => {
     expect(await screen.findByText('Booking with the courier')).toBeTruthy();
     expect(apiServer().requests.find((request) => request.method === 'POST')?.json).toEqual({ courier: 'steadfast' });
   });
+
+  it("asks RedX's delivery area before booking with RedX, and sends the area chosen", async () => {
+    await signInWithShop();
+    apiServer().on('GET', ACCOUNTS, ok([{ ...steadfastAccount, courier: 'redx' }]));
+    apiServer().on(
+      'GET',
+      `${ACCOUNTS}/redx/places`,
+      ok({
+        places: [
+          { id: 1, name: 'Mohammadpur(Dhaka)' },
+          { id: 2, name: 'Dhanmondi' },
+        ],
+      }),
+    );
+    apiServer().on(
+      'POST',
+      '/api/admin/v3/orders/40/shipment',
+      ok({ ...shipment, courier: 'redx', state: 'booking' }, 201),
+    );
+    const accepted = v.parse(adminOrderSchema, { ...order('accepted'), id: 40 });
+    const { user } = renderWithProviders(<OrderShipment order={accepted} />);
+    await user.click(await screen.findByRole('button', { name: 'Book with RedX' }));
+    const form = await screen.findByRole('form', { name: 'Delivery place for RedX' });
+    const book = within(form).getByRole('button', { name: 'Book' });
+    expect(book).toHaveProperty('disabled', true);
+    const area = within(form).getByRole('combobox', { name: /Delivery area/u });
+    await within(area).findByRole('option', { name: 'Dhanmondi' });
+    await user.selectOptions(area, 'Dhanmondi');
+    await user.click(book);
+    expect(await screen.findByText('Booking with the courier')).toBeTruthy();
+    const places = apiServer().requests.find((request) => request.url.pathname.endsWith('/places'));
+    expect(places?.url.searchParams.get('kind')).toBe('area');
+    expect(apiServer().requests.find((request) => request.method === 'POST')?.json).toEqual({
+      courier: 'redx',
+      location: { area_id: 2, area_name: 'Dhanmondi' },
+    });
+  });
 });
 
 describe('BulkBooking', () => {

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { isBookable } from '@haat/domain/couriers';
-import type { AdminOrder } from '@haat/domain/schemas';
+import { isBookable, type CourierName } from '@haat/domain/couriers';
+import type { AdminOrder, ParcelLocation } from '@haat/domain/schemas';
 import { formatMoney } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Button } from '@haat/ui/button';
@@ -9,6 +10,7 @@ import { errorText, hasStatus } from '../../../lib/error-text.ts';
 import { useCourierAccounts } from '../../../lib/courier-accounts.ts';
 import { useBookShipment } from '../api/book-shipments.ts';
 import { bookingErrorLabels, courierLabels } from '../../../lib/courier-labels.ts';
+import { CourierPlaces, placesChosen } from './courier-places.tsx';
 import * as styles from './orders.css.ts';
 
 /** The order's courier booking (COD, charge, tracking, state and error), or the buttons that book it. */
@@ -19,6 +21,26 @@ export function OrderShipment({ order }: { order: Pick<AdminOrder, 'id' | 'statu
   const book = useBookShipment();
   const { shipment } = order;
   const canBook = isBookable(order.status) && (!shipment || shipment.state === 'failed');
+  // Pathao and RedX address a parcel by their own places: their button opens the choice first.
+  const [choosing, setChoosing] = useState<'pathao' | 'redx' | null>(null);
+  const [location, setLocation] = useState<ParcelLocation>({});
+
+  const submit = (courier: CourierName, place?: ParcelLocation) =>
+    book.mutate(
+      { orderId: order.id, courier, ...(place ? { location: place } : {}) },
+      {
+        onSuccess: () => {
+          setChoosing(null);
+          toast.success(t`Booking with the courier`);
+        },
+        onError: (error) =>
+          toast.error(
+            hasStatus(error, 409)
+              ? t`This order cannot be booked now: it was booked already or its status changed`
+              : errorText(i18n, error),
+          ),
+      },
+    );
   const stateText = { booking: t`Booking…`, booked: t`Booked`, failed: t`Booking failed` };
 
   return (
@@ -65,26 +87,46 @@ export function OrderShipment({ order }: { order: Pick<AdminOrder, 'id' | 'statu
               <Button
                 key={courier}
                 size="sm"
-                variant="primary"
-                loading={book.isPending && book.variables?.courier === courier}
-                onClick={() =>
-                  book.mutate(
-                    { orderId: order.id, courier },
-                    {
-                      onSuccess: () => toast.success(t`Booking with the courier`),
-                      onError: (error) =>
-                        toast.error(
-                          hasStatus(error, 409)
-                            ? t`This order cannot be booked now: it was booked already or its status changed`
-                            : errorText(i18n, error),
-                        ),
-                    },
-                  )
-                }
+                variant={choosing === courier ? 'secondary' : 'primary'}
+                loading={book.isPending && book.variables?.courier === courier && choosing === null}
+                onClick={() => {
+                  if (courier === 'steadfast') {
+                    submit(courier);
+                    return;
+                  }
+                  setLocation({});
+                  setChoosing(courier);
+                }}
               >
                 {t`Book with ${i18n._(courierLabels[courier])}`}
               </Button>
             ))}
+            {choosing && (
+              <form
+                className={styles.section}
+                aria-label={t`Delivery place for ${i18n._(courierLabels[choosing])}`}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  submit(choosing, location);
+                }}
+              >
+                <CourierPlaces courier={choosing} value={location} onChange={setLocation} />
+                <div className={styles.actions}>
+                  <Button
+                    type="submit"
+                    size="sm"
+                    variant="primary"
+                    loading={book.isPending}
+                    disabled={!placesChosen(choosing, location)}
+                  >
+                    {t`Book`}
+                  </Button>
+                  <Button type="button" size="sm" variant="ghost" onClick={() => setChoosing(null)}>
+                    {t`Cancel`}
+                  </Button>
+                </div>
+              </form>
+            )}
           </div>
         ))}
     </section>

@@ -17,7 +17,7 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { wideDialog } from '../../../components/wide-dialog.css.ts';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@haat/ui/use-debounced-value';
 import { PrintLinks } from './print/print-links.tsx';
 import { useOrder } from '../api/order.ts';
 import { useOrders } from '../api/orders.ts';

@@ -11,6 +11,7 @@ import * as styles from './sms.css.ts';
 
 const statusTones: Record<SmsLog['log']['data'][number]['status'], BadgeTone> = {
   queued: 'blue',
+  sending: 'blue',
   sent: 'green',
   failed: 'red',
   skipped: 'grey',

@@ -16,6 +16,7 @@ export const smsEventLabels: Record<SmsEvent, MessageDescriptor> = {
 
 export const smsLogStatusLabels: Record<SmsLogStatus, MessageDescriptor> = {
   queued: msg`Queued`,
+  sending: msg`Sending`,
   sent: msg`Sent`,
   failed: msg`Failed`,
   skipped: msg`Skipped`,

@@ -7,7 +7,7 @@ import { errorMessages } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@haat/ui/use-debounced-value';
 import { errorText, hasStatus } from '../../../lib/error-text.ts';
 import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { useOwnerRegister, useSendSignUpCode } from '../api/owner-register.ts';
@@ -32,10 +32,14 @@ export function CreateShopForm({ onCreated }: CreateShopFormProps) {
   /** The number the last code went to; another number asks for a new code. */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const isCodeStep = (mobile: string) => codeSentTo !== null && codeSentTo === normalizeMobile(mobile);
-  const form = useSchemaForm(
-    (values) => (isCodeStep(values.mobile) ? ownerRegisterBodySchema : shopDetailsSchema),
-    { shop_name: '', shop_slug: '', name: '', mobile: '', password: '', otp: '' },
-  );
+  const form = useSchemaForm((values) => (isCodeStep(values.mobile) ? ownerRegisterBodySchema : shopDetailsSchema), {
+    shop_name: '',
+    shop_slug: '',
+    name: '',
+    mobile: '',
+    password: '',
+    otp: '',
+  });
   const [slugEdited, setSlugEdited] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const register = useOwnerRegister();

@@ -3,7 +3,7 @@ import type { Shop, Theme } from '@haat/domain/schemas';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { themeClass } from '@haat/ui/theme-class';
-import { cx } from '../../../lib/class-names.ts';
+import { cx } from '@haat/ui/class-names';
 import * as styles from './theme-preview.css.ts';
 
 /**

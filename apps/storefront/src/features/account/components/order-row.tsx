@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { ChevronRight } from 'lucide-react';
 import type { Order } from '@haat/domain/schemas';
 import { formatDate, formatMoney, formatNumber } from '@haat/i18n/format';
@@ -13,17 +14,16 @@ export function OrderRow({ order }: { order: Order }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const href = useShopHref();
-  const count = formatNumber(
-    order.items.reduce((sum, item) => sum + item.quantity, 0),
-    locale,
-  );
+  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const count = formatNumber(units, locale);
   return (
     <li className={styles.listItem}>
       <span>
         <span className={styles.code}>{order.code}</span>
         <br />
         <span className={styles.muted}>
-          {formatDate(order.created_at, locale)} · <Trans>{count} items</Trans> · {formatMoney(order.total, locale)}
+          {formatDate(order.created_at, locale)} ·{' '}
+          {t`${plural(units, { one: `${count} item`, other: `${count} items` })}`} · {formatMoney(order.total, locale)}
         </span>
       </span>
       <OrderStatusBadge status={order.status} />

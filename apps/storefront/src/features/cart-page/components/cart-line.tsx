@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { canDecrease, type CartItem } from '@haat/domain/cart';
-import { multiplyPaisa, paisaFromTaka, takaFromPaisa } from '@haat/domain/money';
+import { canDecrease, canIncrease, cartLineTotal, type CartItem } from '@haat/domain/cart';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { IconButton } from '@haat/ui/button';
@@ -24,10 +23,10 @@ export function CartLine({ item }: { item: CartItem }) {
   const remove = useCartStore((state) => state.remove);
   const name = localizedName(item.product, locale);
   const image = imageUrl(item.product.thumbnail_url ?? item.product.image_url);
-  const lineTotal = takaFromPaisa(multiplyPaisa(paisaFromTaka(item.price), item.quantity));
+  const lineTotal = cartLineTotal(item);
   const quantity = formatNumber(item.quantity, locale);
   const cap = useLineCap();
-  const atStock = item.quantity >= cap || (item.product.stock > 0 && item.quantity >= item.product.stock);
+  const atStock = !canIncrease(item, cap);
 
   return (
     <li className={styles.line} aria-label={name}>

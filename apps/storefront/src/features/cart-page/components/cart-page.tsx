@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { ArrowRight, ShoppingCart } from 'lucide-react';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
@@ -44,7 +45,7 @@ export function CartPage() {
     <div className={styles.layout}>
       <section aria-labelledby="cart-items-title">
         <h2 id="cart-items-title" className={styles.muted}>
-          <Trans>{count} items in your cart</Trans>
+          {t`${plural(totalItems, { one: `${count} item in your cart`, other: `${count} items in your cart` })}`}
         </h2>
         <ul className={styles.list}>
           {items.map((item) => (

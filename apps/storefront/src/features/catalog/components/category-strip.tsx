@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { Category } from '@haat/domain/schemas';
 import { formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
@@ -8,6 +9,7 @@ import { VisuallyHidden } from '@haat/ui/visually-hidden';
 import { useShopHref } from '../../../app/links.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './category-strip.css.ts';
+import { CategoryIcon } from '../../../lib/category-icon.tsx';
 
 /** The shop's categories as a row of emoji tiles that scrolls sideways on phones. */
 export function CategoryStrip({ categories, label }: { categories: readonly Category[]; label: string }) {
@@ -26,7 +28,7 @@ export function CategoryStrip({ categories, label }: { categories: readonly Cate
               className={styles.chip}
             >
               <span className={styles.icon} aria-hidden="true">
-                {category.icon ?? '🛍️'}
+                <CategoryIcon icon={category.icon} size={22} />
               </span>
               <span className={styles.label} aria-hidden="true">
                 {name}
@@ -34,7 +36,7 @@ export function CategoryStrip({ categories, label }: { categories: readonly Cate
               <span className={styles.count} aria-hidden="true">
                 {count}
               </span>
-              <VisuallyHidden>{t`${name}, ${count} products`}</VisuallyHidden>
+              <VisuallyHidden>{t`${name}, ${plural(category.product_count, { one: `${count} product`, other: `${count} products` })}`}</VisuallyHidden>
             </Link>
           </li>
         );

@@ -8,6 +8,7 @@ import { Badge } from '@haat/ui/badge';
 import { Button, buttonClass } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
 import { useShopHref } from '../../../app/links.ts';
+import { trackAddToCart } from '../../../lib/seo/commerce-events.ts';
 import { useLineCap } from '../../../lib/shop.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useCartStore } from '../../../stores/cart.ts';
@@ -72,7 +73,10 @@ export function FeaturedProduct({ product }: { product: Product }) {
               variant="primary"
               startIcon={<ShoppingCart size={18} />}
               aria-label={t`Add to cart: ${name}`}
-              onClick={() => addToCart(product, cap)}
+              onClick={() => {
+                addToCart(product, cap);
+                trackAddToCart(product);
+              }}
             >
               <Trans>Add to cart</Trans>
             </Button>

@@ -10,6 +10,7 @@ import { Badge } from '@haat/ui/badge';
 import { Button, IconButton } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
 import { useShopHref } from '../../../app/links.ts';
+import { trackAddToCart } from '../../../lib/seo/commerce-events.ts';
 import { useLineCap } from '../../../lib/shop.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useCartStore } from '../../../stores/cart.ts';
@@ -35,7 +36,11 @@ export interface ProductCardProps {
  * A product in a grid (docs/product/storefront.md "Product card"): in stock it offers add to cart and the wish
  * toggle (with its toast); out of stock it shows a badge instead.
  */
-export const ProductCard = memo(function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+}: ProductCardProps) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const href = useShopHref();
@@ -113,7 +118,10 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
               fullWidth
               startIcon={<ShoppingCart size={16} />}
               aria-label={t`Add to cart: ${name}`}
-              onClick={() => addToCart(product, cap)}
+              onClick={() => {
+                addToCart(product, cap);
+                trackAddToCart(product);
+              }}
             >
               <Trans>Add to cart</Trans>
             </Button>

@@ -15,7 +15,9 @@ export function placeOrder({ body, idempotencyKey }: PlaceOrderVariables) {
 }
 
 export function placeOrderMutationOptions() {
-  return mutationOptions({ mutationKey: ['orders', 'place'], mutationFn: placeOrder });
+  // 'always': offline, the request fails at once (and the form says so) instead of the mutation
+  // pausing until the browser is back online, which left the button spinning.
+  return mutationOptions({ mutationKey: ['orders', 'place'], mutationFn: placeOrder, networkMode: 'always' });
 }
 
 export function usePlaceOrder() {

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useCartStore } from '../../../stores/cart.ts';
 import { ok, startTestApi, type ReceivedRequest, type Reply, type TestApi } from '../../../test/api-server.ts';
+import type { Product, ProductDetail } from '@haat/domain/schemas';
 import { makeCustomer, makeProduct } from '../../../test/fixtures.ts';
 import { setTestLocale } from '../../../test/i18n.ts';
 import { renderInShop } from '../../../test/render.tsx';
@@ -109,7 +111,7 @@ describe('CheckoutForm placing the order', () => {
     expect(request.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/u);
     expect(request.body).toEqual({
       shop_id: 7,
-      items: [{ product_id: 11, quantity: 2 }],
+      items: [{ product_id: 11, quantity: 2, unit_price: 2250 }],
       name: 'Karim Uddin',
       mobile: '01711000001',
       address: 'House 12, Road 3, Mirpur 10',
@@ -207,6 +209,63 @@ describe('CheckoutForm placing the order', () => {
   });
 });
 
+describe('CheckoutForm offline', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    onlineManager.setOnline(true);
+  });
+
+  it('says at once that there is no internet and sends nothing; no endless spinner', async () => {
+    fillCart(1);
+    renderInShop(<CheckoutForm onPlaced={vi.fn()} />);
+    await fillValidForm();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => onlineManager.setOnline(false));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'No internet connection, please check and try again. Your order was not sent.',
+    );
+    expect(screen.getByRole('button', { name: 'Place order' })).toHaveProperty('disabled', false);
+    expect(orderRequests()).toHaveLength(0);
+  });
+
+  it('never waits for the query library’s idea of the network: the request goes (and fails or succeeds) at once', async () => {
+    fillCart(1);
+    api.on('POST', '/api/shop/orders', ok(makeOrder(), 201));
+    const onPlaced = vi.fn();
+    renderInShop(<CheckoutForm onPlaced={onPlaced} />);
+    await fillValidForm();
+    act(() => onlineManager.setOnline(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('CheckoutForm draft', () => {
+  it('keeps what was typed over a reload (sessionStorage) until the order is placed', async () => {
+    fillCart(1);
+    api.on('POST', '/api/shop/orders', ok(makeOrder(), 201));
+    const first = renderInShop(<CheckoutForm onPlaced={vi.fn()} />);
+    await fillValidForm();
+    await userEvent.type(screen.getByLabelText(/Note for the shop/), 'Ring twice');
+    first.unmount();
+
+    const onPlaced = vi.fn();
+    renderInShop(<CheckoutForm onPlaced={onPlaced} />);
+    expect(screen.getByLabelText(/Full name/)).toHaveProperty('value', 'Karim Uddin');
+    expect(screen.getByLabelText(/Mobile number/)).toHaveProperty('value', '01711000001');
+    expect(screen.getByLabelText(/Full address/)).toHaveProperty('value', 'House 12, Road 3, Mirpur 10');
+    expect(screen.getByLabelText(/District/)).toHaveProperty('value', 'Dhaka');
+    expect(screen.getByLabelText(/Note for the shop/)).toHaveProperty('value', 'Ring twice');
+    expect(await screen.findByRole('radio', { name: /Inside Dhaka/ })).toHaveProperty('checked', true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem('rongdhonu_checkout_draft')).toBeNull();
+  });
+});
+
 describe('CheckoutForm when the server refuses the order', () => {
   it('says at once that the shop takes no orders for a 409 without details, and asks only once', async () => {
     fillCart(1);
@@ -221,6 +280,19 @@ describe('CheckoutForm when the server refuses the order', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This shop is not taking orders at the moment.');
     expect(orderRequests()).toHaveLength(1);
     expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('says when to try again for a 429 (placing orders too fast)', async () => {
+    fillCart(1);
+    api.on('POST', '/api/shop/orders', {
+      status: 429,
+      json: { status: 429, message: 'Too many attempts' },
+      headers: { 'Retry-After': '45' },
+    });
+    renderInShop(<CheckoutForm onPlaced={vi.fn()} />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again in 45 seconds.');
   });
 
   it('says the cart changed for a stock refusal, and the next attempt gets a new key', async () => {
@@ -243,6 +315,79 @@ describe('CheckoutForm when the server refuses the order', () => {
     await waitFor(() => expect(orderRequests()).toHaveLength(2));
     const [first, second] = orderRequests().map((request) => request.headers['idempotency-key']);
     expect(second).not.toBe(first);
+  });
+});
+
+describe('CheckoutForm when prices or stock changed after the cart was filled', () => {
+  const detailOf = (product: Product): ProductDetail => ({
+    ...product,
+    description: '',
+    images: [],
+    category: null,
+    rating_average: 0,
+    rating_count: 0,
+  });
+
+  it('shows per line the price and stock the shop has now, lets a sold-out line be removed, and orders at the shown prices', async () => {
+    const saree = makeProduct();
+    const scarf = makeProduct({
+      id: 12,
+      slug: 'silk-scarf',
+      name: 'Silk scarf',
+      bn_name: null,
+      selling_price: 800,
+      discount: 0,
+    });
+    const cart = useCartStore.getState();
+    cart.load('rongdhonu');
+    cart.add(saree, Infinity, 3);
+    cart.add(scarf);
+    // The owner raised the saree (2250 → 2600), 2 are left; the scarf sold out.
+    api.on(
+      'GET',
+      '/api/shop/product/jamdani-saree',
+      ok(detailOf({ ...saree, selling_price: 2600, discount: 0, stock: 2 })),
+    );
+    api.on('GET', '/api/shop/product/silk-scarf', ok(detailOf({ ...scarf, stock: 0 })));
+    const answers: Reply[] = [
+      {
+        status: 409,
+        json: {
+          status: 409,
+          message: 'Not enough stock',
+          errors: { 'items.0.unit_price': ['The price has just changed'], 'items.1.quantity': ['Out of stock'] },
+        },
+      },
+      ok(makeOrder(), 201),
+    ];
+    api.on('POST', '/api/shop/orders', () => answers.shift() ?? ok(makeOrder(), 201));
+    const onPlaced = vi.fn();
+    renderInShop(<CheckoutForm onPlaced={onPlaced} />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Prices or stock changed after you filled your cart. Check your order and place it again.',
+    );
+    const notes = screen.getAllByTestId('line-change').map((note) => note.textContent);
+    expect(notes).toEqual([
+      'Price changed from ৳2,250 to ৳2,600. Only 2 left: quantity changed to 2',
+      'Out of stockRemove',
+    ]);
+    expect(screen.getByTestId('estimated-total').textContent).toBe('Estimated total৳6,060');
+    expect(onPlaced).not.toHaveBeenCalled();
+
+    // Not with the sold-out line in the cart: nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(screen.getByRole('alert').textContent).toBe('Remove the items that are out of stock, then place the order.');
+    expect(orderRequests()).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Silk scarf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+    expect((orderRequests()[1]?.body as { items: unknown }).items).toEqual([
+      { product_id: 11, quantity: 2, unit_price: 2600 },
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart, Truck } from 'lucide-react';
 import { isApiError } from '@haat/api-client/errors';
+import type { CartItem, CartLineChange } from '@haat/domain/cart';
 import type { Address, Order } from '@haat/domain/schemas';
 import { errorMessages } from '@haat/i18n/messages';
 import { Button, buttonClass } from '@haat/ui/button';
@@ -11,11 +12,14 @@ import { Input, Textarea } from '@haat/ui/input';
 import { Skeleton } from '@haat/ui/skeleton';
 import { Spinner } from '@haat/ui/spinner';
 import { useShopHref } from '../../../app/links.ts';
-import { useShop } from '../../../lib/shop.ts';
+import { requestErrorText } from '../../../lib/request-error.ts';
+import { trackInitiateCheckout } from '../../../lib/seo/commerce-events.ts';
+import { useLineCap, useShop } from '../../../lib/shop.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useCartStore } from '../../../stores/cart.ts';
 import { useCustomerAddresses } from '../api/customer-addresses.ts';
 import { useDeliveryPackages } from '../api/delivery-packages.ts';
+import { fetchCurrentProducts } from '../api/current-products.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { attemptKeyFor, cartSignature, sessionAttemptStore } from '../attempt-key.ts';
 import {
@@ -23,10 +27,12 @@ import {
   checkoutLimits,
   emptyCheckout,
   orderBody,
+  refusedLines,
   validateCheckout,
   type CheckoutField,
   type CheckoutValues,
 } from '../checkout-form.ts';
+import { readCheckoutDraft, writeCheckoutDraft } from '../checkout-draft.ts';
 import { findDistrict } from '../districts.ts';
 import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -61,16 +67,28 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
   const shop = useShop();
   const href = useShopHref();
   const items = useCartStore((state) => state.items);
+  // Once, when the cart is there (the shop's layout loads it after this mounts).
+  const checkoutTracked = useRef(false);
+  useEffect(() => {
+    if (checkoutTracked.current || items.length === 0) return;
+    checkoutTracked.current = true;
+    trackInitiateCheckout(items);
+  }, [items]);
+  const removeLine = useCartStore((state) => state.remove);
+  const cap = useLineCap();
   const user = useAuthStore((state) => state.user);
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const packages = useDeliveryPackages(shop.id);
   const addresses = useCustomerAddresses(shop.id, isAuthenticated);
   const placeOrder = usePlaceOrder();
 
+  // A draft kept from before a reload wins over the account's details and its default address.
+  const [draft] = useState(() => readCheckoutDraft(shop.slug));
   const [values, setValues] = useState<CheckoutValues>(() => ({
     ...emptyCheckout,
     name: user?.name ?? '',
     mobile: user?.mobile ?? '',
+    ...draft,
   }));
   const [errors, setErrors] = useState<FieldProblems<CheckoutField>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -78,7 +96,9 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
   /** The number the shop asks to confirm the order with a one-time code (null: no code step). */
   const [codeFor, setCodeFor] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const edited = useRef(false);
+  /** What the server's last refusal changed on the cart's lines (current price, stock), shown per line. */
+  const [lineChanges, setLineChanges] = useState<CartLineChange[]>([]);
+  const edited = useRef(draft !== null);
   const submitting = useRef(false);
 
   // The default address fills the form once, unless the shopper has started typing.
@@ -103,6 +123,11 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
       );
   }, [onlyPackage]);
 
+  // What the shopper typed survives a reload until the order is placed.
+  useEffect(() => {
+    if (edited.current && !placed) writeCheckoutDraft(shop.slug, values);
+  }, [values, placed, shop.slug]);
+
   const set = <F extends CheckoutField>(field: F, value: CheckoutValues[F]) => {
     edited.current = true;
     setValues((current) => ({ ...current, [field]: value }));
@@ -123,6 +148,10 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
     event.preventDefault();
     if (submitting.current || placed) return;
     setFormError(null);
+    if (items.some((item) => item.product.stock <= 0)) {
+      setFormError(t`Remove the items that are out of stock, then place the order.`);
+      return;
+    }
     const problems = validateCheckout(values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
@@ -137,12 +166,20 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
     if (submitting.current || placed) return;
     submitting.current = true;
     setCodeError(null);
+    setLineChanges([]);
+    const sent = items;
+    if (!navigator.onLine) {
+      submitting.current = false;
+      setFormError(offlineText());
+      return;
+    }
     const attempts = sessionAttemptStore(shop.slug);
     const idempotencyKey = attemptKeyFor(cartSignature(items), attempts, () => crypto.randomUUID());
     try {
       const body = { ...orderBody(shop.id, values, items), ...(otp === undefined ? {} : { otp }) };
       const order = await placeOrder.mutateAsync({ body, idempotencyKey });
       attempts.write(null);
+      writeCheckoutDraft(shop.slug, null);
       setPlaced(true);
       onPlaced(order);
     } catch (error) {
@@ -164,6 +201,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
       // form is a new attempt. Without an answer the order may exist, so a retry keeps the key.
       const refused = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408;
       if (refused) attempts.write(null);
+      if (isApiError(error) && error.status === 409 && (await showChangedLines(sent, error.errors))) return;
       setFormError(failureText(error));
       if (isApiError(error) && error.status === 422) {
         const fieldProblems = apiProblems(error.errors, { names: checkoutApiFields, limits: checkoutLimits });
@@ -173,6 +211,25 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
     } finally {
       submitting.current = false;
     }
+  };
+
+  /**
+   * After a refusal naming lines (price or stock changed): the cart takes those products as they are
+   * now and each line says what changed, for the shopper to check and confirm again. False when
+   * nothing could be shown (the products could not be read, or nothing differs).
+   */
+  const showChangedLines = async (sent: readonly CartItem[], errors: Readonly<Record<string, string[]>>) => {
+    const lines = refusedLines(errors).flatMap((index) => (sent[index] ? [sent[index]] : []));
+    if (lines.length === 0) return false;
+    const current = await fetchCurrentProducts(
+      shop.id,
+      lines.map((line) => line.product.slug),
+    );
+    const changes = useCartStore.getState().refresh(current, cap);
+    if (changes.length === 0) return false;
+    setLineChanges(changes);
+    setFormError(t`Prices or stock changed after you filled your cart. Check your order and place it again.`);
+    return true;
   };
 
   const failureText = (error: unknown): string => {
@@ -188,11 +245,15 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
     if (error.status === 409) {
       return Object.keys(error.errors).length > 0 ? cartChanged() : t`This shop is not taking orders at the moment.`;
     }
+    if (error.status === 429) return requestErrorText(i18n, error);
+    if (error.kind === 'network' && !navigator.onLine) return offlineText();
     if (error.kind === 'network' || error.kind === 'timeout') {
       return `${i18n._(errorMessages.network)}. ${t`Your order was not confirmed. Please try again.`}`;
     }
     return i18n._(errorMessages.unexpected);
   };
+
+  const offlineText = () => `${i18n._(errorMessages.noInternet)}. ${t`Your order was not sent.`}`;
 
   const cartChanged = () =>
     t`Some items in your cart changed: stock or price is different now. Please check your cart.`;
@@ -336,7 +397,12 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
           {busy ? <Trans>Placing your order...</Trans> : <Trans>Place order</Trans>}
         </Button>
       </form>
-      <CheckoutSummary items={items} deliveryCharge={chosenPackage?.charge ?? null} />
+      <CheckoutSummary
+        items={items}
+        deliveryCharge={chosenPackage?.charge ?? null}
+        changes={lineChanges}
+        onRemove={removeLine}
+      />
     </div>
   );
 }

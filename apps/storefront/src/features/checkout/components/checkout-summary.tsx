@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CartItem } from '@haat/domain/cart';
+import type { CartItem, CartLineChange } from '@haat/domain/cart';
 import { orderTotals } from '@haat/domain/order-totals';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { toLocale, type Locale } from '@haat/i18n/locale';
+import { Button } from '@haat/ui/button';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './checkout.css.ts';
@@ -11,13 +12,50 @@ export interface CheckoutSummaryProps {
   items: readonly CartItem[];
   /** The chosen package's charge; null before one is chosen. */
   deliveryCharge: number | null;
+  /** What changed on lines since the cart was filled (after the server refused the order). */
+  changes?: readonly CartLineChange[];
+  /** Removes a line (offered on a line that sold out). */
+  onRemove?: (id: CartItem['id']) => void;
+}
+
+/** Under a line: its new price, its quantity cut to the stock, or that it sold out (with Remove). */
+function LineChangeNote({
+  change,
+  name,
+  locale,
+  onRemove,
+}: {
+  change: CartLineChange;
+  name: string;
+  locale: Locale;
+  onRemove?: (id: CartItem['id']) => void;
+}) {
+  const { t } = useLingui();
+  const money = (taka: number) => formatMoney(taka, locale);
+  const notes: string[] = [];
+  if (change.price) notes.push(t`Price changed from ${money(change.price.before)} to ${money(change.price.after)}`);
+  if (change.soldOut) notes.push(t`Out of stock`);
+  else if (change.quantity) {
+    const left = formatNumber(change.quantity.after, locale);
+    notes.push(t`Only ${left} left: quantity changed to ${left}`);
+  }
+  return (
+    <span className={styles.lineChange} data-testid="line-change">
+      {notes.join('. ')}
+      {change.soldOut && onRemove && (
+        <Button variant="link" size="sm" onClick={() => onRemove(change.id)} aria-label={t`Remove ${name}`}>
+          <Trans>Remove</Trans>
+        </Button>
+      )}
+    </span>
+  );
 }
 
 /**
  * The order as the shopper will get it. The total is an estimate with the same price rule the
  * server uses; the server's own total is what the order success page shows.
  */
-export function CheckoutSummary({ items, deliveryCharge }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, deliveryCharge, changes = [], onRemove }: CheckoutSummaryProps) {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const totals = orderTotals(
@@ -37,6 +75,7 @@ export function CheckoutSummary({ items, deliveryCharge }: CheckoutSummaryProps)
           const image = imageUrl(item.product.thumbnail_url ?? item.product.image_url);
           const quantity = formatNumber(item.quantity, locale);
           const name = localizedName(item.product, locale);
+          const change = changes.find((entry) => entry.id === item.id);
           return (
             <li key={item.id} className={styles.line}>
               {image ? (
@@ -46,6 +85,7 @@ export function CheckoutSummary({ items, deliveryCharge }: CheckoutSummaryProps)
               )}
               <span>
                 {name} <span className={styles.muted}>× {quantity}</span>
+                {change && <LineChangeNote change={change} name={name} locale={locale} onRemove={onRemove} />}
               </span>
               <span>{money(line?.line_total ?? 0)}</span>
             </li>

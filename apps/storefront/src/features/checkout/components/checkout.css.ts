@@ -47,17 +47,30 @@ export const option = style({
   cursor: 'pointer',
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySoft },
-    '&:has(input:focus-visible)': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible)': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
   },
 });
 
-export const radio = style({ width: '1.15rem', height: '1.15rem', margin: 0, accentColor: vars.color.primary, flexShrink: 0 });
+export const radio = style({
+  width: '1.15rem',
+  height: '1.15rem',
+  margin: 0,
+  accentColor: vars.color.primary,
+  flexShrink: 0,
+});
 
 export const optionName = style({ flex: 1 });
 
 export const optionPrice = style({ fontWeight: vars.fontWeight.semibold });
 
-export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, marginBlockStart: vars.space.xs });
+export const fieldError = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  marginBlockStart: vars.space.xs,
+});
 
 export const summary = style({
   display: 'flex',
@@ -73,7 +86,14 @@ export const summary = style({
   '@media': { 'screen and (min-width: 900px)': { order: 0, position: 'sticky', top: vars.space.lg } },
 });
 
-export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const lines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const line = style({
   display: 'grid',
@@ -120,5 +140,16 @@ export const cod = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.primarySoft,
   color: vars.color.onPrimarySoft,
+  fontSize: vars.fontSize.sm,
+});
+
+/** What changed on a line since the cart was filled (price, stock), under its name. */
+export const lineChange = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginTop: vars.space.xs,
+  color: vars.badge.red.onSoft,
   fontSize: vars.fontSize.sm,
 });

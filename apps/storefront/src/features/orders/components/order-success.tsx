@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
@@ -6,6 +7,7 @@ import { errorMessages } from '@haat/i18n/messages';
 import { Button, buttonClass } from '@haat/ui/button';
 import { useShopHref } from '../../../app/links.ts';
 import { notify } from '../../../lib/notify.ts';
+import { trackPurchase } from '../../../lib/seo/commerce-events.ts';
 import { OrderLines } from './order-lines.tsx';
 import * as styles from './orders.css.ts';
 
@@ -30,6 +32,9 @@ export interface OrderSuccessProps {
 export function OrderSuccess({ code, order }: OrderSuccessProps) {
   const { t, i18n } = useLingui();
   const href = useShopHref();
+  useEffect(() => {
+    if (order) trackPurchase(order);
+  }, [order]);
 
   const copy = async () => {
     const copied = await copyText(code);

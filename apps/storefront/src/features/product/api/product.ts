@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import { api } from '../../../lib/api.ts';
 import { productKeys } from '../../../lib/query-keys.ts';
-import { takeEarlyProduct } from './early-product.ts';
 
 /** GET /product/{product_slug}?shop_id= */
 export function fetchProduct(shopId: number, slug: string) {
@@ -12,7 +11,7 @@ export function fetchProduct(shopId: number, slug: string) {
 export function productQueryOptions(shopId: number, slug: string) {
   return queryOptions({
     queryKey: productKeys.detail(shopId, slug),
-    queryFn: async () => (await takeEarlyProduct(shopId, slug)) ?? fetchProduct(shopId, slug),
+    queryFn: () => fetchProduct(shopId, slug),
   });
 }
 

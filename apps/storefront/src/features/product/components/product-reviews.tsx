@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { ProductDetail } from '@haat/domain/schemas';
 import { formatDate, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
@@ -31,7 +32,7 @@ export function ProductReviews({ shopId, product }: { shopId: number; product: P
         <div className={styles.summaryText}>
           <RatingStars rating={product.rating_average} size={20} />
           <span className={styles.muted}>
-            <Trans>Based on {count} reviews</Trans>
+            {t`${plural(product.rating_count, { one: `Based on ${count} review`, other: `Based on ${count} reviews` })}`}
           </span>
         </div>
       </div>
@@ -42,9 +43,7 @@ export function ProductReviews({ shopId, product }: { shopId: number; product: P
           <Skeleton lines={3} />
         </div>
       )}
-      {reviews.isError && (
-        <ErrorPanel layout="inline" headingLevel={3} onRetry={() => void reviews.refetch()} />
-      )}
+      {reviews.isError && <ErrorPanel layout="inline" headingLevel={3} onRetry={() => void reviews.refetch()} />}
       {reviews.isSuccess && reviews.data.data.length === 0 && (
         <p className={styles.muted}>
           <Trans>No reviews yet. Customers who received this product can review it from their dashboard.</Trans>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Heart, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { discountLabel, unitPriceTaka } from '@haat/domain/price';
 import type { ProductDetail } from '@haat/domain/schemas';
@@ -9,6 +10,7 @@ import { Badge } from '@haat/ui/badge';
 import { Button } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
 import { useShopNavigate } from '../../../app/links.ts';
+import { trackAddToCart, trackViewContent } from '../../../lib/seo/commerce-events.ts';
 import { useLineCap } from '../../../lib/shop.ts';
 import { useCartStore } from '../../../stores/cart.ts';
 import { useWishlistStore } from '../../../stores/wishlist.ts';
@@ -18,9 +20,8 @@ import * as styles from './purchase-panel.css.ts';
 
 /** Puts `quantity` of a product in the cart: the first add opens the confirmation popup (docs/product/routes.md#shell-states). */
 function addQuantity(product: ProductDetail, quantity: number, cap: number) {
-  const cart = useCartStore.getState();
-  cart.add(product, cap);
-  for (let added = 1; added < quantity; added += 1) cart.increase(product.id, cap);
+  useCartStore.getState().add(product, cap, quantity);
+  trackAddToCart(product, quantity);
 }
 
 /** Name, rating, price, stock, quantity, add to cart, buy now and the wish toggle of a product page. */
@@ -30,6 +31,7 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
   const navigate = useShopNavigate();
   const cap = useLineCap();
   const [quantity, setQuantity] = useState(1);
+  useEffect(() => trackViewContent(product), [product]);
   const wished = useWishlistStore((state) => state.products.some((entry) => entry.id === product.id));
   const toggleWish = useWishlistStore((state) => state.toggle);
 
@@ -52,7 +54,7 @@ export function PurchasePanel({ product, name }: { product: ProductDetail; name:
           <>
             <RatingStars rating={product.rating_average} />
             <a href="#reviews">
-              <Trans>{reviews} reviews</Trans>
+              {t`${plural(product.rating_count, { one: `${reviews} review`, other: `${reviews} reviews` })}`}
             </a>
           </>
         ) : (

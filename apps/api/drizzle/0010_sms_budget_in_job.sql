@@ -1,0 +1,2 @@
+ALTER TABLE "sms_log" DROP CONSTRAINT "sms_log_status_check";--> statement-breakpoint
+ALTER TABLE "sms_log" ADD CONSTRAINT "sms_log_status_check" CHECK ("sms_log"."status" in ('queued', 'sending', 'sent', 'failed', 'skipped'));

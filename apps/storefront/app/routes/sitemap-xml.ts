@@ -1,0 +1,20 @@
+// A shop's sitemap: `/sitemap.xml` on its own origin, `/{slug}/sitemap.xml` on the shared host (decision 90).
+import type { LoaderFunctionArgs } from 'react-router';
+import * as shopEndpoints from '@haat/api-contract/shop';
+import { api } from '../../src/lib/api.ts';
+import { sitemapXml } from '../../src/lib/seo/sitemap-xml.ts';
+import { canonicalShopOrigin } from '../../src/lib/seo/shop-urls.ts';
+import { shopSlugOf } from '../../src/lib/shop.ts';
+import { requestShop } from '../page-route.tsx';
+import { requestContext } from '../request-context.ts';
+import { seoFile } from '../seo-file.ts';
+
+export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<Response> {
+  const { mode, queryClient } = context.get(requestContext);
+  const slug = shopSlugOf(mode, params);
+  const shop = slug ? await requestShop(queryClient, slug).catch(() => null) : null;
+  if (!shop?.public) return seoFile(null, 'application/xml');
+  const data = await api.call(shopEndpoints.getSitemap, { query: { shop_id: shop.id } }).catch(() => null);
+  if (!data) return seoFile(null, 'application/xml', 503);
+  return seoFile(sitemapXml(data, canonicalShopOrigin(shop, new URL(request.url), mode)), 'application/xml');
+}

@@ -1,0 +1,133 @@
+// The server-rendered storefront over plain HTTP (no JavaScript): status codes, the navigation guard's 301s, caching,
+// compression and security headers, and a storefront server whose API is unreachable.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { e2eBuildDir } from './global-setup.ts';
+import { get } from './fixtures/http.ts';
+import { BOIGHOR_DOMAIN_URL, demoShops, expect, STOREFRONT_PORT, STOREFRONT_URL, test } from './fixtures/index.ts';
+
+const boighorHost = new URL(BOIGHOR_DOMAIN_URL).host;
+
+test('a product page is rendered on the server with its data, cacheable by a CDN', async () => {
+  const home = await get('/shop/rongdhonu');
+  expect(home.status).toBe(200);
+  expect(home.body).toContain(demoShops.rongdhonu.name);
+  const productPath = /href="(\/rongdhonu\/product\/[^"?]+)"/u.exec(home.body)?.[1];
+  expect(productPath, 'the shop home links its products in the HTML').toBeDefined();
+
+  const product = await get(productPath!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(product.status).toBe(200);
+  expect(product.headers['content-encoding']).toBe('gzip');
+  expect(product.wireBytes).toBeLessThan(Buffer.byteLength(product.body));
+  expect(product.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/u);
+  expect(product.body).toContain('<title>');
+  expect(product.headers['cache-control']).toBe('public, s-maxage=30, stale-while-revalidate=30');
+  const etag = product.headers['etag'];
+  expect(etag).toMatch(/^W\/"/u);
+  const again = await get(productPath!, { headers: { 'If-None-Match': String(etag) } });
+  expect(again.status).toBe(304);
+  expect(again.body).toBe('');
+});
+
+test('security headers: a CSP with a nonce on every inline script, nosniff, referrer policy, frame-ancestors', async () => {
+  const page = await get('/shop/rongdhonu');
+  const csp = String(page.headers['content-security-policy']);
+  const nonce = /'nonce-([^']+)'/u.exec(csp)?.[1];
+  expect(nonce).toBeDefined();
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp, 'no tracking hosts on the shared host').not.toContain('googletagmanager');
+  // Every inline script that runs; JSON-LD is data, which CSP does not govern.
+  const inlineScripts = [...page.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/gu)];
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  expect(page.headers['x-content-type-options']).toBe('nosniff');
+  expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(page.headers['strict-transport-security'], 'no HSTS over plain HTTP').toBeUndefined();
+});
+
+test('unknown shop, product, category id and page answer 404 with the not-found panel', async () => {
+  for (const path of [
+    '/shop/no-such-shop',
+    '/rongdhonu/product/no-such-product',
+    '/rongdhonu/category/anything?id=999999',
+    '/rongdhonu/category/anything',
+    '/a/path/that/is/not/a/page',
+  ]) {
+    const answer = await get(path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.headers['cache-control'], path).toBe('private, no-store');
+  }
+});
+
+test('an unpublished shop shows its panel, marked noindex in the header and the HTML', async () => {
+  const answer = await get(`/shop/${demoShops.puronoDokan.slug}`);
+  expect(answer.headers['x-robots-tag']).toBe('noindex');
+  expect(answer.body).toMatch(/<meta name="robots" content="noindex"/u);
+});
+
+test('personal pages are never stored by a shared cache', async () => {
+  for (const path of ['/rongdhonu/cart', '/rongdhonu/checkout', '/rongdhonu/login', '/rongdhonu/dashboard/my_orders']) {
+    const answer = await get(path);
+    expect(answer.status, path).toBe(200);
+    expect(answer.headers['cache-control'], path).toBe('private, no-store');
+  }
+});
+
+test('the guard redirects on the server: 301 to the canonical address, query kept', async () => {
+  const ownDomain = await get('/boighor/category/some-category?id=4&x=1', { host: boighorHost });
+  expect(ownDomain.status).toBe(301);
+  expect(ownDomain.headers['location']).toBe('/category/some-category?id=4&x=1');
+  const home = await get('/shop/boighor', { host: boighorHost });
+  expect(home.status).toBe(301);
+  expect(home.headers['location']).toBe('/');
+  const market = await get('/product/anything?x=1');
+  expect(market.status).toBe(301);
+  expect(market.headers['location']).toBe('/');
+  const domainHome = await get('/', { host: boighorHost });
+  expect(domainHome.status).toBe(200);
+  expect(domainHome.body).toContain(demoShops.boighor.name);
+});
+
+test.describe('with the API unreachable from the storefront server', () => {
+  const port = STOREFRONT_PORT + 2;
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    server = spawn('node', ['server.mjs'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: {
+        ...process.env,
+        STOREFRONT_BUILD_DIR: e2eBuildDir,
+        PORT: String(port),
+        API_INTERNAL_URL: 'http://127.0.0.1:9',
+      },
+      stdio: 'ignore',
+    });
+    await expect(async () => expect((await get('/favicon.svg', { port })).status).toBe(200)).toPass({
+      timeout: 20_000,
+    });
+  });
+
+  test.afterAll(() => {
+    server.kill('SIGTERM');
+  });
+
+  test('a shop page answers 503 with the error panel and its Try Again', async ({ page }) => {
+    const answer = await get('/shop/rongdhonu', { port });
+    expect(answer.status).toBe(503);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: STOREFRONT_URL }]);
+    await page.goto(`http://localhost:${port}/shop/rongdhonu`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Something Went wrong' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+
+  test('a custom domain whose lookup fails shows Shop Not Found and "Failed to resolve domain"', async ({ page }) => {
+    const answer = await get('/', { port, host: `boighor.test:${port}` });
+    expect(answer.status).toBe(503);
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: `http://boighor.test:${port}` }]);
+    await page.goto(`http://boighor.test:${port}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop Not Found' })).toBeVisible();
+    await expect(page.getByText('Failed to resolve domain')).toBeVisible();
+  });
+});

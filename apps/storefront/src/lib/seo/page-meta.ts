@@ -1,0 +1,220 @@
+// What crawlers and link previews read in a shop page's head (issue 15 item 4): title, description,
+// canonical URL, Open Graph, Twitter card, robots and JSON-LD, as React Router `meta` descriptors.
+// Values are plain text: React Router escapes attributes and the JSON-LD script (json-ld.ts).
+import type { MetaDescriptor } from 'react-router';
+import type { Locale } from '@haat/i18n/locale';
+import type { Category, LinkPreview, PageSlug, ProductDetail, Shop } from '@haat/domain/schemas';
+import { unitPriceTaka } from '@haat/domain/price';
+import { baseRouteName, isCustomRouteName, isShopRouteName, type ShopRouteName } from '../../app/route-table.ts';
+import { imageUrl } from '../image-url.ts';
+import { localizedName } from '../localized-name.ts';
+import { breadcrumbLd, productLd, storeLd, type Crumb } from './json-ld.ts';
+import { infoPageRoute, shopPageUrl, type ShopOrigin } from './shop-urls.ts';
+
+/** The shop pages nobody should find in a search engine: they show one shopper's data or a form. */
+export const PERSONAL_ROUTES: readonly ShopRouteName[] = [
+  'shop-login',
+  'shop-register',
+  'shop-forget-password',
+  'shop-cart',
+  'shop-checkout',
+  'shop-order-details',
+  'shop-order-success',
+  'shop-track-order',
+  'shop-dashboard',
+  'shop-dashboard-home',
+  'shop-account-details',
+  'shop-my-order',
+  'shop-user-chat',
+  'shop-my-wishlist',
+  'shop-my-addresses',
+  'shop-my-reviews',
+  'shop-password-reset',
+  'shop-notifications',
+  'shop-my-cart',
+];
+
+/** Whether a route (by its id, the route's name; either twin) is a personal page. */
+export function isPersonalPage(routeId: string | undefined): boolean {
+  if (!routeId || !(isShopRouteName(routeId) || isCustomRouteName(routeId))) return false;
+  return PERSONAL_ROUTES.includes(baseRouteName(routeId));
+}
+
+/** Which page the head is for, with what it shows. Titles of pages without a name of their own come translated. */
+export type SeoPage =
+  | { kind: 'home' }
+  | { kind: 'product'; product: ProductDetail }
+  | { kind: 'category'; category: Pick<Category, 'id' | 'slug' | 'name' | 'bn_name'> }
+  | { kind: 'best-selling'; title: string }
+  | { kind: 'info'; page: PageSlug; title: string }
+  | { kind: 'personal'; title: string };
+
+export interface ShopPageMetaInput {
+  shop: Shop;
+  page: SeoPage;
+  /** The shop's canonical origin (shop-urls.ts canonicalShopOrigin). */
+  at: ShopOrigin;
+  locale: Locale;
+  /** `GET /api/shop/link-preview`'s answer for this page (linkPreviewQuery), or null when not asked. */
+  preview: LinkPreview | null;
+}
+
+export const OG_LOCALES: Record<Locale, string> = { bn: 'bn_BD', en: 'en_US' };
+
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+/** One line of at most DESCRIPTION_LENGTH characters, cut at a word. */
+export function summary(text: string | null | undefined): string {
+  const line = (text ?? '').replace(/\s+/gu, ' ').trim();
+  if (line.length <= DESCRIPTION_LENGTH) return line;
+  const cut = line.slice(0, DESCRIPTION_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The query of `GET /api/shop/link-preview` for a page: a product page previews the product, others the shop. */
+export function linkPreviewQuery(shop: Pick<Shop, 'id'>, page: SeoPage): { shop_id: number; product_slug?: string } {
+  return page.kind === 'product' ? { shop_id: shop.id, product_slug: page.product.slug } : { shop_id: shop.id };
+}
+
+interface PageFacts {
+  /** The page's own name, or null on the home. */
+  name: string | null;
+  url: string;
+  description: string;
+  trail: Crumb[];
+  jsonLd: Record<string, unknown>[];
+  ogType: 'website' | 'product';
+  extra: MetaDescriptor[];
+}
+
+/** The head of a shop page. */
+export function shopPageMeta({ shop, page, at, locale, preview }: ShopPageMetaInput): MetaDescriptor[] {
+  const shopName = localizedName(shop, locale);
+  const homeUrl = shopPageUrl(at, shop.slug, 'shop-home');
+  const shopDescription = summary(shop.meta_description) || shopName;
+  const home: Crumb = { name: shopName, url: homeUrl };
+  const url = (name: ShopRouteName, params?: Record<string, string | number>, query?: Record<string, number>) =>
+    shopPageUrl(at, shop.slug, name, params, query);
+
+  const facts = ((): PageFacts => {
+    const base = { description: shopDescription, jsonLd: [], ogType: 'website' as const, extra: [] };
+    switch (page.kind) {
+      case 'home':
+        return {
+          ...base,
+          name: null,
+          url: homeUrl,
+          trail: [],
+          jsonLd: [
+            storeLd({
+              shop,
+              name: shopName,
+              description: summary(shop.meta_description) || null,
+              url: homeUrl,
+              logo: imageUrl(shop.logo_url),
+              image: preview?.image?.url ?? imageUrl(shop.banner_url),
+            }),
+          ],
+        };
+      case 'product': {
+        const { product } = page;
+        const name = localizedName(product, locale);
+        const productUrl = url('shop-product-details', { product_slug: product.slug });
+        const category = product.category;
+        const trail = [home];
+        if (category) {
+          trail.push({
+            name: localizedName(category, locale),
+            url: url('shop-category', { category_slug: category.slug }, { id: category.id }),
+          });
+        }
+        trail.push({ name, url: productUrl });
+        const images = [product.image_url, ...product.images.map((image) => image.url)]
+          .map(imageUrl)
+          .filter((image): image is string => image !== null);
+        const description = summary(product.description);
+        return {
+          name,
+          url: productUrl,
+          description: description || shopDescription,
+          trail,
+          ogType: 'product',
+          jsonLd: [
+            productLd({
+              product,
+              name,
+              description,
+              url: productUrl,
+              images: [...new Set(images)],
+              categoryName: category ? localizedName(category, locale) : null,
+              shopName,
+              shopUrl: homeUrl,
+            }),
+          ],
+          extra: [
+            { property: 'product:price:amount', content: unitPriceTaka(product).toFixed(2) },
+            { property: 'product:price:currency', content: 'BDT' },
+            // Open Graph's product vocabulary, not text for people.
+            // eslint-disable-next-line lingui/no-unlocalized-strings
+            { property: 'product:availability', content: product.stock > 0 ? 'in stock' : 'out of stock' },
+          ],
+        };
+      }
+      case 'category': {
+        const name = localizedName(page.category, locale);
+        const categoryUrl = url('shop-category', { category_slug: page.category.slug }, { id: page.category.id });
+        return { ...base, name, url: categoryUrl, trail: [home, { name, url: categoryUrl }] };
+      }
+      case 'best-selling': {
+        const pageUrl = url('shop-best-selling-products');
+        return { ...base, name: page.title, url: pageUrl, trail: [home, { name: page.title, url: pageUrl }] };
+      }
+      case 'info': {
+        const pageUrl = url(infoPageRoute(page.page));
+        return { ...base, name: page.title, url: pageUrl, trail: [home, { name: page.title, url: pageUrl }] };
+      }
+      case 'personal':
+        // Not for search engines: a shared link to it previews the shop.
+        return { ...base, name: page.title, url: homeUrl, trail: [] };
+    }
+  })();
+
+  const title = facts.name ? `${facts.name} · ${shopName}` : shop.meta_title?.trim() || shopName;
+  const noindex = !shop.public || page.kind === 'personal';
+  const image = preview?.image ?? null;
+
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: facts.description },
+    ...(page.kind === 'personal' ? [] : [{ tagName: 'link', rel: 'canonical', href: facts.url }]),
+    { property: 'og:type', content: facts.ogType },
+    { property: 'og:site_name', content: shopName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: facts.description },
+    { property: 'og:url', content: facts.url },
+    { property: 'og:locale', content: OG_LOCALES[locale] },
+    { property: 'og:locale:alternate', content: OG_LOCALES[locale === 'bn' ? 'en' : 'bn'] },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: facts.description },
+  ];
+  if (image) {
+    meta.push(
+      { property: 'og:image', content: image.url },
+      { property: 'og:image:type', content: image.type },
+      { property: 'og:image:width', content: String(image.width) },
+      { property: 'og:image:height', content: String(image.height) },
+      { property: 'og:image:alt', content: facts.name ?? shopName },
+      { name: 'twitter:image', content: image.url },
+    );
+  }
+  meta.push(...facts.extra);
+  if (noindex) meta.push({ name: 'robots', content: 'noindex' });
+  if (!noindex) {
+    for (const ld of facts.jsonLd) meta.push({ 'script:ld+json': ld });
+    if (facts.trail.length > 1) meta.push({ 'script:ld+json': breadcrumbLd(facts.trail) });
+  }
+  return meta;
+}

@@ -1,0 +1,49 @@
+// Absolute URLs of a shop's pages, for canonical links, Open Graph, JSON-LD, robots.txt and sitemap.xml.
+import type { PageSlug, Shop } from '@haat/domain/schemas';
+import { buildShopHref, type QueryInit } from '../../app/links.ts';
+import { shopRouteTree, type ShopRouteName } from '../../app/route-table.ts';
+import type { HostMode } from '../host-mode.ts';
+
+/** Where a shop's pages canonically live: an origin (`https://shop.example`) and the host mode of its paths. */
+export interface ShopOrigin {
+  origin: string;
+  mode: HostMode;
+}
+
+/**
+ * The shop's canonical origin: its custom domain when it has one (decision 90), else the origin the
+ * request came to (the shared host with `/{slug}/…` paths, or the shop's subdomain with `/…`). The
+ * protocol is the request's, so a site served over TLS links over TLS.
+ */
+export function canonicalShopOrigin(
+  shop: Pick<Shop, 'slug' | 'custom_domain'>,
+  requestUrl: URL,
+  requestMode: HostMode,
+): ShopOrigin {
+  const domain = shop.custom_domain?.domain.trim().toLowerCase();
+  if (domain) {
+    return {
+      origin: `${requestUrl.protocol}//${domain}`,
+      mode: { kind: 'own', slug: shop.slug, origin: 'custom-domain' },
+    };
+  }
+  return { origin: requestUrl.origin, mode: requestMode };
+}
+
+/** The absolute URL of a shop page on its canonical origin. */
+export function shopPageUrl(
+  at: ShopOrigin,
+  slug: string,
+  name: ShopRouteName,
+  params?: Record<string, string | number> | null,
+  query?: QueryInit,
+): string {
+  return new URL(buildShopHref(at.mode, slug, name, params, query), `${at.origin}/`).href;
+}
+
+/** The route of an information page, from the route table. */
+export function infoPageRoute(page: PageSlug): ShopRouteName {
+  const entry = shopRouteTree.find((route) => route.page === page);
+  if (!entry) throw new Error(`No route shows the page ${page}`);
+  return entry.name;
+}
