@@ -3,6 +3,7 @@
  * The owner's mobile is public: knowing it must not let anyone lock the owner out, nor slow others.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERTED_CHECK_INTERVAL_MS, SHOP_ALERT_FAILURES } from './login-guard.ts';
 import { createTestContext, type TestContext, type TestResponse } from '../../../test/context.ts';
 import { createCustomer, createShop, FIXTURE_PASSWORD, insertOwner } from '../../../test/fixtures.ts';
 import { HASHING_TIMEOUT_MS } from '../../../test/timeouts.ts';
@@ -92,6 +93,26 @@ describe('wrong passwords cannot lock the right person out', () => {
     // The victims themselves, from their usual devices, get in too.
     const victim = await persistent(() => customerLogin(shop.id, victims[0]!.customer.mobile, FIXTURE_PASSWORD, '198.51.100.31'), 5_000);
     expect(victim.res.status).toBe(200);
+  }, HASHING_TIMEOUT_MS);
+
+  it('the attack: once a shop is on alert, a flood from new addresses gets one password check a second', async () => {
+    const shop = await createShop(ctx);
+    const target = await createCustomer(ctx, { shop });
+    // Guesses at numbers of no account put the shop on alert, not any account.
+    for (let i = 0; i < SHOP_ALERT_FAILURES; i += 1) {
+      expect((await customerLogin(shop.id, `0171900${String(i).padStart(4, '0')}`, `guess${i}p`, `192.0.2.${i + 101}`)).status).toBe(401);
+    }
+    await new Promise((resolve) => setTimeout(resolve, ALERTED_CHECK_INTERVAL_MS));
+    // Ten guesses at once, each from a new address, answered one after another: one is checked, nine wait a second.
+    const guesses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      guesses.push((await customerLogin(shop.id, target.customer.mobile, `guess${i}q`, `203.0.113.${i + 1}`)).status);
+    }
+    expect(guesses.filter((status) => status === 401)).toHaveLength(1);
+    expect(guesses.filter((status) => status === 429)).toHaveLength(9);
+    // A second later the shop's customers are checked again: the right password from a new device gets in.
+    await new Promise((resolve) => setTimeout(resolve, ALERTED_CHECK_INTERVAL_MS));
+    expect((await customerLogin(shop.id, target.customer.mobile, FIXTURE_PASSWORD, '198.51.100.50')).status).toBe(200);
   }, HASHING_TIMEOUT_MS);
 
   it('the attack: a flood of guesses on shop A does not hold back a login on shop B', async () => {

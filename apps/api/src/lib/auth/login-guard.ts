@@ -9,7 +9,8 @@
  * - unknown clients wait for a hashing slot in a lane per shop (customers) or per owner account, and
  *   lanes take turns (semaphore.ts): a flood on one shop delays another shop's login by at most one
  *   hash. A lane holds at most LANE_CHECKS checks, and once an account (or a shop's customer logins) has
- *   had many failures, one unknown check at a time there. Beyond that: 429 with a Retry-After of one
+ *   had many failures, one unknown check a second there (a flood's hashes then take a quarter of a core,
+ *   not a whole one, and its guesses slow to one a second). Beyond that: 429 with a Retry-After of one
  *   second, so a flood slows the attacker, and never locks the account.
  * The rate limits it builds on are counted in the database, for all API instances together. Its own state
  * is each instance's: the lanes share out that instance's CPU, the failure counts that put an account on
@@ -33,6 +34,8 @@ export const ACCOUNT_ALERT_FAILURES = 10;
 export const SHOP_ALERT_FAILURES = 20;
 /** Unknown clients' checks one shop (or one owner account) may have waiting or running at once. */
 export const LANE_CHECKS = 4;
+/** Once on alert, an account's (or a shop's customer logins') unknown clients get one check per this many ms. */
+export const ALERTED_CHECK_INTERVAL_MS = 1_000;
 
 export interface LoginScope {
   /** The account tried, e.g. `7:01711000001` (shop and mobile) or `owner:01711000001`. */
@@ -53,6 +56,8 @@ export class LoginGuard {
   readonly #knownClients = new LRUCache<string, true>({ max: 200_000, ttl: 30 * DAY_MS });
   /** Unknown clients' checks in flight (or queued for the hash) per lane. */
   readonly #inFlight = new Map<string, number>();
+  /** When each alerted scope last admitted an unknown client's check (epoch ms). */
+  readonly #lastAlertedCheck = new LRUCache<string, number>({ max: 100_000 });
 
   constructor(readonly trustProxy: number) {}
 
@@ -64,8 +69,12 @@ export class LoginGuard {
     const held: string[] = [];
     if (!known) {
       const lanes: [string, number][] = [[lane, LANE_CHECKS]];
-      for (const alerted of await this.#alertedScopes(scope)) lanes.push([alerted, 1]);
+      const alerted = await this.#alertedScopes(scope);
+      for (const alertedLane of alerted) lanes.push([alertedLane, 1]);
       if (lanes.some(([lane, capacity]) => (this.#inFlight.get(lane) ?? 0) >= capacity)) throw slowDown();
+      const now = Date.now();
+      if (alerted.some((alertedLane) => now - (this.#lastAlertedCheck.get(alertedLane) ?? 0) < ALERTED_CHECK_INTERVAL_MS)) throw slowDown();
+      for (const alertedLane of alerted) this.#lastAlertedCheck.set(alertedLane, now);
       for (const [lane] of lanes) {
         this.#inFlight.set(lane, (this.#inFlight.get(lane) ?? 0) + 1);
         held.push(lane);

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HASHING_SLOTS, hashingSlots, hashPassword, needsRehash, setHashingConcurrency, verifyPassword } from './password.ts';
@@ -61,5 +62,15 @@ describe('password hashing', () => {
     } finally {
       setHashingConcurrency(DEFAULT_HASHING_SLOTS);
     }
+  });
+
+  it.runIf(process.platform === 'linux')('hashes on threads of the lowest CPU priority, so pages are served first under load', async () => {
+    /** The niceness of each of this process's threads (field 19 of /proc/self/task/<id>/stat). */
+    const niceness = () =>
+      readdirSync('/proc/self/task').map((id) => Number(readFileSync(`/proc/self/task/${id}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+    await hashPassword('any password 1');
+    const threads = niceness();
+    expect(threads.filter((nice) => nice === 19).length).toBeGreaterThanOrEqual(1);
+    expect(threads).toContain(0); // the event loop's thread keeps its priority
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1: 128 MiB and ~0.3 s a
- * hash), off the event loop (Node runs scrypt on its thread pool). A pool of slots, one per core but
+ * hash), off the event loop on threads of the lowest CPU priority (hashing-threads.ts). A pool of slots, one per core but
  * one unless PASSWORD_HASH_CONCURRENCY says otherwise, bounds memory and CPU; logins from clients the
  * account already knows wait ahead of the others (login-guard.ts), so a flood of guesses queues
  * behind the right person, not in front of them.
  * Stored as `$scrypt$v=1$ln=17,r=8,p=1$<salt>$<hash>` (base64url), so parameters can change later.
  */
-import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { randomBytes, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Semaphore } from '../semaphore.ts';
+import { scryptOnHashingThread } from './hashing-threads.ts';
 
 const CURRENT = { ln: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -37,13 +38,7 @@ interface Params {
 function derive(password: string, salt: Buffer, params: Params, keyLength: number, turn: HashTurn = {}): Promise<Buffer> {
   const N = 2 ** params.ln;
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 2 * 128 * N * params.r * params.p };
-  return hashingSlots.run(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-      }),
-    turn,
-  );
+  return hashingSlots.run(() => scryptOnHashingThread(password.normalize('NFC'), salt, keyLength, options), turn);
 }
 
 export async function hashPassword(password: string): Promise<string> {
