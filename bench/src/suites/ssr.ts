@@ -17,8 +17,16 @@ import type { ShopFixture } from '../fixtures.ts';
 import { runLoad, type LoadFigures } from '../load.ts';
 import { rotate } from '../rotate.ts';
 
-/** What a browser sends (Chrome): the server compresses the page as it would for a shopper. */
-export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' } as const;
+/**
+ * What a shopper's browser sends (Chrome on a phone): the server compresses the page as it would for a shopper, and
+ * renders it for a person (crawlers, isbot, get the page at onAllReady: other HTML, so another ETag).
+ */
+export const BROWSER_HEADERS = {
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+} as const;
 /** The storefront's page times are rounded to this step (app/query.ts TIME_STEP_MS): a page's tag holds that long. */
 export const ETAG_STEP_MS = 30_000;
 
@@ -34,8 +42,8 @@ export interface SsrFigures {
   /** How many product pages the runs rotate over, and one of them. */
   pages: number;
   examplePath: string;
-  /** Bytes of the example page as sent (brotli) and uncompressed. */
-  pageBytes: { encoded: number; html: number; encoding: string | null };
+  /** Bytes of the example page as sent (compressed, as its Content-Length says) and uncompressed. */
+  pageBytes: { encoded: number | null; html: number; encoding: string | null };
   uncached: SsrRun;
   cached: SsrRun;
 }
@@ -115,12 +123,17 @@ export async function benchSsr(options: SsrOptions): Promise<SsrFigures> {
   if (paths.length === 0) throw new Error('No products in the published demo shops');
   const examplePath = paths[0]!;
   const example = await get(`${options.storefrontUrl}${examplePath}`);
-  const encoded = Buffer.from(await example.arrayBuffer()).length;
+  await example.arrayBuffer();
+  const length = example.headers.get('content-length');
   const plain = await get(`${options.storefrontUrl}${examplePath}`, { 'accept-encoding': 'identity' });
   const html = await plain.text();
   if (example.status !== 200 || plain.status !== 200)
     throw new Error(`${examplePath} answered ${example.status} (compressed) and ${plain.status} (plain)`);
-  const pageBytes = { encoded, html: Buffer.byteLength(html), encoding: example.headers.get('content-encoding') };
+  const pageBytes = {
+    encoded: length === null ? null : Number(length),
+    html: Buffer.byteLength(html),
+    encoding: example.headers.get('content-encoding'),
+  };
 
   const load = {
     url: options.storefrontUrl,
