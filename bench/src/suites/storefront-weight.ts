@@ -4,9 +4,11 @@
  * modules of the page's matches (root, shop layout, the page) with their static imports and CSS: what the server's
  * `<link rel="modulepreload">` and stylesheet tags name. Chunks loaded only on interaction (drawers, popups, search,
  * chat, toasts), by other routes, or a route's split `clientLoader` chunk (run on client navigations only) are not
- * counted. `pnpm --filter @haat/bench weight` prints the same figures for any build.
+ * counted. React Router's route manifest module (`assets/manifest-*.js`, named by the server build, not in Vite's
+ * manifest) is loaded by every first visit and is counted too. `pnpm --filter @haat/bench weight` prints the same
+ * figures for any build.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -93,13 +95,23 @@ function weigh(distDir: string, file: string): AssetWeight {
   return { file, bytes: source.length, gzipBytes: gzipSync(source, { level: 9 }).length };
 }
 
+/** The route manifest module the server build names (`build/server/index.js` beside `build/client`), if any. */
+export function routeManifestFile(distDir: string): string | null {
+  const server = join(distDir, '..', 'server', 'index.js');
+  if (!existsSync(server)) return null;
+  return /"\/(assets\/manifest-[\w-]+\.js)"/u.exec(readFileSync(server, 'utf8'))?.[1] ?? null;
+}
+
 const total = (assets: AssetWeight[]) => assets.reduce((sum, asset) => sum + asset.gzipBytes, 0);
 
 export function pageWeights(distDir: string): PageWeight[] {
   const manifest = readManifest(distDir);
+  const routeManifest = routeManifestFile(distDir);
   return WEIGHED_PAGES.map(({ page, routeModules }) => {
     const files = firstLoadFiles(manifest, routeModules);
-    const js = files.js.map((file) => weigh(distDir, file)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const js = [...files.js, ...(routeManifest ? [routeManifest] : [])]
+      .map((file) => weigh(distDir, file))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
     const css = files.css.map((file) => weigh(distDir, file)).sort((a, b) => b.gzipBytes - a.gzipBytes);
     return { page, routeModules, jsGzipBytes: total(js), cssGzipBytes: total(css), js, css };
   });
