@@ -199,7 +199,7 @@ export function evaluateTargets(results: Figures): TargetResult[] {
   targets.push(
     target(
       'errors',
-      'Errors in every load run (non-2xx + socket errors)',
+      'Errors in every load run (unexpected answers + socket errors)',
       '=',
       0,
       'errors',
