@@ -25,6 +25,8 @@ export interface LoadSpec {
   amount?: number;
   /** CPU seconds so far of the process serving the load (the API), to report CPU per request. */
   serverCpuSeconds?: () => number | null;
+  /** CPU seconds so far of other processes the answers cost, by name (e.g. the storefront server and its API). */
+  cpuSecondsOf?: Record<string, () => number | null>;
   /** Called with every answer's status and body, warm-up included (only when given: reading bodies costs). */
   onAnswer?: (status: number, body: string) => void;
 }
@@ -44,6 +46,8 @@ export interface LoadFigures {
   statusCodes: Record<string, number>;
   /** CPU milliseconds per answered request of the API process and of this load generator (null: unknown). */
   apiCpuMsPerRequest: number | null;
+  /** CPU milliseconds per answered request of each process of `cpuSecondsOf` (only when it was given). */
+  cpuMsPerRequestOf?: Record<string, number | null>;
   loadGeneratorCpuMsPerRequest: number;
   /** Answers per status code and connection errors of the warm-up (not part of any other figure). */
   warmupStatusCodes: Record<string, number>;
@@ -93,14 +97,21 @@ function statusCodesOf(result: autocannon.Result): Record<string, number> {
 export async function runLoad(spec: LoadSpec): Promise<LoadFigures> {
   const warmup =
     spec.amount === undefined && spec.warmupSeconds > 0 ? await runOnce(spec, spec.warmupSeconds, undefined) : null;
+  const others = Object.entries(spec.cpuSecondsOf ?? {});
   const cpuBefore = { server: spec.serverCpuSeconds?.() ?? null, own: ownCpuSeconds() };
+  const othersBefore = others.map(([, seconds]) => seconds());
   const { result, latencies } = await runOnce(spec, spec.durationSeconds, spec.amount);
   const cpuAfter = { server: spec.serverCpuSeconds?.() ?? null, own: ownCpuSeconds() };
+  const othersAfter = others.map(([, seconds]) => seconds());
   const sorted = sortedSamples(latencies);
   const statusCodes = statusCodesOf(result);
   const requests = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
   const durationSeconds = (new Date(result.finish).getTime() - new Date(result.start).getTime()) / 1000;
   const non2xx = result.non2xx;
+  const perRequest = (before: number | null | undefined, after: number | null | undefined) =>
+    before === null || before === undefined || after === null || after === undefined || requests === 0
+      ? null
+      : round(((after - before) * 1000) / requests, 3);
   const socketErrors = result.errors;
   return {
     requests,
@@ -113,10 +124,14 @@ export async function runLoad(spec: LoadSpec): Promise<LoadFigures> {
     socketErrors,
     errors: non2xx + socketErrors,
     statusCodes,
-    apiCpuMsPerRequest:
-      cpuBefore.server === null || cpuAfter.server === null || requests === 0
-        ? null
-        : round(((cpuAfter.server - cpuBefore.server) * 1000) / requests, 3),
+    apiCpuMsPerRequest: perRequest(cpuBefore.server, cpuAfter.server),
+    ...(spec.cpuSecondsOf
+      ? {
+          cpuMsPerRequestOf: Object.fromEntries(
+            others.map(([name], index) => [name, perRequest(othersBefore[index], othersAfter[index])]),
+          ),
+        }
+      : {}),
     loadGeneratorCpuMsPerRequest:
       requests === 0 ? Number.NaN : round(((cpuAfter.own - cpuBefore.own) * 1000) / requests, 3),
     warmupStatusCodes: warmup ? statusCodesOf(warmup.result) : {},

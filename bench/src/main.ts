@@ -1,8 +1,8 @@
 /**
- * `pnpm bench` (root: `npm run bench`): every figure of issue 6 part 1 in one run. Builds the
- * storefront for its own API, starts its own API processes (PGlite and PostgreSQL, demo shops),
- * loads them with autocannon from this process, runs Lighthouse, prints one table and writes
- * bench/results.json. Ports 4201–4204 and 3201; PostgreSQL databases haat_bench_* only.
+ * `pnpm bench` (root: `npm run bench`): every figure of issue 6 part 1 and issue 15's speed in one run. Builds the
+ * storefront for its own API, starts its own API processes (PGlite and PostgreSQL, demo shops), loads them and the
+ * storefront's server-rendering production server with autocannon from this process, runs Lighthouse, prints one
+ * table and writes bench/results.json. Ports 4201–4205 and 3201; PostgreSQL databases haat_bench_* only.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -25,6 +25,7 @@ import { benchEndpoints } from './suites/api-endpoints.ts';
 import { benchCheckout, checkStock, type CheckoutRun } from './suites/checkout.ts';
 import { benchLighthouse } from './suites/lighthouse.ts';
 import { benchSearchScale } from './suites/search-scale.ts';
+import { benchSsr } from './suites/ssr.ts';
 import { pageWeights } from './suites/storefront-weight.ts';
 import { evaluateTargets } from './targets.ts';
 
@@ -68,6 +69,7 @@ const engines = options.engines.filter((engine) => {
   }
   return true;
 });
+/** The engine under the storefront's server for Lighthouse and server rendering: PostgreSQL, the production one. */
 const lighthouseEngine: EngineName | undefined = engines.includes('postgres') ? 'postgres' : engines[0];
 const engineResults: Partial<Record<EngineName, EngineResults>> = {};
 
@@ -102,7 +104,7 @@ let storefrontDist: string | null = null;
 let storefrontWeight: BenchResults['storefrontWeight'] = null;
 let lighthouse: BenchResults['lighthouse'] = null;
 
-if (wants('weight') || (wants('lighthouse') && lighthouseEngine)) {
+if (wants('weight') || ((wants('lighthouse') || wants('ssr')) && lighthouseEngine)) {
   await phase('storefront production build', async () => {
     const apiUrl = `http://127.0.0.1:${API_PORTS[lighthouseEngine ?? 'pglite']}`;
     storefrontDist = await buildStorefront(apiUrl);
@@ -152,7 +154,8 @@ async function lighthousePages(shops: ShopFixture[]) {
       pages: [
         { page: 'shop home', url: `${server.url}/shop/${shop.slug}` },
         { page: 'product page', url: `${server.url}/${shop.slug}/product/${productSlug}` },
-        { page: 'category page', url: `${server.url}/${shop.slug}/category/${category.slug}` },
+        // As the shop's links write it: the page finds its category by ?id= (no id: 404).
+        { page: 'category page', url: `${server.url}/${shop.slug}/category/${category.slug}?id=${category.id}` },
       ],
       onProgress: say,
     });
@@ -162,13 +165,33 @@ async function lighthousePages(shops: ShopFixture[]) {
   }
 }
 
+/** The storefront's server rendering product pages with this API under it (its own server process). */
+async function ssrPages(shops: ShopFixture[], apiCpuSeconds: () => number | null): Promise<EngineResults['ssr']> {
+  const server = await startStaticServer(storefrontDist!, STOREFRONT_PORT);
+  try {
+    return await benchSsr({
+      storefrontUrl: server.url,
+      shops,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+      cpuSecondsOf: { storefront: server.cpuSeconds, api: apiCpuSeconds },
+      onProgress: say,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
 for (const engine of engines) {
   const results: EngineResults = (engineResults[engine] = {});
-  const runLighthouse = wants('lighthouse') && engine === lighthouseEngine && storefrontDist !== null;
-  if (wants('api') || wants('checkout') || runLighthouse) {
+  const withStorefront = engine === lighthouseEngine && storefrontDist !== null;
+  const runLighthouse = wants('lighthouse') && withStorefront;
+  const runSsr = wants('ssr') && withStorefront;
+  if (wants('api') || wants('checkout') || runLighthouse || runSsr) {
     const dataDir = join(workDir, `${engine}-api`);
     mkdirSync(dataDir, { recursive: true });
-    await phase(`${engine}: API, Lighthouse and checkout`, () =>
+    await phase(`${engine}: API, storefront and checkout`, () =>
       withEngineDatabase(engine, 'haat_bench_api', async (databaseUrl) => {
         const api = await startApiServer({ port: API_PORTS[engine], databaseUrl, dataDir });
         const checkoutRuns: CheckoutRun[] = [];
@@ -185,6 +208,11 @@ for (const engine of engines) {
             await phase(
               `${engine}: API endpoints`,
               async () => void (results.api = await benchEndpoints(shops, { ...load, onProgress: say })),
+            );
+          if (runSsr)
+            await phase(
+              `${engine}: server rendering`,
+              async () => void (results.ssr = await ssrPages(shops, api.cpuSeconds)),
             );
           if (runLighthouse) await phase('Lighthouse', () => lighthousePages(shops));
           if (wants('checkout'))

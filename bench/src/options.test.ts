@@ -15,7 +15,7 @@ describe('parseOptions', () => {
       otherShops: 1_000,
       productsPerOtherShop: 100,
       lighthouseRuns: 3,
-      suites: ['weight', 'api', 'search', 'checkout', 'lighthouse'],
+      suites: ['weight', 'api', 'search', 'checkout', 'lighthouse', 'ssr'],
       engines: ['pglite', 'postgres'],
       postgresUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
     });
@@ -42,10 +42,14 @@ describe('parseOptions', () => {
   });
 
   it('reads lists and the PostgreSQL server from the environment', () => {
-    const options = parseOptions(['--only=api,search', '--engines=postgres', '--search-sizes=500,500,2000'], {
+    const options = parseOptions(['--only=api,search,ssr', '--engines=postgres', '--search-sizes=500,500,2000'], {
       TEST_DATABASE_URL: 'postgresql://u@db:5432/test',
     });
-    expect(options).toMatchObject({ suites: ['api', 'search'], engines: ['postgres'], searchSizes: [500, 2000] });
+    expect(options).toMatchObject({
+      suites: ['api', 'search', 'ssr'],
+      engines: ['postgres'],
+      searchSizes: [500, 2000],
+    });
     expect(options.postgresUrl).toBe('postgresql://u@db:5432/test');
   });
 
@@ -55,7 +59,7 @@ describe('parseOptions', () => {
     [['--connections=1.5'], '--connections must be a whole number from 1 to 1000, got "1.5"'],
     [
       ['--only=api,speed'],
-      '--only takes a comma-separated list of weight, api, search, checkout, lighthouse; unknown: speed',
+      '--only takes a comma-separated list of weight, api, search, checkout, lighthouse, ssr; unknown: speed',
     ],
     [['--engines=mysql'], '--engines takes a comma-separated list of pglite, postgres; unknown: mysql'],
     [['--postgres-url=mysql://x'], '--postgres-url must be a postgres:// URL, got "mysql://x"'],

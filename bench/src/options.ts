@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 /** Where Debian's PostgreSQL listens on its Unix socket. */
 const SOCKET_DIR = '/var/run/postgresql';
 
-export const suiteNames = ['weight', 'api', 'search', 'checkout', 'lighthouse'] as const;
+export const suiteNames = ['weight', 'api', 'search', 'checkout', 'lighthouse', 'ssr'] as const;
 export type SuiteName = (typeof suiteNames)[number];
 export const engineNames = ['pglite', 'postgres'] as const;
 export type EngineName = (typeof engineNames)[number];
@@ -43,7 +43,7 @@ export const USAGE = `usage: pnpm bench [options]
   --quick                  short runs (2 s, 1 s warm-up, 1 Lighthouse run, smaller search data)
   --duration=SECONDS       measured seconds per run (default 10; quick 2)
   --warmup=SECONDS         warm-up seconds before each run (default 3; quick 1)
-  --connections=N          connections for API endpoints and checkout (default 50)
+  --connections=N          connections for API endpoints, server rendering and checkout (default 50)
   --search-connections=N,M connections for the search-scale runs (default 1,10)
   --search-sizes=N,M,...   products in the measured shop (default 1000,10000,100000)
   --other-shops=N          shops generated around it (default 1000; quick 200)

@@ -6,6 +6,9 @@ export const benchDir = fileURLToPath(new URL('..', import.meta.url));
 export const repoDir = join(benchDir, '..');
 export const apiDir = join(repoDir, 'apps', 'api');
 export const storefrontDir = join(repoDir, 'apps', 'storefront');
-/** The storefront build the bench serves and weighs (`dist` is ignored by git). */
-export const storefrontBuildDir = join(benchDir, 'dist', 'storefront');
+/**
+ * The storefront build the bench serves and weighs: inside the storefront's own node_modules (ignored by git, as
+ * the e2e run's build), so the server build's packages (react, valibot, …) resolve from the storefront's folder.
+ */
+export const storefrontBuildDir = join(storefrontDir, 'node_modules', '.bench-build');
 export const resultsFile = join(benchDir, 'results.json');

@@ -123,6 +123,45 @@ export function renderReport(results: BenchResults): string {
     );
   }
 
+  const ssrRows: Row[] = [];
+  for (const [engine, figures] of Object.entries(results.engines)) {
+    const ssr = figures.ssr;
+    if (!ssr) continue;
+    for (const [name, run] of [
+      ['uncached (200)', ssr.uncached],
+      ['cached (304)', ssr.cached],
+    ] as const) {
+      ssrRows.push([
+        `${label[engine as keyof typeof label]} product page, ${name}`,
+        run.requestsPerSecond,
+        run.p50Ms,
+        run.p99Ms,
+        run.errors,
+        run.non2xx,
+        run.cpuMsPerRequestOf?.['storefront'] ?? '-',
+        run.cpuMsPerRequestOf?.['api'] ?? '-',
+      ]);
+    }
+  }
+  if (ssrRows.length > 0) {
+    out.push(
+      ...formatTable(
+        [
+          `Server rendering, ${o.connections} connections`,
+          'pages/s',
+          'p50 ms',
+          'p99 ms',
+          'errors',
+          'non-2xx',
+          'storefront CPU ms/page',
+          'API CPU ms/page',
+        ],
+        ssrRows,
+      ),
+      '',
+    );
+  }
+
   if (results.storefrontWeight) {
     out.push(
       ...formatTable(
@@ -167,8 +206,8 @@ export function renderReport(results: BenchResults): string {
       ['Target', 'limit', 'measured', 'result'],
       results.targets.map((t) => [
         t.description,
-        `${t.comparison} ${t.limit} ${t.unit}`,
-        t.measured === null ? '-' : `${t.measured} ${t.unit}`,
+        `${t.comparison} ${t.limit}${t.unit ? ` ${t.unit}` : ''}`,
+        t.measured === null ? '-' : `${t.measured}${t.unit ? ` ${t.unit}` : ''}`,
         t.pass === null ? 'not run' : t.pass ? 'pass' : 'FAIL',
       ]),
     ),

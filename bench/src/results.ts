@@ -6,6 +6,7 @@ import type { EndpointFigures } from './suites/api-endpoints.ts';
 import type { CheckoutRun, StockCheck } from './suites/checkout.ts';
 import type { LighthousePage } from './suites/lighthouse.ts';
 import type { SearchSizeFigures } from './suites/search-scale.ts';
+import type { SsrFigures } from './suites/ssr.ts';
 import type { PageWeight } from './suites/storefront-weight.ts';
 import type { TargetResult } from './targets.ts';
 
@@ -26,6 +27,8 @@ export interface EngineResults {
   api?: EndpointFigures[];
   checkout?: CheckoutFigures;
   searchScale?: SearchScaleFigures;
+  /** The storefront server rendering product pages with this engine under its API. */
+  ssr?: SsrFigures;
 }
 
 export interface BenchResults {

@@ -2,11 +2,14 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { storefrontDir } from './paths.ts';
+import { processCpuSeconds } from './process-cpu.ts';
 
 const SERVER = fileURLToPath(new URL('server.mjs', `file://${storefrontDir}/`));
 
 export interface StaticServer {
   url: string;
+  /** CPU seconds the server process has used so far (null where /proc cannot tell). */
+  cpuSeconds: () => number | null;
   stop(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export async function startStaticServer(dir: string, port: number): Promise<Stat
   }
   return {
     url,
+    cpuSeconds: () => (child.pid === undefined ? null : processCpuSeconds(child.pid)),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

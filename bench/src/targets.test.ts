@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LoadFigures } from './load.ts';
 import type { BenchResults, CheckoutFigures } from './results.ts';
 import type { EndpointFigures } from './suites/api-endpoints.ts';
+import type { LighthousePage, LighthouseRun } from './suites/lighthouse.ts';
+import type { SsrFigures } from './suites/ssr.ts';
 import { evaluateTargets, stockProblems } from './targets.ts';
 
 const load = (overrides: Partial<LoadFigures> = {}): LoadFigures => ({
@@ -75,7 +77,7 @@ describe('evaluateTargets', () => {
         pglite: { api: [lookup({ requestsPerSecond: 1000, errors: 2 })] },
       },
       storefrontWeight: [
-        { page: 'shop home', routeModule: 'r', jsGzipBytes: 110 * 1024, cssGzipBytes: 0, js: [], css: [] },
+        { page: 'shop home', routeModules: ['r'], jsGzipBytes: 130 * 1024, cssGzipBytes: 0, js: [], css: [] },
       ],
       lighthouse: null,
     });
@@ -85,7 +87,7 @@ describe('evaluateTargets', () => {
     expect(targets['checkout.postgres.orders-per-second']).toMatchObject({ measured: 299, pass: false });
     expect(targets['checkout.postgres.stock']).toMatchObject({ measured: 0, pass: true });
     expect(targets['checkout.pglite.orders-per-second']).toMatchObject({ measured: null, pass: null });
-    expect(targets['weight.shop-home.js']).toMatchObject({ measured: 110, pass: true });
+    expect(targets['weight.shop-home.js']).toMatchObject({ measured: 130, limit: 130, pass: true });
     expect(targets['lighthouse.shop-home.performance']).toMatchObject({ measured: null, pass: null });
     expect(targets['search.postgres.100k.p95']).toMatchObject({ pass: null });
     expect(targets['errors']).toMatchObject({ measured: 2, pass: false });
@@ -113,6 +115,65 @@ describe('evaluateTargets', () => {
       pass: false,
       description: 'Search p95 at 100k products on PostgreSQL, 10 conn.',
     });
+  });
+});
+
+const ssr = (uncached: Partial<LoadFigures>, cached: Partial<LoadFigures>): SsrFigures => ({
+  connections: 50,
+  pages: 10,
+  examplePath: '/shop/product/x',
+  pageBytes: { encoded: 10_000, html: 60_000, encoding: 'br' },
+  uncached: { ...load(uncached), expectedStatus: 200, unexpected: 0 },
+  cached: { ...load(cached), expectedStatus: 304, unexpected: 0 },
+});
+
+const lighthousePage = (page: string, median: Partial<LighthouseRun>): LighthousePage => {
+  const run = { performance: 100, accessibility: 100, lcpMs: 900, tbtMs: 20, cls: 0, fcpMs: 800, ...median };
+  return { page, url: `/${page}`, runs: [run], median: run, opportunities: [] };
+};
+
+describe('evaluateTargets: issue 15 speed', () => {
+  it('judges server rendering on PostgreSQL: uncached pages/s and p99, cached pages/s', () => {
+    const targets = byId({
+      engines: {
+        postgres: { ssr: ssr({ requestsPerSecond: 500, p99Ms: 151 }, { requestsPerSecond: 4999, errors: 1 }) },
+        pglite: { ssr: ssr({ requestsPerSecond: 9999 }, { requestsPerSecond: 9999 }) },
+      },
+      storefrontWeight: [
+        { page: 'shop home', routeModules: ['r'], jsGzipBytes: 131 * 1024, cssGzipBytes: 0, js: [], css: [] },
+      ],
+      lighthouse: null,
+    });
+    expect(targets['ssr.postgres.product.uncached.rps']).toMatchObject({ measured: 500, limit: 500, pass: true });
+    expect(targets['ssr.postgres.product.uncached.p99']).toMatchObject({ measured: 151, limit: 150, pass: false });
+    expect(targets['ssr.postgres.product.cached.rps']).toMatchObject({ measured: 4999, limit: 5000, pass: false });
+    expect(targets['weight.shop-home.js']).toMatchObject({ measured: 131, pass: false });
+    expect(targets['errors']).toMatchObject({ measured: 1, pass: false });
+  });
+
+  it('judges Lighthouse per page: performance ≥ 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02', () => {
+    const targets = byId({
+      engines: {},
+      storefrontWeight: null,
+      lighthouse: {
+        shop: 's',
+        runsPerPage: 1,
+        pages: [
+          lighthousePage('shop home', { performance: 98, lcpMs: 1200, tbtMs: 100, cls: 0.02 }),
+          lighthousePage('product page', { performance: 97, lcpMs: 1201, tbtMs: 101, cls: 0.021 }),
+        ],
+      },
+    });
+    expect(targets['lighthouse.shop-home.performance']).toMatchObject({ limit: 98, pass: true });
+    expect(targets['lighthouse.shop-home.lcp']).toMatchObject({ limit: 1200, pass: true });
+    expect(targets['lighthouse.shop-home.tbt']).toMatchObject({ limit: 100, pass: true });
+    expect(targets['lighthouse.shop-home.cls']).toMatchObject({ limit: 0.02, pass: true });
+    expect(targets['lighthouse.product-page.performance']).toMatchObject({ measured: 97, pass: false });
+    expect(targets['lighthouse.product-page.lcp']).toMatchObject({ measured: 1201, pass: false });
+    expect(targets['lighthouse.product-page.tbt']).toMatchObject({ measured: 101, pass: false });
+    expect(targets['lighthouse.product-page.cls']).toMatchObject({ measured: 0.021, pass: false });
+    expect(targets['lighthouse.category-page.lcp']).toMatchObject({ measured: null, pass: null });
+    expect(targets['ssr.postgres.product.cached.rps']).toMatchObject({ pass: null });
   });
 });
 

@@ -1,8 +1,10 @@
 /**
- * The targets of issue 6 ("Targets on this 2-core machine") and pass/fail against a run's figures.
+ * The targets of issue 6 ("Targets on this 2-core machine") and of issue 15 ("Speed": Lighthouse, server rendering,
+ * first-load JavaScript with React), and pass/fail against a run's figures.
  * A target whose figure was not measured in this run is `pass: null`.
  */
 import type { BenchResults, CheckoutFigures, EngineResults } from './results.ts';
+import { BUDGET_KB } from './suites/storefront-weight.ts';
 
 export const KB = 1024;
 
@@ -71,10 +73,11 @@ export function stockProblems(checkout: CheckoutFigures): number {
   );
 }
 
-/** Every error of every load run: API endpoints, search and the checkout throughput run. */
+/** Every error of every load run: API endpoints, search, server rendering and the checkout throughput run. */
 export function totalLoadErrors(engines: Figures['engines']): number | null {
   const all = Object.values(engines).flatMap((engine) => [
     ...(engine.api ?? []),
+    ...(engine.ssr ? [engine.ssr.uncached, engine.ssr.cached] : []),
     ...(engine.searchScale?.sizes.flatMap((size) => size.runs) ?? []),
     ...(engine.checkout ? [engine.checkout.throughput] : []),
   ]);
@@ -145,34 +148,58 @@ export function evaluateTargets(results: Figures): TargetResult[] {
       ),
     );
   }
+  const ssr = postgres?.ssr;
+  targets.push(
+    target(
+      'ssr.postgres.product.uncached.rps',
+      'Server-rendered product page, uncached, PostgreSQL, 50 conn.',
+      '>=',
+      500,
+      'pages/s',
+      ssr?.uncached.requestsPerSecond,
+    ),
+    target(
+      'ssr.postgres.product.uncached.p99',
+      'Server-rendered product page, uncached, p99',
+      '<=',
+      150,
+      'ms',
+      ssr?.uncached.p99Ms,
+    ),
+    target(
+      'ssr.postgres.product.cached.rps',
+      `Server-rendered product page, cached (${ssr?.cached.expectedStatus ?? 304}), 50 conn.`,
+      '>=',
+      5000,
+      'pages/s',
+      ssr?.cached.requestsPerSecond,
+    ),
+  );
   const shopHome = results.storefrontWeight?.find((page) => page.page === 'shop home');
   targets.push(
     target(
       'weight.shop-home.js',
-      'First-load JS of shop home, gzip',
+      'First-load JS of shop home, gzip, with React',
       '<=',
-      110,
+      BUDGET_KB,
       'KB',
       shopHome ? Math.round((shopHome.jsGzipBytes / KB) * 10) / 10 : null,
     ),
   );
   for (const page of ['shop home', 'product page', 'category page']) {
-    const measured = results.lighthouse?.pages.find((figures) => figures.page === page)?.median.performance;
+    const median = results.lighthouse?.pages.find((figures) => figures.page === page)?.median;
+    const id = `lighthouse.${page.replace(' ', '-')}`;
     targets.push(
-      target(
-        `lighthouse.${page.replace(' ', '-')}.performance`,
-        `Lighthouse mobile performance, ${page}`,
-        '>=',
-        90,
-        'score',
-        measured,
-      ),
+      target(`${id}.performance`, `Lighthouse mobile performance, ${page}`, '>=', 98, 'score', median?.performance),
+      target(`${id}.lcp`, `Lighthouse mobile LCP, ${page}`, '<=', 1200, 'ms', median?.lcpMs),
+      target(`${id}.tbt`, `Lighthouse mobile TBT, ${page}`, '<=', 100, 'ms', median?.tbtMs),
+      target(`${id}.cls`, `Lighthouse mobile CLS, ${page}`, '<=', 0.02, '', median?.cls),
     );
   }
   targets.push(
     target(
       'errors',
-      'Errors in every load run (non-2xx + socket errors)',
+      'Errors in every load run (unexpected answers + socket errors)',
       '=',
       0,
       'errors',

@@ -72,6 +72,20 @@ describe('formatNumber', () => {
     expect(formatNumber(0.256, 'bn', { style: 'percent' })).toBe('২৬%');
     expect(formatNumber(0.256, 'en', { style: 'percent' })).toBe('26%');
   });
+
+  it('keeps one formatter per locale and options: other options or another language never share one', () => {
+    expect(formatNumber(4.56, 'en', { maximumFractionDigits: 1 })).toBe('4.6');
+    expect(formatNumber(4.56, 'en', { maximumFractionDigits: 2 })).toBe('4.56');
+    expect(formatNumber(4.56, 'bn', { maximumFractionDigits: 1 })).toBe('৪.৬');
+    expect(formatNumber(4.56, 'en', { maximumFractionDigits: 1 })).toBe('4.6');
+    for (let digits = 0; digits <= 20; digits += 1) {
+      for (const locale of ['en', 'bn'] as const) {
+        expect(formatNumber(1.5, locale, { minimumFractionDigits: digits })).toBe(
+          new Intl.NumberFormat(INTL_LOCALES[locale], { minimumFractionDigits: digits }).format(1.5),
+        );
+      }
+    }
+  });
 });
 
 describe('digits', () => {

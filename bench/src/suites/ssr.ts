@@ -1,0 +1,175 @@
+/**
+ * Server rendering: the storefront's production server (apps/storefront/server.mjs on the bench's build) rendering
+ * product pages of the published demo shops under load, with its API on the engine's database.
+ *
+ * - **uncached**: what a shopper's first request costs. Every request has a query string of its own, so nothing
+ *   between could answer it from a cache; server.mjs has no page cache, so each one is a full render (root
+ *   middleware, the shop, the product and its link preview from the API, React's render, the ETag hash, brotli),
+ *   and only the API's own shop cache is used, as for any shopper.
+ * - **cached**: what a revalidation costs. server.mjs keeps no pages; its cache path is the ETag: a request with
+ *   `If-None-Match` of the page's current tag is answered 304 without a body (after the same render and hash).
+ *   The tags are read just before the run, in a 30 s step of the page's times (app/query.ts), so they hold for it.
+ *
+ * Both send Chrome's `Accept-Encoding`. Expected answers are 200 (uncached) and 304 (cached); anything else is an
+ * error, as are socket errors and timeouts.
+ */
+import type { ShopFixture } from '../fixtures.ts';
+import { runLoad, type LoadFigures } from '../load.ts';
+import { rotate } from '../rotate.ts';
+
+/**
+ * What a shopper's browser sends (Chrome on a phone): the server compresses the page as it would for a shopper, and
+ * renders it for a person (crawlers, isbot, get the page at onAllReady: other HTML, so another ETag).
+ */
+export const BROWSER_HEADERS = {
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+} as const;
+/** The storefront's page times are rounded to this step (app/query.ts TIME_STEP_MS): a page's tag holds that long. */
+export const ETAG_STEP_MS = 30_000;
+
+export interface SsrRun extends LoadFigures {
+  /** The answer every request should get (200 uncached, 304 cached). */
+  expectedStatus: number;
+  /** Answers with another status. */
+  unexpected: number;
+}
+
+export interface SsrFigures {
+  connections: number;
+  /** How many product pages the runs rotate over, and one of them. */
+  pages: number;
+  examplePath: string;
+  /** Bytes of the example page as sent (compressed, as its Content-Length says) and uncompressed. */
+  pageBytes: { encoded: number | null; html: number; encoding: string | null };
+  uncached: SsrRun;
+  cached: SsrRun;
+}
+
+/** The product pages of the published shops, on the shared host (`/{slug}/product/{product}`). */
+export function productPagePaths(shops: readonly ShopFixture[]): string[] {
+  return shops
+    .filter((shop) => shop.public)
+    .flatMap((shop) =>
+      shop.products.map((product) => `/${encodeURIComponent(shop.slug)}/product/${encodeURIComponent(product.slug)}`),
+    );
+}
+
+/** An endless rotation over `paths`, each request with a query string no other request had. */
+export function uniquePaths(paths: readonly string[], tag = 'bench'): () => string {
+  const next = rotate(paths);
+  let count = 0;
+  return () => {
+    const path = next();
+    count += 1;
+    return `${path}${path.includes('?') ? '&' : '?'}${tag}=${count}`;
+  };
+}
+
+/** The figures judged against the answer expected: errors are the other answers plus socket errors and timeouts. */
+export function judged(figures: LoadFigures, expectedStatus: number): SsrRun {
+  const expected = figures.statusCodes[String(expectedStatus)] ?? 0;
+  const unexpected = figures.requests - expected;
+  return { ...figures, expectedStatus, unexpected, errors: unexpected + figures.socketErrors };
+}
+
+/**
+ * Milliseconds to wait so that `seconds` from now (plus a second of margin) stay inside one step of `stepMs`: the
+ * page's tags do not change during the run. 0 when they fit now, or when the run is longer than a step.
+ */
+export function waitForStableStep(nowMs: number, seconds: number, stepMs = ETAG_STEP_MS): number {
+  const needMs = (seconds + 1) * 1000;
+  if (needMs >= stepMs) return 0;
+  const left = stepMs - (nowMs % stepMs);
+  return left >= needMs ? 0 : left + 50;
+}
+
+export interface SsrOptions {
+  storefrontUrl: string;
+  shops: readonly ShopFixture[];
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  /** CPU seconds so far of the storefront server and of its API (for CPU per page). */
+  cpuSecondsOf: { storefront: () => number | null; api: () => number | null };
+  onProgress?: (line: string) => void;
+}
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, {
+    headers: { ...BROWSER_HEADERS, ...headers },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  });
+}
+
+/** Each page's current ETag (and a check that it renders: 200 with a tag). */
+async function etags(storefrontUrl: string, paths: readonly string[]): Promise<Map<string, string>> {
+  const tags = new Map<string, string>();
+  for (const path of paths) {
+    const response = await get(`${storefrontUrl}${path}`);
+    await response.arrayBuffer();
+    const tag = response.headers.get('etag');
+    if (response.status !== 200 || !tag) throw new Error(`${path} answered ${response.status}, ETag ${tag ?? 'none'}`);
+    tags.set(path, tag);
+  }
+  return tags;
+}
+
+export async function benchSsr(options: SsrOptions): Promise<SsrFigures> {
+  const paths = productPagePaths(options.shops);
+  if (paths.length === 0) throw new Error('No products in the published demo shops');
+  const examplePath = paths[0]!;
+  const example = await get(`${options.storefrontUrl}${examplePath}`);
+  await example.arrayBuffer();
+  const length = example.headers.get('content-length');
+  const plain = await get(`${options.storefrontUrl}${examplePath}`, { 'accept-encoding': 'identity' });
+  const html = await plain.text();
+  if (example.status !== 200 || plain.status !== 200)
+    throw new Error(`${examplePath} answered ${example.status} (compressed) and ${plain.status} (plain)`);
+  const pageBytes = {
+    encoded: length === null ? null : Number(length),
+    html: Buffer.byteLength(html),
+    encoding: example.headers.get('content-encoding'),
+  };
+
+  const load = {
+    url: options.storefrontUrl,
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    warmupSeconds: options.warmupSeconds,
+    cpuSecondsOf: options.cpuSecondsOf,
+  };
+  const nextUnique = uniquePaths(paths);
+  const uncached = judged(
+    await runLoad({ ...load, next: () => ({ path: nextUnique(), headers: { ...BROWSER_HEADERS } }) }),
+    200,
+  );
+  options.onProgress?.(
+    `ssr uncached: ${uncached.requestsPerSecond} pages/s, p50 ${uncached.p50Ms} ms, p99 ${uncached.p99Ms} ms, errors ${uncached.errors}, CPU ms/page ${JSON.stringify(uncached.cpuMsPerRequestOf)}`,
+  );
+
+  const wait = waitForStableStep(Date.now(), options.warmupSeconds + options.durationSeconds + paths.length * 0.05);
+  if (wait > 0) {
+    options.onProgress?.(`ssr cached: waiting ${Math.round(wait / 1000)} s for the pages' next 30 s step`);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  const tags = await etags(options.storefrontUrl, paths);
+  const nextPath = rotate(paths);
+  const cached = judged(
+    await runLoad({
+      ...load,
+      next: () => {
+        const path = nextPath();
+        return { path, headers: { ...BROWSER_HEADERS, 'if-none-match': tags.get(path)! } };
+      },
+    }),
+    304,
+  );
+  options.onProgress?.(
+    `ssr cached (304): ${cached.requestsPerSecond} pages/s, p50 ${cached.p50Ms} ms, p99 ${cached.p99Ms} ms, errors ${cached.errors}, CPU ms/page ${JSON.stringify(cached.cpuMsPerRequestOf)}`,
+  );
+  return { connections: options.connections, pages: paths.length, examplePath, pageBytes, uncached, cached };
+}
