@@ -6,7 +6,7 @@ import { customerKeys } from '../lib/query-keys.ts';
 import { onUnauthorized } from '../lib/session-events.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useWishlistStore } from '../stores/wishlist.ts';
-import { buildShopHref } from './links.ts';
+import { buildShopHref } from '../lib/links.ts';
 
 /** Logs the customer out of the current shop and forgets their cached data; returns the shop's login URL. */
 export function endCustomerSession(): string | null {

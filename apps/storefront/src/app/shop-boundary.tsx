@@ -9,7 +9,7 @@ import { syncThemeColor } from '../lib/theme-color.ts';
 import { activateShop } from '../stores/shop-session.ts';
 import { useShopUiStore } from '../stores/shop-ui.ts';
 import { ShopSeo } from '../features/seo/shop-seo.tsx';
-import { buildShopHref, marketHomeHref } from './links.ts';
+import { buildShopHref, marketHomeHref } from '../lib/links.ts';
 import { PageSpinner } from './page-spinner.tsx';
 import { shopErrorKind } from './shop-error-kind.ts';
 import { LazyShopErrorPanel, LazyUnpublishedPanel } from './lazy-panels.tsx';

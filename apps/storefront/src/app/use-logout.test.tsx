@@ -7,7 +7,7 @@ import { activateShop } from '../stores/shop-session.ts';
 import { ok, startTestApi, type TestApi } from '../test/api-server.ts';
 import { makeCustomer } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
-import { useShopNavigate } from './links.ts';
+import { useShopNavigate } from '../lib/links.ts';
 import { useLogout } from './use-logout.ts';
 
 let api: TestApi;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { toLocale } from '@haat/i18n/locale';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
-import { useShopNavigate } from '../app/links.ts';
+import { useShopNavigate } from '../lib/links.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { loadShop, useShop } from '../lib/shop.ts';
 import { useCategories } from '../lib/shop-categories.ts';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { Order } from '@haat/domain/schemas';
-import { useShopNavigate } from '../app/links.ts';
+import { useShopNavigate } from '../lib/links.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { loadShop, useShop } from '../lib/shop.ts';
 import { useCartStore } from '../stores/cart.ts';

@@ -1,5 +1,5 @@
 import { Outlet, redirect, type LoaderFunctionArgs } from 'react-router';
-import { buildShopHref } from '../app/links.ts';
+import { buildShopHref } from '../lib/links.ts';
 import { getHostMode } from '../lib/host-mode.ts';
 import { shopSlugFromParams } from '../lib/shop.ts';
 import { useAuthStore } from '../stores/auth.ts';

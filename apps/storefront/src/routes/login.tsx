@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useShopHref } from '../app/links.ts';
+import { useShopHref } from '../lib/links.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { safeRedirect } from '../features/auth/auth-forms.ts';

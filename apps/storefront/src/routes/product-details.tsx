@@ -5,7 +5,7 @@ import type { ProductDetail } from '@haat/domain/schemas';
 import { toLocale } from '@haat/i18n/locale';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
-import { useShopHref, useShopNavigate } from '../app/links.ts';
+import { useShopHref, useShopNavigate } from '../lib/links.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { loadShop, useShop } from '../lib/shop.ts';
 import { productQueryOptions, useProduct } from '../features/product/api/product.ts';

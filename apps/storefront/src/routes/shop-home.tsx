@@ -2,7 +2,7 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toLocale } from '@haat/i18n/locale';
 import { visuallyHiddenClass } from '@haat/ui/visually-hidden';
-import { useShopHref } from '../app/links.ts';
+import { useShopHref } from '../lib/links.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { loadShop, useShop } from '../lib/shop.ts';
 import { categoriesQueryOptions, useCategories } from '../lib/shop-categories.ts';

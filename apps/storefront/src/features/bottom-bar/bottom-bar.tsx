@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { House, LayoutGrid, ShoppingBag, UserRound } from 'lucide-react';
-import { useShopHref } from '../../app/links.ts';
+import { useShopHref } from '../../lib/links.ts';
 import { useCartLabel } from '../../lib/use-cart-label.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { useCartStore } from '../../stores/cart.ts';

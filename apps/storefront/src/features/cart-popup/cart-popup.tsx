@@ -5,7 +5,7 @@ import { formatMoney, localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Button, buttonClass } from '@haat/ui/button';
 import { Dialog } from '@haat/ui/dialog';
-import { useShopHref } from '../../app/links.ts';
+import { useShopHref } from '../../lib/links.ts';
 import { cx } from '@haat/ui/class-names';
 import { imageUrl } from '../../lib/image-url.ts';
 import { localizedName } from '../../lib/localized-name.ts';

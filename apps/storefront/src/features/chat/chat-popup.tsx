@@ -9,7 +9,7 @@ import { toLocale } from '@haat/i18n/locale';
 import { ButtonLink, IconButton, buttonClass } from '@haat/ui/button';
 import { Textarea } from '@haat/ui/input';
 import { Spinner } from '@haat/ui/spinner';
-import { useShopHref } from '../../app/links.ts';
+import { useShopHref } from '../../lib/links.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { useShop } from '../../lib/shop.ts';
 import { useAuthStore } from '../../stores/auth.ts';

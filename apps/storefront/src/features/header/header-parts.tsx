@@ -7,7 +7,7 @@ import { formatMoney, localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { VisuallyHidden } from '@haat/ui/visually-hidden';
 import { cx } from '@haat/ui/class-names';
-import { useShopHref } from '../../app/links.ts';
+import { useShopHref } from '../../lib/links.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { useShop } from '../../lib/shop.ts';

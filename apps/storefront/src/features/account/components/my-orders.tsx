@@ -4,7 +4,7 @@ import { Package } from 'lucide-react';
 import { buttonClass } from '@haat/ui/button';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useCustomerOrders } from '../api/customer-orders.ts';
 import { OrderRow } from './order-row.tsx';

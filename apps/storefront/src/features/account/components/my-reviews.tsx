@@ -12,7 +12,7 @@ import { ErrorPanel } from '@haat/ui/error-panel';
 import { FormField } from '@haat/ui/form-field';
 import { Select, Textarea } from '@haat/ui/input';
 import { Skeleton } from '@haat/ui/skeleton';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useCreateReview } from '../api/create-review.ts';

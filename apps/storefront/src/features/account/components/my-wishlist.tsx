@@ -7,7 +7,7 @@ import type { Product } from '@haat/domain/schemas';
 import { buttonClass } from '@haat/ui/button';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useWishlistStore } from '../../../stores/wishlist.ts';

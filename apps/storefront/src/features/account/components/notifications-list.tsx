@@ -6,7 +6,7 @@ import { toLocale } from '@haat/i18n/locale';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
 import { Skeleton } from '@haat/ui/skeleton';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useNotifications } from '../api/notifications.ts';
 import * as styles from './dashboard.css.ts';

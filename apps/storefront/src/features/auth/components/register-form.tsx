@@ -8,7 +8,7 @@ import { errorMessages, translateValidation } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useRegister, useSendRegisterCode } from '../api/register.ts';

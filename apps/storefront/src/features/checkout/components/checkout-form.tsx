@@ -11,7 +11,7 @@ import { FormField } from '@haat/ui/form-field';
 import { Input, Textarea } from '@haat/ui/input';
 import { Skeleton } from '@haat/ui/skeleton';
 import { Spinner } from '@haat/ui/spinner';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { requestErrorText } from '../../../lib/request-error.ts';
 import { trackInitiateCheckout } from '../../../lib/seo/commerce-events.ts';
 import { useLineCap, useShop } from '../../../lib/shop.ts';

@@ -15,7 +15,7 @@ import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
 import { Skeleton } from '@haat/ui/skeleton';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { requestErrorText } from '../../../lib/request-error.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useSendTrackCode, useTrackedOrders, useVerifyTrackCode } from '../api/track-orders.ts';

@@ -9,7 +9,7 @@ import { toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { Button } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
-import { useShopNavigate } from '../../../app/links.ts';
+import { useShopNavigate } from '../../../lib/links.ts';
 import { trackAddToCart, trackViewContent } from '../../../lib/seo/commerce-events.ts';
 import { useLineCap } from '../../../lib/shop.ts';
 import { useCartStore } from '../../../stores/cart.ts';

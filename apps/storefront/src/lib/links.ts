@@ -1,9 +1,9 @@
 // URLs of shop pages, built only from the route table (docs/architecture.md: components never concatenate URLs).
 import { useCallback } from 'react';
 import { generatePath, useNavigate, type NavigateOptions, type PathParam } from 'react-router';
-import { useHostMode, type HostMode } from '../lib/host-mode.ts';
-import { useShopSlug } from '../lib/shop.ts';
-import { customTwin, routePattern, type shopRoutePaths, type ShopRouteName } from './route-table.ts';
+import { useHostMode, type HostMode } from './host-mode.ts';
+import { useShopSlug } from './shop.ts';
+import { customTwin, routePattern, type shopRoutePaths, type ShopRouteName } from '../config/route-table.ts';
 
 type ParamName<N extends ShopRouteName> = PathParam<(typeof shopRoutePaths)[N]>;
 export type RouteParams<N extends ShopRouteName> = { [K in ParamName<N>]: string | number };

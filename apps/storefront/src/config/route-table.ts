@@ -1,6 +1,6 @@
-// The one route table (docs/product/routes.md, docs/architecture.md). Pure data: the router (router.tsx), the navigation
-// guard (guard.ts) and every link (links.ts) are built from it. It imports no route module, so
-// route modules can import links.ts without an import cycle.
+// The one route table (docs/product/routes.md, docs/architecture.md). Pure data: React Router's routes (app/routes.ts),
+// the navigation guard (src/app/guard.ts) and every link (src/lib/links.ts) are built from it. It imports no route
+// module, so route modules can import links.ts without an import cycle.
 import type { RouteObject } from 'react-router';
 import type { PageSlug } from '@haat/domain/schemas';
 

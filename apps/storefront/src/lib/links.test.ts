@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { setHostMode, type HostMode } from '../lib/host-mode.ts';
+import { setHostMode, type HostMode } from './host-mode.ts';
 import { buildShopHref, queryString, useShopHref } from './links.ts';
 
 const market: HostMode = { kind: 'market' };
