@@ -6,7 +6,7 @@ import { toLocale } from '@haat/i18n/locale';
 import { Button } from '@haat/ui/button';
 import { Drawer } from '@haat/ui/drawer';
 import { useShopHref } from '../../lib/links.ts';
-import { useCartStore } from '../../stores/cart.ts';
+import { useCartStore } from '../../entities/cart/cart.ts';
 import { CartLine } from './cart-line.tsx';
 import * as styles from './cart-drawer.css.ts';
 

@@ -9,7 +9,7 @@ import { useShopHref } from '../../lib/links.ts';
 import { useLineCap } from '../../lib/shop.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { localizedName } from '../../lib/localized-name.ts';
-import { useCartStore } from '../../stores/cart.ts';
+import { useCartStore } from '../../entities/cart/cart.ts';
 import * as styles from './cart-drawer.css.ts';
 
 /** One cart line: picture, name, quantity up/down (down disabled at 1), remove and the line's total. */

@@ -11,10 +11,10 @@ import { useShopHref } from '../../lib/links.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { useShop } from '../../lib/shop.ts';
-import { useCartLabel } from '../../lib/use-cart-label.ts';
-import { useAuthStore } from '../../stores/auth.ts';
-import { useCartStore } from '../../stores/cart.ts';
-import { useShopUiStore } from '../../stores/shop-ui.ts';
+import { useCartLabel } from '../../entities/cart/use-cart-label.ts';
+import { useAuthStore } from '../../entities/customer/auth.ts';
+import { useCartStore } from '../../entities/cart/cart.ts';
+import { useShopUiStore } from '../../entities/shop/shop-ui.ts';
 import * as styles from './header.css.ts';
 
 export type HeaderTheme = 1 | 2 | 3;

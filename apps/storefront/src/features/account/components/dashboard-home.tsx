@@ -6,11 +6,11 @@ import { Skeleton } from '@haat/ui/skeleton';
 import { useShopHref } from '../../../lib/links.ts';
 import type { ShopRouteName } from '../../../config/route-table.ts';
 import { useShop } from '../../../lib/shop.ts';
-import { useAuthStore } from '../../../stores/auth.ts';
-import { useCartStore } from '../../../stores/cart.ts';
-import { useWishlistStore } from '../../../stores/wishlist.ts';
-import { useAddresses } from '../api/addresses.ts';
-import { useCustomerOrders } from '../api/customer-orders.ts';
+import { useAuthStore } from '../../../entities/customer/auth.ts';
+import { useCartStore } from '../../../entities/cart/cart.ts';
+import { useWishlistStore } from '../../../entities/wishlist/wishlist.ts';
+import { useAddresses } from '../../../entities/addresses/addresses.ts';
+import { useCustomerOrders } from '../../../entities/orders/customer-orders.ts';
 import { OrderRow } from './order-row.tsx';
 import * as styles from './dashboard.css.ts';
 

@@ -6,7 +6,7 @@ import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
 import { useShopHref } from '../../../lib/links.ts';
 import { useShop } from '../../../lib/shop.ts';
-import { useCustomerOrders } from '../api/customer-orders.ts';
+import { useCustomerOrders } from '../../../entities/orders/customer-orders.ts';
 import { OrderRow } from './order-row.tsx';
 import { Pager } from './pager.tsx';
 import * as styles from './dashboard.css.ts';

@@ -10,8 +10,8 @@ import { Skeleton } from '@haat/ui/skeleton';
 import { useShopHref } from '../../../lib/links.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 import { useShop } from '../../../lib/shop.ts';
-import { useWishlistStore } from '../../../stores/wishlist.ts';
-import { useAccountWishlist } from '../api/wishlist.ts';
+import { useWishlistStore } from '../../../entities/wishlist/wishlist.ts';
+import { useAccountWishlist } from '../../../entities/wishlist/account-wishlist.ts';
 import * as styles from './dashboard.css.ts';
 
 /**

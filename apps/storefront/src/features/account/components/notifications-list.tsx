@@ -8,7 +8,7 @@ import { OrderStatusBadge } from '@haat/ui/order-status-badge';
 import { Skeleton } from '@haat/ui/skeleton';
 import { useShopHref } from '../../../lib/links.ts';
 import { useShop } from '../../../lib/shop.ts';
-import { useNotifications } from '../api/notifications.ts';
+import { useNotifications } from '../../../entities/customer/notifications.ts';
 import * as styles from './dashboard.css.ts';
 
 /** Status changes of the customer's orders, newest first. */

@@ -15,12 +15,12 @@ import { useShopHref } from '../../../lib/links.ts';
 import { requestErrorText } from '../../../lib/request-error.ts';
 import { trackInitiateCheckout } from '../../../lib/seo/commerce-events.ts';
 import { useLineCap, useShop } from '../../../lib/shop.ts';
-import { useAuthStore } from '../../../stores/auth.ts';
-import { useCartStore } from '../../../stores/cart.ts';
-import { useCustomerAddresses } from '../api/customer-addresses.ts';
-import { useDeliveryPackages } from '../api/delivery-packages.ts';
-import { fetchCurrentProducts } from '../api/current-products.ts';
-import { usePlaceOrder } from '../api/place-order.ts';
+import { useAuthStore } from '../../../entities/customer/auth.ts';
+import { useCartStore } from '../../../entities/cart/cart.ts';
+import { useAddresses } from '../../../entities/addresses/addresses.ts';
+import { useDeliveryPackages } from '../../../entities/shop/delivery-packages.ts';
+import { fetchCurrentProducts } from '../../../entities/product/current-products.ts';
+import { usePlaceOrder } from '../../../entities/orders/place-order.ts';
 import { attemptKeyFor, cartSignature, sessionAttemptStore } from '../attempt-key.ts';
 import {
   checkoutApiFields,
@@ -79,7 +79,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
   const user = useAuthStore((state) => state.user);
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const packages = useDeliveryPackages(shop.id);
-  const addresses = useCustomerAddresses(shop.id, isAuthenticated);
+  const addresses = useAddresses(shop.id, isAuthenticated);
   const placeOrder = usePlaceOrder();
 
   // A draft kept from before a reload wins over the account's details and its default address.

@@ -18,7 +18,7 @@ import { Skeleton } from '@haat/ui/skeleton';
 import { useShopHref } from '../../../lib/links.ts';
 import { requestErrorText } from '../../../lib/request-error.ts';
 import { useShop } from '../../../lib/shop.ts';
-import { useSendTrackCode, useTrackedOrders, useVerifyTrackCode } from '../api/track-orders.ts';
+import { useSendTrackCode, useTrackedOrders, useVerifyTrackCode } from '../../../entities/orders/track-orders.ts';
 import { rememberOrderMobile } from '../order-access.ts';
 import { OrderDetailsView } from './order-details-view.tsx';
 import * as styles from './orders.css.ts';
