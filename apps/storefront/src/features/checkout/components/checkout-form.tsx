@@ -33,7 +33,7 @@ import {
   type CheckoutValues,
 } from '../checkout-form.ts';
 import { readCheckoutDraft, writeCheckoutDraft } from '../checkout-draft.ts';
-import { findDistrict } from '../districts.ts';
+import { findDistrict } from '@haat/domain/districts';
 import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { DeliveryPackageOptions } from './delivery-package-options.tsx';

@@ -1,4 +1,4 @@
-import type { Locale } from '@haat/i18n/locale';
+// The 64 districts of Bangladesh, named by an address or an order (docs/product/storefront.md#cart-and-checkout).
 
 export interface District {
   /** The English name: what an order or address stores, whatever the shopper's language. */
@@ -75,7 +75,7 @@ export const districts: readonly District[] = [
 ];
 
 /** The districts sorted by their name in `locale`, for a select. */
-export function districtsFor(locale: Locale): District[] {
+export function districtsFor(locale: 'bn' | 'en'): District[] {
   const collator = new Intl.Collator(locale === 'bn' ? 'bn-BD' : 'en-GB');
   return [...districts].sort((a, b) => collator.compare(a[locale], b[locale]));
 }
