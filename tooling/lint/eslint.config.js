@@ -24,28 +24,69 @@ const crossPackagePatterns = [
 ];
 
 /**
- * Feature folders with one-way imports (docs/architecture.md): shared layers never
- * import features, and a feature never imports another feature.
+ * The storefront's layers, top to bottom (docs/architecture.md, docs/decisions.md 103): React Router's `app/`
+ * (entries, root, route modules) → `src/app` (the shell) → `src/routes` (screens) → `src/features` (UI) →
+ * `src/entities` (each resource's queries, mutations and store) → `src/lib` and `src/config` (shared). Folders
+ * of one layer may import each other (an entity another entity; lib and config each other).
  */
-export function featureBoundaries(appDir) {
+export const storefrontLayers = [
+  ['app'],
+  ['src/app'],
+  ['src/routes'],
+  ['src/features'],
+  ['src/entities'],
+  ['src/lib', 'src/config'],
+];
+
+/**
+ * `import-x/no-restricted-paths` zones for `layers` (folders relative to the package, top layer first): no folder
+ * imports a folder of a layer above its own.
+ */
+export function layerZones(layers) {
+  const order = layers.map((folders) => folders.join(' + ')).join(' → ');
+  return layers.flatMap((folders, index) =>
+    folders.flatMap((target) =>
+      layers.slice(0, index).flatMap((above) =>
+        above.map((from) => ({
+          target: `./${target}`,
+          from: `./${from}`,
+          message: `Layers import only downwards (${order}): ${target} must not import ${from}.`,
+        })),
+      ),
+    ),
+  );
+}
+
+/**
+ * Folders with one-way imports (docs/architecture.md): shared layers never import features, a feature never
+ * imports another feature, and with `layers` (e.g. `storefrontLayers`) no layer imports one above it.
+ * @param {string} appDir the package's directory
+ * @param {{ layers?: string[][] }} [options]
+ */
+export function featureBoundaries(appDir, { layers = [] } = {}) {
   const featuresDir = join(appDir, 'src', 'features');
-  if (!existsSync(featuresDir)) return [];
-  const features = readdirSync(featuresDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
+  const features = existsSync(featuresDir)
+    ? readdirSync(featuresDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
   const zones = [
-    ...['lib', 'components', 'hooks', 'stores'].map((layer) => ({
-      target: `./src/${layer}`,
-      from: './src/features',
-      message: 'Shared layers must not import features.',
-    })),
+    ...(features.length > 0
+      ? ['lib', 'components', 'hooks', 'stores'].map((layer) => ({
+          target: `./src/${layer}`,
+          from: './src/features',
+          message: 'Shared layers must not import features.',
+        }))
+      : []),
     ...features.map((feature) => ({
       target: `./src/features/${feature}`,
       from: './src/features',
       except: [`./${feature}`],
       message: 'A feature must not import another feature; compose them in routes.',
     })),
+    ...layerZones(layers),
   ];
+  if (zones.length === 0) return [];
   return [
     {
       files: ['src/**/*.{ts,tsx}'],
@@ -120,11 +161,13 @@ const unlocalizedStrings = {
  *   typed?: boolean,
  *   texts?: boolean,
  *   query?: boolean,
+ *   layers?: string[][],
  * }} options
  *   dir: the package's directory (`import.meta.dirname`): the root of its tsconfig and of its feature folders.
  *   typed: type-aware rules (typescript-eslint's recommendedTypeChecked and more; true by default).
  *   texts: Lingui's rules, with every user-facing string through `t`/`<Trans>` (React packages with screens).
  *   query: TanStack Query's rules.
+ *   layers: the package's layers, top first (`storefrontLayers`): `featureBoundaries` keeps imports pointing down.
  */
 export function base(options = {}) {
   const {
@@ -135,6 +178,7 @@ export function base(options = {}) {
     typed = true,
     texts = false,
     query = false,
+    layers = [],
   } = options;
   return tseslint.config(
     {
@@ -240,7 +284,7 @@ export function base(options = {}) {
         '@typescript-eslint/require-await': 'off',
       },
     },
-    ...featureBoundaries(dir),
+    ...featureBoundaries(dir, { layers }),
   );
 }
 

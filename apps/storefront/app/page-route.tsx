@@ -11,8 +11,9 @@ import {
 import { HydrationBoundary, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@haat/api-client/errors';
 import type { Shop } from '@haat/domain/schemas';
-import { shopQueryOptions, shopSlugFromParams, shopSlugOf } from '../src/lib/shop.ts';
-import { activateShop } from '../src/stores/shop-session.ts';
+import { shopSlugFromParams, shopSlugOf } from '../src/lib/shop.ts';
+import { shopQueryOptions } from '../src/entities/shop/shop.ts';
+import { activateShop } from '../src/entities/shop/shop-session.ts';
 import { RootErrorBoundary } from '../src/app/root-error-boundary.tsx';
 import { dehydratePage } from './query.ts';
 import { pageHead, type SeoPageOf } from './page-head.ts';

@@ -1,6 +1,6 @@
 // The server-side prefetches shared by more than one route module.
-import { categoriesQueryOptions } from '../src/lib/shop-categories.ts';
-import { productsQueryOptions } from '../src/features/catalog/api/products.ts';
+import { categoriesQueryOptions } from '../src/entities/shop/categories.ts';
+import { productsQueryOptions } from '../src/entities/product/products.ts';
 import type { PrefetchArgs } from './page-route.tsx';
 
 /** The shop home: its categories and the first page of its newest products. */

@@ -1,4 +1,4 @@
-// React Router's route config, made from the one route table (src/app/route-table.ts): each shop page twice, `shop-*`
+// React Router's route config, made from the one route table (src/config/route-table.ts): each shop page twice, `shop-*`
 // on the shared host (`/{slug}/...`, `/shop/{slug}`) and `custom-*` on a shop's own origin (subdomain or custom
 // domain), both under the shop layout; `/` is one Home that is the market's or the shop's, by host. Route ids are the
 // route names.
@@ -9,7 +9,7 @@ import {
   shopRouteTree,
   type CustomRouteName,
   type ShopRouteName,
-} from '../src/app/route-table.ts';
+} from '../src/config/route-table.ts';
 
 type Entry = (typeof shopRouteTree)[number];
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { buildShopHref, marketHomeHref } from '../src/app/links.ts';
+import { buildShopHref, marketHomeHref } from '../src/lib/links.ts';
 import { useHostMode } from '../src/lib/host-mode.ts';
 import { useShopSlug } from '../src/lib/shop.ts';
 

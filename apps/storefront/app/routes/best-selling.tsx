@@ -1,4 +1,4 @@
-import { productsQueryOptions } from '../../src/features/catalog/api/products.ts';
+import { productsQueryOptions } from '../../src/entities/product/products.ts';
 import { Component, loader as clientLoader } from '../../src/routes/best-selling.tsx';
 import { bestSellingTitle } from '../page-head.ts';
 import { page, pageLoader, PageErrorBoundary } from '../page-route.tsx';

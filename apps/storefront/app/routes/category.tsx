@@ -1,5 +1,5 @@
-import { categoriesQueryOptions } from '../../src/lib/shop-categories.ts';
-import { productsQueryOptions } from '../../src/features/catalog/api/products.ts';
+import { categoriesQueryOptions } from '../../src/entities/shop/categories.ts';
+import { productsQueryOptions } from '../../src/entities/product/products.ts';
 import { categoryIdOf, Component, loader as clientLoader } from '../../src/routes/category.tsx';
 import { mustFetch, page, pageLoader, PageErrorBoundary, throwStatus } from '../page-route.tsx';
 

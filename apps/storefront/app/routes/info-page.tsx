@@ -1,4 +1,4 @@
-import { pageQueryOptions } from '../../src/features/catalog/api/page.ts';
+import { pageQueryOptions } from '../../src/entities/shop/page.ts';
 import { Component, loader as clientLoader, pageOfPath } from '../../src/routes/info-page.tsx';
 import { mustFetch, page, pageLoader, PageErrorBoundary } from '../page-route.tsx';
 

@@ -1,6 +1,6 @@
 // docs/product/routes.md: "My Cart (my_cart, routes to the cart page)".
 import { redirect, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { buildShopHref } from '../../src/app/links.ts';
+import { buildShopHref } from '../../src/lib/links.ts';
 import { getHostMode } from '../../src/lib/host-mode.ts';
 import { shopSlugFromParams, shopSlugOf } from '../../src/lib/shop.ts';
 import { requestContext } from '../request-context.ts';

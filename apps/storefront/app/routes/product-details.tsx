@@ -1,4 +1,4 @@
-import { productQueryOptions } from '../../src/features/product/api/product.ts';
+import { productQueryOptions } from '../../src/entities/product/product.ts';
 import { Component, loader as clientLoader } from '../../src/routes/product-details.tsx';
 import { mustFetch, page, pageLoader, PageErrorBoundary } from '../page-route.tsx';
 

@@ -1,7 +1,7 @@
 // The navigation guard of docs/product/routes.md, as a pure function of the mode and the address.
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { HostMode } from '../lib/host-mode.ts';
-import { buildShopHref } from './links.ts';
+import { buildShopHref } from '../lib/links.ts';
 import {
   isCustomRouteName,
   isShopRouteName,
@@ -9,7 +9,7 @@ import {
   toRouteObject,
   type RouteHandle,
   type RoutingMode,
-} from './route-table.ts';
+} from '../config/route-table.ts';
 
 export interface GuardLocation {
   pathname: string;

@@ -4,7 +4,6 @@ import { PageSpinner } from './page-spinner.tsx';
 // Rare states load their own chunk: the first-load bundle carries only what a working shop needs.
 const ShopErrorPanelChunk = lazy(() => import('./shop-error-panel.tsx').then((m) => ({ default: m.ShopErrorPanel })));
 const UnpublishedPanelChunk = lazy(() => import('./unpublished-panel.tsx').then((m) => ({ default: m.UnpublishedPanel })));
-const ErrorPanelChunk = lazy(() => import('@haat/ui/error-panel').then((m) => ({ default: m.ErrorPanel })));
 
 export function LazyShopErrorPanel(props: ComponentProps<typeof ShopErrorPanelChunk>) {
   return (
@@ -18,15 +17,6 @@ export function LazyUnpublishedPanel(props: ComponentProps<typeof UnpublishedPan
   return (
     <Suspense fallback={<PageSpinner />}>
       <UnpublishedPanelChunk {...props} />
-    </Suspense>
-  );
-}
-
-/** A section's own error panel (a list that failed to load), in its own chunk. */
-export function LazyErrorPanel(props: ComponentProps<typeof ErrorPanelChunk>) {
-  return (
-    <Suspense fallback={null}>
-      <ErrorPanelChunk {...props} />
     </Suspense>
   );
 }

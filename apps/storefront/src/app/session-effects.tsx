@@ -1,20 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { getHostMode } from '../lib/host-mode.ts';
-import { queryClient } from '../lib/query-client.ts';
-import { customerKeys } from '../lib/query-keys.ts';
 import { onUnauthorized } from '../lib/session-events.ts';
-import { useAuthStore } from '../stores/auth.ts';
-import { useWishlistStore } from '../stores/wishlist.ts';
-import { buildShopHref } from './links.ts';
-
-/** Logs the customer out of the current shop and forgets their cached data; returns the shop's login URL. */
-export function endCustomerSession(): string | null {
-  const { slug } = useAuthStore.getState();
-  useAuthStore.getState().logout();
-  queryClient.removeQueries({ queryKey: customerKeys.all });
-  return slug ? buildShopHref(getHostMode(), slug, 'shop-login') : null;
-}
+import { useAuthStore } from '../entities/customer/auth.ts';
+import { endCustomerSession } from '../entities/customer/use-logout.ts';
+import { useWishlistStore } from '../entities/wishlist/wishlist.ts';
 
 /**
  * Session side effects, mounted once inside the router:

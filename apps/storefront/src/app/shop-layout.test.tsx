@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { useCartStore } from '../stores/cart.ts';
-import { useShopUiStore } from '../stores/shop-ui.ts';
+import { useCartStore } from '../entities/cart/cart.ts';
+import { useShopUiStore } from '../entities/shop/shop-ui.ts';
 import { makeShop } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { ShopContext } from '../lib/shop.ts';
-import { activateShop } from '../stores/shop-session.ts';
+import { activateShop } from '../entities/shop/shop-session.ts';
 import { ShopLayout } from './shop-layout.tsx';
 
 function open(path: string) {

@@ -11,8 +11,8 @@ import { ShopFrame } from '../features/layout/shop-frame.tsx';
 import { ScrollTopButton } from '../features/scroll-top/scroll-top-button.tsx';
 import { SearchHost } from '../features/search/search-host.tsx';
 import { LazyWhenVisible } from '../lib/lazy-when-visible.tsx';
-import { useCartStore } from '../stores/cart.ts';
-import { useShopUiStore } from '../stores/shop-ui.ts';
+import { useCartStore } from '../entities/cart/cart.ts';
+import { useShopUiStore } from '../entities/shop/shop-ui.ts';
 
 // Below the fold: the footer (and its QR code) loads when the page is scrolled near it.
 const Footer = lazy(() => import('../features/footer/footer.tsx').then((m) => ({ default: m.Footer })));

@@ -7,7 +7,7 @@ import { toLocale } from '@haat/i18n/locale';
 import { shellMessages } from '@haat/i18n/messages';
 import { buttonClass } from '@haat/ui/button';
 import { ErrorPanel } from '@haat/ui/error-panel';
-import { marketHomeHref } from './links.ts';
+import { marketHomeHref } from '../lib/links.ts';
 import * as styles from './shell-states.css.ts';
 
 /** docs/product/storefront.md "Unpublished Shop": the message, the numbers to call, and Return Home to /. */

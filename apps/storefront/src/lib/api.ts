@@ -2,7 +2,6 @@
 import { createShopClient } from '@haat/api-client/shop';
 import { getStoredLocale } from '@haat/i18n/locale';
 import { env } from '../env.ts';
-import { useAuthStore } from '../stores/auth.ts';
 import { announceUnauthorized } from './session-events.ts';
 
 /**
@@ -17,11 +16,22 @@ export const apiBases = {
   adminV2: `${callUrl}/api/admin/v2`,
 } as const;
 
+let customerToken: () => string | null = () => null;
+
+/**
+ * Where the client reads the current shop's customer token: the customer entity's session store registers
+ * itself (src/entities/customer/auth.ts), so this shared layer imports nothing above it. Without a
+ * registered source no token is sent (no session exists before that store is loaded).
+ */
+export function setCustomerTokenSource(source: () => string | null): void {
+  customerToken = source;
+}
+
 /** The shop base's client: `api.call(shopEndpoints.getProduct, …)`, `api.call(customerEndpoints.getMe)` (@haat/api-contract). */
 export const api = createShopClient({
   baseUrl: apiBases.shop,
   // The current shop's customer token; the client sends it as a Bearer token when there is one.
-  getCustomerToken: () => useAuthStore.getState().token,
+  getCustomerToken: () => customerToken(),
   onUnauthorized: announceUnauthorized,
   // The shopper's language: the API texts one-time codes in it.
   getLanguage: getStoredLocale,

@@ -1,23 +1,9 @@
+// The current shop as every layer knows it: its slug (from the host or the path) and the loaded shop the shell
+// provides. Its query is the shop entity's (src/entities/shop/shop.ts).
 import { createContext, useContext } from 'react';
-import { queryOptions } from '@tanstack/react-query';
 import { useParams, type Params } from 'react-router';
-import { SHOP_QUERY_RETRIES } from '@haat/api-client/constants';
-import * as shopEndpoints from '@haat/api-contract/shop';
 import type { Shop } from '@haat/domain/schemas';
-import { api } from './api.ts';
 import { getHostMode, useHostMode, type HostMode } from './host-mode.ts';
-import { queryClient } from './query-client.ts';
-import { shopKeys } from './query-keys.ts';
-
-/** GET /online-shop/{slug} retried 2 times (docs/product/http-contract.md). */
-export function shopQueryOptions(slug: string) {
-  return queryOptions({
-    queryKey: shopKeys.detail(slug),
-    queryFn: () => api.call(shopEndpoints.getShop, { params: { slug } }),
-    retry: SHOP_QUERY_RETRIES,
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** The shop's slug: from the host on the shop's own origin, from the path's params otherwise. */
 export function shopSlugOf(mode: HostMode, params: Params): string | null {
@@ -27,20 +13,6 @@ export function shopSlugOf(mode: HostMode, params: Params): string | null {
 /** The shop's slug for route params, in the browser's host mode. */
 export function shopSlugFromParams(params: Params): string | null {
   return shopSlugOf(getHostMode(), params);
-}
-
-/**
- * For route loaders: the shop (from the query cache when loaded), or null when it cannot be loaded;
- * the shell then shows its error panel, so a loader only has to skip its own work.
- */
-export async function loadShop(params: Params): Promise<Shop | null> {
-  const slug = shopSlugFromParams(params);
-  if (!slug) return null;
-  try {
-    return await queryClient.ensureQueryData(shopQueryOptions(slug));
-  } catch {
-    return null;
-  }
 }
 
 /** The current shop's slug (inside shop routes). */

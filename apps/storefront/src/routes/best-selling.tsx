@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { queryClient } from '../lib/query-client.ts';
-import { loadShop, useShop } from '../lib/shop.ts';
-import { productsQueryOptions, useProducts } from '../features/catalog/api/products.ts';
+import { useShop } from '../lib/shop.ts';
+import { loadShop } from '../entities/shop/shop.ts';
+import { productsQueryOptions, useProducts } from '../entities/product/products.ts';
 import { PagedProductList } from '../features/catalog/components/paged-product-list.tsx';
 import * as styles from './page.css.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useAuthStore } from '../stores/auth.ts';
+import { useAuthStore } from '../entities/customer/auth.ts';
 import { makeCustomer } from '../test/fixtures.ts';
 import { renderInShop } from '../test/render.tsx';
 import { Component as Dashboard, loader } from './dashboard.tsx';

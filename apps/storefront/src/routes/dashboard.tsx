@@ -1,8 +1,8 @@
 import { Outlet, redirect, type LoaderFunctionArgs } from 'react-router';
-import { buildShopHref } from '../app/links.ts';
+import { buildShopHref } from '../lib/links.ts';
 import { getHostMode } from '../lib/host-mode.ts';
 import { shopSlugFromParams } from '../lib/shop.ts';
-import { useAuthStore } from '../stores/auth.ts';
+import { useAuthStore } from '../entities/customer/auth.ts';
 import { DashboardLayout } from '../features/account/components/dashboard-layout.tsx';
 
 /** docs/product/routes.md#shell-states: entering the dashboard unauthenticated goes to the shop login (and comes back after). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '../stores/auth.ts';
+import { useAuthStore } from '../entities/customer/auth.ts';
 import { ok, startTestApi, type TestApi } from '../test/api-server.ts';
 import { makeCustomer } from '../test/fixtures.ts';
 import { renderInShop } from '../test/render.tsx';

@@ -1,4 +1,4 @@
-import { useShopNavigate } from '../app/links.ts';
+import { useShopNavigate } from '../lib/links.ts';
 import { ForgotPasswordFlow } from '../features/auth/components/forgot-password-flow.tsx';
 import * as styles from './page.css.ts';
 

@@ -4,11 +4,12 @@ import { pageSlugs, type PageSlug } from '@haat/domain/schemas';
 import { isApiError } from '@haat/api-client/errors';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
-import { useShopNavigate } from '../app/links.ts';
-import type { RouteHandle } from '../app/route-table.ts';
+import { useShopNavigate } from '../lib/links.ts';
+import type { RouteHandle } from '../config/route-table.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { loadShop, useShop } from '../lib/shop.ts';
-import { pageQueryOptions, usePage } from '../features/catalog/api/page.ts';
+import { useShop } from '../lib/shop.ts';
+import { loadShop } from '../entities/shop/shop.ts';
+import { pageQueryOptions, usePage } from '../entities/shop/page.ts';
 import { PageBody } from '../features/catalog/components/page-body.tsx';
 import * as styles from './page.css.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '../stores/auth.ts';
+import { useAuthStore } from '../entities/customer/auth.ts';
 import { fail, ok, startTestApi, type TestApi } from '../test/api-server.ts';
 import { makeCustomer } from '../test/fixtures.ts';
 import { setTestLocale } from '../test/i18n.ts';

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useShopHref } from '../app/links.ts';
-import { useAuthStore } from '../stores/auth.ts';
+import { useShopHref } from '../lib/links.ts';
+import { useAuthStore } from '../entities/customer/auth.ts';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { safeRedirect } from '../features/auth/auth-forms.ts';
 import * as styles from './page.css.ts';

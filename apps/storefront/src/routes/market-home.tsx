@@ -14,7 +14,7 @@ import { env } from '../env.ts';
 import { LanguageToggle } from '../features/footer/footer-parts.tsx';
 import { imageUrl } from '../lib/image-url.ts';
 import { localizedName } from '../lib/localized-name.ts';
-import { shopQueryOptions } from '../lib/shop.ts';
+import { shopQueryOptions } from '../entities/shop/shop.ts';
 import { slugFromShopAddress } from '../lib/shop-address.ts';
 import { syncThemeColor } from '../lib/theme-color.ts';
 import { useDebouncedValue } from '@haat/ui/use-debounced-value';

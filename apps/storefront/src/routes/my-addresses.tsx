@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { toLocale } from '@haat/i18n/locale';
 import { MyAddresses } from '../features/account/components/my-addresses.tsx';
 import { DistrictSelect } from '../features/checkout/components/district-select.tsx';
-import { findDistrict } from '../features/checkout/districts.ts';
+import { findDistrict } from '@haat/domain/districts';
 
 /** Saved addresses use checkout's list of Bangladesh's districts. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { toLocale } from '@haat/i18n/locale';
-import { findDistrict } from '../features/checkout/districts.ts';
+import { findDistrict } from '@haat/domain/districts';
 import { OrderDetails } from '../features/orders/components/order-details.tsx';
 import * as styles from './page.css.ts';
 

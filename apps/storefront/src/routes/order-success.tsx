@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { orderSchema } from '@haat/domain/schemas';
 import { ErrorPanel } from '@haat/ui/error-panel';
-import { useShopNavigate } from '../app/links.ts';
+import { useShopNavigate } from '../lib/links.ts';
 import { OrderSuccess } from '../features/orders/components/order-success.tsx';
 import * as styles from './page.css.ts';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductDetail } from '@haat/domain/schemas';
 import { ShopContext } from '../lib/shop.ts';
-import { useCartStore } from '../stores/cart.ts';
+import { useCartStore } from '../entities/cart/cart.ts';
 import { ok, startTestApi, type TestApi } from '../test/api-server.ts';
 import { makeProduct, makeShop } from '../test/fixtures.ts';
 import { renderInShop } from '../test/render.tsx';

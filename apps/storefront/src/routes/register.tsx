@@ -1,4 +1,4 @@
-import { useShopNavigate } from '../app/links.ts';
+import { useShopNavigate } from '../lib/links.ts';
 import { RegisterForm } from '../features/auth/components/register-form.tsx';
 import * as styles from './page.css.ts';
 

@@ -8,7 +8,7 @@ import { LazyToaster } from '../app/lazy-toaster.tsx';
 import { setHostMode, type HostMode } from '../lib/host-mode.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { ShopContext } from '../lib/shop.ts';
-import { activateShop } from '../stores/shop-session.ts';
+import { activateShop } from '../entities/shop/shop-session.ts';
 import { makeShop } from './fixtures.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -65,4 +65,7 @@ export function renderInShop(ui: ReactElement, options: RenderInShopOptions = {}
 }
 
 /** The toast host loads on the first toast: give it time on a busy machine. */
+/** The app's toaster, for tests of code below the shell that notifies (src/test may import every layer). */
+export { LazyToaster };
+
 export const TOAST_WAIT = { timeout: 5000 };

@@ -3,11 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { activateLocale, loadSharedCatalog } from '@haat/i18n';
 import { setHostMode } from '../lib/host-mode.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { useAuthStore } from '../stores/auth.ts';
-import { useCartStore } from '../stores/cart.ts';
-import { useSearchHistoryStore } from '../stores/search-history.ts';
-import { useShopUiStore } from '../stores/shop-ui.ts';
-import { useWishlistStore } from '../stores/wishlist.ts';
+import { useAuthStore } from '../entities/customer/auth.ts';
+import { useCartStore } from '../entities/cart/cart.ts';
+import { useSearchHistoryStore } from '../entities/search/search-history.ts';
+import { useShopUiStore } from '../entities/shop/shop-ui.ts';
+import { useWishlistStore } from '../entities/wishlist/wishlist.ts';
 import './i18n.ts';
 
 // Tests render in both languages.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCartStore } from '../../stores/cart.ts';
-import { useShopUiStore } from '../../stores/shop-ui.ts';
+import { useCartStore } from '../../entities/cart/cart.ts';
+import { useShopUiStore } from '../../entities/shop/shop-ui.ts';
 import { makeProduct } from '../../test/fixtures.ts';
 import { setTestLocale } from '../../test/i18n.ts';
 import { renderInShop } from '../../test/render.tsx';

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { House, LayoutGrid, ShoppingBag, UserRound } from 'lucide-react';
-import { useShopHref } from '../../app/links.ts';
-import { useCartLabel } from '../../lib/use-cart-label.ts';
-import { useAuthStore } from '../../stores/auth.ts';
-import { useCartStore } from '../../stores/cart.ts';
-import { useShopUiStore } from '../../stores/shop-ui.ts';
+import { useShopHref } from '../../lib/links.ts';
+import { useCartLabel } from '../../entities/cart/use-cart-label.ts';
+import { useAuthStore } from '../../entities/customer/auth.ts';
+import { useCartStore } from '../../entities/cart/cart.ts';
+import { useShopUiStore } from '../../entities/shop/shop-ui.ts';
 import * as styles from './bottom-bar.css.ts';
 
 /** docs/product/storefront.md mobile bottom bar: Home, Categories, Cart (9+ above 9), Profile. */

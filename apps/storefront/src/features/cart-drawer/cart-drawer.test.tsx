@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCartStore } from '../../stores/cart.ts';
+import { useCartStore } from '../../entities/cart/cart.ts';
 import { makeProduct } from '../../test/fixtures.ts';
 import { renderInShop, TOAST_WAIT } from '../../test/render.tsx';
 import { CartDrawerHost } from './cart-drawer-host.tsx';

@@ -5,8 +5,8 @@ import { formatMoney } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Button } from '@haat/ui/button';
 import { Drawer } from '@haat/ui/drawer';
-import { useShopHref } from '../../app/links.ts';
-import { useCartStore } from '../../stores/cart.ts';
+import { useShopHref } from '../../lib/links.ts';
+import { useCartStore } from '../../entities/cart/cart.ts';
 import { CartLine } from './cart-line.tsx';
 import * as styles from './cart-drawer.css.ts';
 

@@ -5,11 +5,11 @@ import { canDecrease, canIncrease, cartLineTotal, type CartItem } from '@haat/do
 import { formatMoney, localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { IconButton } from '@haat/ui/button';
-import { useShopHref } from '../../app/links.ts';
+import { useShopHref } from '../../lib/links.ts';
 import { useLineCap } from '../../lib/shop.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { localizedName } from '../../lib/localized-name.ts';
-import { useCartStore } from '../../stores/cart.ts';
+import { useCartStore } from '../../entities/cart/cart.ts';
 import * as styles from './cart-drawer.css.ts';
 
 /** One cart line: picture, name, quantity up/down (down disabled at 1), remove and the line's total. */

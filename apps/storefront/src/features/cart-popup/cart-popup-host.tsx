@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useHasOpened } from '../../lib/use-has-opened.ts';
-import { useCartStore } from '../../stores/cart.ts';
+import { useCartStore } from '../../entities/cart/cart.ts';
 
 const CartPopup = lazy(() => import('./cart-popup.tsx'));
 

@@ -5,11 +5,11 @@ import { formatMoney, localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Button, buttonClass } from '@haat/ui/button';
 import { Dialog } from '@haat/ui/dialog';
-import { useShopHref } from '../../app/links.ts';
+import { useShopHref } from '../../lib/links.ts';
 import { cx } from '@haat/ui/class-names';
 import { imageUrl } from '../../lib/image-url.ts';
 import { localizedName } from '../../lib/localized-name.ts';
-import { useCartStore } from '../../stores/cart.ts';
+import { useCartStore } from '../../entities/cart/cart.ts';
 import * as styles from './cart-popup.css.ts';
 
 /** docs/product/storefront.md cart confirmation popup: the last added item, view cart, buy now, continue shopping. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useHasOpened } from '../../lib/use-has-opened.ts';
-import { useShopUiStore } from '../../stores/shop-ui.ts';
+import { useShopUiStore } from '../../entities/shop/shop-ui.ts';
 
 const CategoryDrawer = lazy(() => import('./category-drawer.tsx'));
 

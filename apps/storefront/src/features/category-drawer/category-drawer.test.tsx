@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { useShopUiStore } from '../../stores/shop-ui.ts';
+import { useShopUiStore } from '../../entities/shop/shop-ui.ts';
 import { ok, startTestApi, type TestApi } from '../../test/api-server.ts';
 import { renderInShop } from '../../test/render.tsx';
 import { CategoryDrawerHost } from './category-drawer-host.tsx';

@@ -6,11 +6,11 @@ import { toLocale } from '@haat/i18n/locale';
 import { Button } from '@haat/ui/button';
 import { Drawer } from '@haat/ui/drawer';
 import { Skeleton } from '@haat/ui/skeleton';
-import { useShopHref } from '../../app/links.ts';
+import { useShopHref } from '../../lib/links.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { useShop } from '../../lib/shop.ts';
-import { useCategories } from '../../lib/shop-categories.ts';
-import { useShopUiStore } from '../../stores/shop-ui.ts';
+import { useCategories } from '../../entities/shop/categories.ts';
+import { useShopUiStore } from '../../entities/shop/shop-ui.ts';
 import * as styles from './category-drawer.css.ts';
 import { CategoryIcon } from '../../lib/category-icon.tsx';
 

@@ -9,12 +9,13 @@ import { toLocale } from '@haat/i18n/locale';
 import { ButtonLink, IconButton, buttonClass } from '@haat/ui/button';
 import { Textarea } from '@haat/ui/input';
 import { Spinner } from '@haat/ui/spinner';
-import { useShopHref } from '../../app/links.ts';
+import { useShopHref } from '../../lib/links.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import { useShop } from '../../lib/shop.ts';
-import { useAuthStore } from '../../stores/auth.ts';
-import { useShopUiStore } from '../../stores/shop-ui.ts';
-import { useCustomerMessages, useSendCustomerMessage } from './api/customer-messages.ts';
+import { useAuthStore } from '../../entities/customer/auth.ts';
+import { useShopUiStore } from '../../entities/shop/shop-ui.ts';
+import { useMessages } from '../../entities/messages/messages.ts';
+import { useSendMessage } from '../../entities/messages/send-message.ts';
 import * as styles from './chat.css.ts';
 
 function ExternalChat({ target, shopName }: { target: ChatTarget; shopName: string }) {
@@ -44,8 +45,8 @@ function ExternalChat({ target, shopName }: { target: ChatTarget; shopName: stri
 function OnSiteThread({ shopId }: { shopId: number }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
-  const thread = useCustomerMessages(shopId);
-  const send = useSendCustomerMessage(shopId);
+  const thread = useMessages(shopId);
+  const send = useSendMessage(shopId);
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLLIElement>(null);
   const messages = thread.data ?? [];

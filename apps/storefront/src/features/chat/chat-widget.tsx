@@ -4,8 +4,8 @@ import { MessageCircle, X } from 'lucide-react';
 import { chatChannel } from '@haat/domain/chat';
 import { useShop } from '../../lib/shop.ts';
 import { useHasOpened } from '../../lib/use-has-opened.ts';
-import { useAuthStore } from '../../stores/auth.ts';
-import { useShopUiStore } from '../../stores/shop-ui.ts';
+import { useAuthStore } from '../../entities/customer/auth.ts';
+import { useShopUiStore } from '../../entities/shop/shop-ui.ts';
 import * as styles from './chat.css.ts';
 
 const ChatPopup = lazy(() => import('./chat-popup.tsx'));

@@ -11,7 +11,7 @@ import {
 } from '@haat/domain/validators';
 import type { PlaceOrderInput } from '@haat/api-client';
 import { collectProblems, type FieldProblems } from '@haat/i18n/form-errors';
-import { findDistrict } from './districts.ts';
+import { findDistrict } from '@haat/domain/districts';
 
 export interface CheckoutValues {
   name: string;

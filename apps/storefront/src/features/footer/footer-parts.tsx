@@ -6,7 +6,7 @@ import { shareLinks, telLink } from '@haat/domain/chat';
 import { localizeDigits } from '@haat/i18n/format';
 import { LOCALE_NAMES, otherLocale, toLocale } from '@haat/i18n/locale';
 import { useLocale } from '@haat/i18n/react';
-import { useShopHref } from '../../app/links.ts';
+import { useShopHref } from '../../lib/links.ts';
 import { cx } from '@haat/ui/class-names';
 import { changeLocale } from '../../lib/i18n.ts';
 import { safeHttpUrl } from '../../lib/safe-http-url.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { useAuthStore } from '../../stores/auth.ts';
-import { useCartStore } from '../../stores/cart.ts';
-import { useShopUiStore } from '../../stores/shop-ui.ts';
+import { useAuthStore } from '../../entities/customer/auth.ts';
+import { useCartStore } from '../../entities/cart/cart.ts';
+import { useShopUiStore } from '../../entities/shop/shop-ui.ts';
 import { makeCustomer, makeProduct, makeShop } from '../../test/fixtures.ts';
 import { setTestLocale } from '../../test/i18n.ts';
 import { renderInShop } from '../../test/render.tsx';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSearchHistoryStore } from '../../stores/search-history.ts';
-import { useShopUiStore } from '../../stores/shop-ui.ts';
+import { useSearchHistoryStore } from '../../entities/search/search-history.ts';
+import { useShopUiStore } from '../../entities/shop/shop-ui.ts';
 import { ok, startTestApi, type TestApi } from '../../test/api-server.ts';
 import { makeProduct } from '../../test/fixtures.ts';
 import { renderInShop } from '../../test/render.tsx';

@@ -4,7 +4,7 @@ import { hasDiscount, unitPriceTaka } from '@haat/domain/price';
 import type { Product } from '@haat/domain/schemas';
 import { toLocale } from '@haat/i18n/locale';
 import { Price } from '@haat/ui/price';
-import { useShopHref } from '../../app/links.ts';
+import { useShopHref } from '../../lib/links.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { localizedName } from '../../lib/localized-name.ts';
 import * as styles from './search.css.ts';

@@ -5,7 +5,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { Locale } from '@haat/i18n/locale';
 import type { Category, LinkPreview, PageSlug, ProductDetail, Shop } from '@haat/domain/schemas';
 import { unitPriceTaka } from '@haat/domain/price';
-import { baseRouteName, isCustomRouteName, isShopRouteName, type ShopRouteName } from '../../app/route-table.ts';
+import { baseRouteName, isCustomRouteName, isShopRouteName, type ShopRouteName } from '../../config/route-table.ts';
 import { imageUrl } from '../image-url.ts';
 import { localizedName } from '../localized-name.ts';
 import { breadcrumbLd, productLd, storeLd, type Crumb } from './json-ld.ts';

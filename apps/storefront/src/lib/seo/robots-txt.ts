@@ -2,7 +2,7 @@
 // robots.txt of a shop's host (issue 15 item 4): the catalogue open, the personal pages closed, the sitemap named;
 // an unpublished shop closed whole.
 import type { Shop } from '@haat/domain/schemas';
-import { customTwin, routePattern, type ShopRouteName } from '../../app/route-table.ts';
+import { customTwin, routePattern, type ShopRouteName } from '../../config/route-table.ts';
 import type { HostMode } from '../host-mode.ts';
 import { PERSONAL_ROUTES } from './page-meta.ts';
 import type { ShopOrigin } from './shop-urls.ts';

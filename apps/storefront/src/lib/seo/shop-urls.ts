@@ -1,7 +1,7 @@
 // Absolute URLs of a shop's pages, for canonical links, Open Graph, JSON-LD, robots.txt and sitemap.xml.
 import type { PageSlug, Shop } from '@haat/domain/schemas';
-import { buildShopHref, type QueryInit } from '../../app/links.ts';
-import { shopRouteTree, type ShopRouteName } from '../../app/route-table.ts';
+import { buildShopHref, type QueryInit } from '../links.ts';
+import { shopRouteTree, type ShopRouteName } from '../../config/route-table.ts';
 import type { HostMode } from '../host-mode.ts';
 
 /** Where a shop's pages canonically live: an origin (`https://shop.example`) and the host mode of its paths. */

@@ -2,7 +2,7 @@
 // sitemap.xml of a shop (sitemaps.org protocol 0.9) from `GET /api/shop/sitemap`: the home, the best sellers,
 // the information pages, the categories and the products, each with its lastmod, on the shop's canonical origin.
 import type { Sitemap } from '@haat/domain/schemas';
-import type { ShopRouteName } from '../../app/route-table.ts';
+import type { ShopRouteName } from '../../config/route-table.ts';
 import { infoPageRoute, shopPageUrl, type ShopOrigin } from './shop-urls.ts';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -10,8 +10,8 @@ import { Input } from '@haat/ui/input';
 import { Skeleton } from '@haat/ui/skeleton';
 import { notify } from '../../../lib/notify.ts';
 import { useShop } from '../../../lib/shop.ts';
-import { useMe } from '../api/me.ts';
-import { useUpdateMe } from '../api/update-me.ts';
+import { useMe } from '../../../entities/customer/me.ts';
+import { useUpdateMe } from '../../../entities/customer/update-me.ts';
 import { apiProblems, collectProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import * as styles from './dashboard.css.ts';
 

@@ -8,8 +8,8 @@ import { Dialog } from '@haat/ui/dialog';
 import { FormField } from '@haat/ui/form-field';
 import { Input, Textarea } from '@haat/ui/input';
 import { notify } from '../../../lib/notify.ts';
-import { useAuthStore } from '../../../stores/auth.ts';
-import { useSaveAddress } from '../api/save-address.ts';
+import { useAuthStore } from '../../../entities/customer/auth.ts';
+import { useSaveAddress } from '../../../entities/addresses/save-address.ts';
 import {
   addressApiFields,
   addressBody,

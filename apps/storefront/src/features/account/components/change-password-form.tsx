@@ -7,7 +7,7 @@ import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { notify } from '../../../lib/notify.ts';
-import { useChangePassword } from '../api/change-password.ts';
+import { useChangePassword } from '../../../entities/customer/change-password.ts';
 import { apiProblems, collectProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import * as styles from './dashboard.css.ts';
 

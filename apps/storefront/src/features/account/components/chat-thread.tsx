@@ -11,8 +11,8 @@ import { VisuallyHidden } from '@haat/ui/visually-hidden';
 import { localizedName } from '../../../lib/localized-name.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useShop } from '../../../lib/shop.ts';
-import { useMessages } from '../api/messages.ts';
-import { useSendMessage } from '../api/send-message.ts';
+import { useMessages } from '../../../entities/messages/messages.ts';
+import { useSendMessage } from '../../../entities/messages/send-message.ts';
 import * as styles from './chat-thread.css.ts';
 
 /** The customer's conversation with the shop, refreshed every few seconds while open. */

@@ -6,8 +6,8 @@ import { localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { IconButton } from '@haat/ui/button';
 import { Drawer } from '@haat/ui/drawer';
-import { useLogout } from '../../../app/use-logout.ts';
-import { useAuthStore } from '../../../stores/auth.ts';
+import { useLogout } from '../../../entities/customer/use-logout.ts';
+import { useAuthStore } from '../../../entities/customer/auth.ts';
 import { DashboardMenu } from './dashboard-menu.tsx';
 import * as styles from './dashboard.css.ts';
 

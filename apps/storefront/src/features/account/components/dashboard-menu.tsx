@@ -14,8 +14,8 @@ import {
   Star,
   UserRound,
 } from 'lucide-react';
-import { useShopHref } from '../../../app/links.ts';
-import type { ShopRouteName } from '../../../app/route-table.ts';
+import { useShopHref } from '../../../lib/links.ts';
+import type { ShopRouteName } from '../../../config/route-table.ts';
 import * as styles from './dashboard.css.ts';
 
 interface MenuEntry {

@@ -7,11 +7,11 @@ import type { Product } from '@haat/domain/schemas';
 import { buttonClass } from '@haat/ui/button';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { customerKeys } from '../../../lib/query-keys.ts';
 import { useShop } from '../../../lib/shop.ts';
-import { useWishlistStore } from '../../../stores/wishlist.ts';
-import { useAccountWishlist } from '../api/wishlist.ts';
+import { useWishlistStore } from '../../../entities/wishlist/wishlist.ts';
+import { useAccountWishlist } from '../../../entities/wishlist/account-wishlist.ts';
 import * as styles from './dashboard.css.ts';
 
 /**

@@ -6,9 +6,9 @@ import { toLocale } from '@haat/i18n/locale';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
 import { Skeleton } from '@haat/ui/skeleton';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { useShop } from '../../../lib/shop.ts';
-import { useNotifications } from '../api/notifications.ts';
+import { useNotifications } from '../../../entities/customer/notifications.ts';
 import * as styles from './dashboard.css.ts';
 
 /** Status changes of the customer's orders, newest first. */

@@ -6,7 +6,7 @@ import type { Order } from '@haat/domain/schemas';
 import { formatDate, formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import * as styles from './dashboard.css.ts';
 
 /** One of the customer's orders in a list: code, date, item count, total, status and a link to it. */

@@ -6,10 +6,10 @@ import { formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { IconButton } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { useLineCap } from '../../../lib/shop.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
-import { useCartStore } from '../../../stores/cart.ts';
+import { useCartStore } from '../../../entities/cart/cart.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './cart-page.css.ts';
 

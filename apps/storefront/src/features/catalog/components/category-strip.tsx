@@ -6,7 +6,7 @@ import { formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Skeleton } from '@haat/ui/skeleton';
 import { VisuallyHidden } from '@haat/ui/visually-hidden';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './category-strip.css.ts';
 import { CategoryIcon } from '../../../lib/category-icon.tsx';

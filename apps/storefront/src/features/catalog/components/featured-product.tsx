@@ -7,11 +7,11 @@ import { toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { Button, buttonClass } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { trackAddToCart } from '../../../lib/seo/commerce-events.ts';
 import { useLineCap } from '../../../lib/shop.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
-import { useCartStore } from '../../../stores/cart.ts';
+import { useCartStore } from '../../../entities/cart/cart.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './featured-product.css.ts';
 

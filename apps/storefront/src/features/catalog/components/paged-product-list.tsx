@@ -6,7 +6,7 @@ import { formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Button } from '@haat/ui/button';
 import { Spinner } from '@haat/ui/spinner';
-import { LazyErrorPanel } from '../../../app/lazy-panels.tsx';
+import { LazyErrorPanel } from '../../../lib/lazy-error-panel.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import * as styles from './product-grid.css.ts';
 

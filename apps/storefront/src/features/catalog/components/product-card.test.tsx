@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCartStore } from '../../../stores/cart.ts';
-import { useWishlistStore } from '../../../stores/wishlist.ts';
+import { useCartStore } from '../../../entities/cart/cart.ts';
+import { useWishlistStore } from '../../../entities/wishlist/wishlist.ts';
 import { makeProduct } from '../../../test/fixtures.ts';
 import { setTestLocale } from '../../../test/i18n.ts';
 import { renderInShop } from '../../../test/render.tsx';

@@ -9,12 +9,12 @@ import { toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { Button, IconButton } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { trackAddToCart } from '../../../lib/seo/commerce-events.ts';
 import { useLineCap } from '../../../lib/shop.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
-import { useCartStore } from '../../../stores/cart.ts';
-import { useWishlistStore } from '../../../stores/wishlist.ts';
+import { useCartStore } from '../../../entities/cart/cart.ts';
+import { useWishlistStore } from '../../../entities/wishlist/wishlist.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './product-card.css.ts';
 

@@ -11,16 +11,16 @@ import { FormField } from '@haat/ui/form-field';
 import { Input, Textarea } from '@haat/ui/input';
 import { Skeleton } from '@haat/ui/skeleton';
 import { Spinner } from '@haat/ui/spinner';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { requestErrorText } from '../../../lib/request-error.ts';
 import { trackInitiateCheckout } from '../../../lib/seo/commerce-events.ts';
 import { useLineCap, useShop } from '../../../lib/shop.ts';
-import { useAuthStore } from '../../../stores/auth.ts';
-import { useCartStore } from '../../../stores/cart.ts';
-import { useCustomerAddresses } from '../api/customer-addresses.ts';
-import { useDeliveryPackages } from '../api/delivery-packages.ts';
-import { fetchCurrentProducts } from '../api/current-products.ts';
-import { usePlaceOrder } from '../api/place-order.ts';
+import { useAuthStore } from '../../../entities/customer/auth.ts';
+import { useCartStore } from '../../../entities/cart/cart.ts';
+import { useAddresses } from '../../../entities/addresses/addresses.ts';
+import { useDeliveryPackages } from '../../../entities/shop/delivery-packages.ts';
+import { fetchCurrentProducts } from '../../../entities/product/current-products.ts';
+import { usePlaceOrder } from '../../../entities/orders/place-order.ts';
 import { attemptKeyFor, cartSignature, sessionAttemptStore } from '../attempt-key.ts';
 import {
   checkoutApiFields,
@@ -33,7 +33,7 @@ import {
   type CheckoutValues,
 } from '../checkout-form.ts';
 import { readCheckoutDraft, writeCheckoutDraft } from '../checkout-draft.ts';
-import { findDistrict } from '../districts.ts';
+import { findDistrict } from '@haat/domain/districts';
 import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { DeliveryPackageOptions } from './delivery-package-options.tsx';
@@ -79,7 +79,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
   const user = useAuthStore((state) => state.user);
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const packages = useDeliveryPackages(shop.id);
-  const addresses = useCustomerAddresses(shop.id, isAuthenticated);
+  const addresses = useAddresses(shop.id, isAuthenticated);
   const placeOrder = usePlaceOrder();
 
   // A draft kept from before a reload wins over the account's details and its default address.

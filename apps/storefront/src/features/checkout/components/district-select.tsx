@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { toLocale } from '@haat/i18n/locale';
 import { Select, type SelectProps } from '@haat/ui/input';
-import { districtsFor } from '../districts.ts';
+import { districtsFor } from '@haat/domain/districts';
 
 export type DistrictSelectProps = Omit<SelectProps, 'children' | 'value' | 'onChange'> & {
   /** The district's English name, or ''. */

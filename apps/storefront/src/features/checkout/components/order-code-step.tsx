@@ -9,7 +9,7 @@ import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { requestErrorText } from '../../../lib/request-error.ts';
 import { useShop } from '../../../lib/shop.ts';
-import { useSendOrderCode } from '../api/send-order-code.ts';
+import { useSendOrderCode } from '../../../entities/orders/send-order-code.ts';
 import * as styles from './checkout.css.ts';
 
 /** Seconds before another code may be asked for. */

@@ -5,7 +5,7 @@ import { Check, Copy } from 'lucide-react';
 import type { Order } from '@haat/domain/schemas';
 import { errorMessages } from '@haat/i18n/messages';
 import { Button, buttonClass } from '@haat/ui/button';
-import { useShopHref } from '../../../app/links.ts';
+import { useShopHref } from '../../../lib/links.ts';
 import { notify } from '../../../lib/notify.ts';
 import { trackPurchase } from '../../../lib/seo/commerce-events.ts';
 import { OrderLines } from './order-lines.tsx';

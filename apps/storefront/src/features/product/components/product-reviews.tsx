@@ -7,7 +7,7 @@ import { toLocale } from '@haat/i18n/locale';
 import { Button } from '@haat/ui/button';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
-import { useProductReviews } from '../api/product-reviews.ts';
+import { useProductReviews } from '../../../entities/product/product-reviews.ts';
 import { RatingStars } from './rating-stars.tsx';
 import * as styles from './product-reviews.css.ts';
 

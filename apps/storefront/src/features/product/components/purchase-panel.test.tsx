@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductDetail } from '@haat/domain/schemas';
-import { useCartStore } from '../../../stores/cart.ts';
+import { useCartStore } from '../../../entities/cart/cart.ts';
 import { makeProduct } from '../../../test/fixtures.ts';
 import { renderInShop } from '../../../test/render.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { SHOP_QUERY_RETRIES } from '@haat/api-client/constants';
+import * as shopEndpoints from '@haat/api-contract/shop';
+import type { Shop } from '@haat/domain/schemas';
+import { api } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { shopKeys } from '../../lib/query-keys.ts';
+import { shopSlugFromParams } from '../../lib/shop.ts';
+
+/** GET /online-shop/{slug} retried 2 times (docs/product/http-contract.md). */
+export function shopQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: shopKeys.detail(slug),
+    queryFn: () => api.call(shopEndpoints.getShop, { params: { slug } }),
+    retry: SHOP_QUERY_RETRIES,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * For route loaders: the shop (from the query cache when loaded), or null when it cannot be loaded;
+ * the shell then shows its error panel, so a loader only has to skip its own work.
+ */
+export async function loadShop(params: Params): Promise<Shop | null> {
+  const slug = shopSlugFromParams(params);
+  if (!slug) return null;
+  try {
+    return await queryClient.ensureQueryData(shopQueryOptions(slug));
+  } catch {
+    return null;
+  }
+}
