@@ -2,14 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CATEGORY_QUERY_RETRIES } from '@haat/api-client/constants';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import { api } from './api.ts';
+import { retryTransient } from './query-client.ts';
 import { categoryKeys } from './query-keys.ts';
 
-/** GET /product/product_sub_categories?shop_id=, retried 2 times (docs/product/http-contract.md). Shared by the shell and screens. */
+/** GET /product/product_sub_categories?shop_id=, retried 2 times after a transient failure (docs/product/rules.md). Shared by the shell and screens. */
 export function categoriesQueryOptions(shopId: number) {
   return queryOptions({
     queryKey: categoryKeys.list(shopId),
     queryFn: () => api.call(shopEndpoints.listCategories, { query: { shop_id: shopId } }),
-    retry: CATEGORY_QUERY_RETRIES,
+    retry: retryTransient(CATEGORY_QUERY_RETRIES),
     staleTime: 5 * 60_000,
   });
 }

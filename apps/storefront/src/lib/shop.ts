@@ -6,15 +6,15 @@ import * as shopEndpoints from '@haat/api-contract/shop';
 import type { Shop } from '@haat/domain/schemas';
 import { api } from './api.ts';
 import { getHostMode, useHostMode, type HostMode } from './host-mode.ts';
-import { queryClient } from './query-client.ts';
+import { queryClient, retryTransient } from './query-client.ts';
 import { shopKeys } from './query-keys.ts';
 
-/** GET /online-shop/{slug} retried 2 times (docs/product/http-contract.md). */
+/** GET /online-shop/{slug}, retried 2 times after a transient failure (docs/product/rules.md). */
 export function shopQueryOptions(slug: string) {
   return queryOptions({
     queryKey: shopKeys.detail(slug),
     queryFn: () => api.call(shopEndpoints.getShop, { params: { slug } }),
-    retry: SHOP_QUERY_RETRIES,
+    retry: retryTransient(SHOP_QUERY_RETRIES),
     staleTime: 5 * 60_000,
   });
 }
