@@ -52,6 +52,7 @@ export async function insertOrderRows(ctx: Ctx, fixture: OrderRowsFixture) {
             productId: product.id,
             productSlug: product.slug,
             name: product.name,
+            bnName: product.bnName,
             imageKey: product.imageKey,
             unitPricePaisa: product.pricePaisa,
             quantity: 1,

@@ -55,9 +55,12 @@ const resolveRequest: MiddlewareFunction = async ({ request, context }) => {
 
 export const middleware: MiddlewareFunction[] = [resolveRequest];
 
-/** Client navigations: the same guard, with the mode the page was rendered in. */
-const guardNavigation: MiddlewareFunction = ({ request }) => {
-  const target = guardRedirect(getHostMode(), new URL(request.url));
+/**
+ * Client navigations: the same guard, with the mode the page was rendered in. The request's URL has no hash (React
+ * Router strips it); `url` is the location navigated to, hash included, so the redirect keeps it.
+ */
+const guardNavigation: MiddlewareFunction = ({ url }) => {
+  const target = guardRedirect(getHostMode(), url);
   if (target) throw redirect(target);
 };
 

@@ -5,6 +5,8 @@ import {
   contentSecurityPolicy,
   isSecureRequest,
   PERSONAL_CACHE_CONTROL,
+  responseHeaders,
+  strictTransportSecurity,
 } from './server-headers.ts';
 
 describe('cacheControl', () => {
@@ -57,5 +59,39 @@ describe('isSecureRequest', () => {
     expect(isSecureRequest(url, 'https', true)).toBe(true);
     expect(isSecureRequest(url, 'https', false)).toBe(false);
     expect(isSecureRequest(url, 'http', true)).toBe(false);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('covers subdomains on the market host and its shop subdomains only', () => {
+    const all = 'max-age=31536000; includeSubDomains';
+    expect(strictTransportSecurity('haat.com.bd', 'haat.com.bd')).toBe(all);
+    expect(strictTransportSecurity('rongdhonu.haat.com.bd', 'haat.com.bd')).toBe(all);
+    expect(strictTransportSecurity('HAAT.com.bd.', 'haat.com.bd')).toBe(all);
+  });
+
+  it("is max-age only on a shop's custom domain, whatever its name looks like", () => {
+    expect(strictTransportSecurity('myshop.com', 'haat.com.bd')).toBe('max-age=31536000');
+    expect(strictTransportSecurity('www.myshop.com.bd', 'haat.com.bd')).toBe('max-age=31536000');
+    expect(strictTransportSecurity('nothaat.com.bd', 'haat.com.bd')).toBe('max-age=31536000');
+  });
+
+  it('is what a page served over TLS on a custom domain answers', () => {
+    const routerContext = { staticHandlerContext: { matches: [], loaderData: {} } } as unknown as Parameters<
+      typeof responseHeaders
+    >[0]['routerContext'];
+    const hsts = (origin: string) =>
+      new Map(
+        responseHeaders({
+          routerContext,
+          mode: { kind: 'own', slug: 'boighor', origin: 'custom-domain' },
+          status: 200,
+          nonce: 'n',
+          url: new URL(`${origin}/`),
+          request: new Request(`${origin}/`),
+        }),
+      ).get('Strict-Transport-Security');
+    expect(hsts('https://boighor.test')).toBe('max-age=31536000');
+    expect(hsts('http://boighor.test')).toBeUndefined();
   });
 });

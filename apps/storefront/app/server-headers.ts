@@ -1,6 +1,7 @@
 // The response headers of a rendered page: caching by kind of page, the Content-Security-Policy with this response's
 // nonce, and the other security headers.
 import type { EntryContext } from 'react-router';
+import { normalizeHostname } from '@haat/domain/hosts';
 import { env } from '../src/env.ts';
 import type { HostMode } from '../src/lib/host-mode.ts';
 import { trackingPlan } from '../src/features/seo/tracking-plan.ts';
@@ -55,6 +56,18 @@ export function isSecureRequest(url: URL, forwardedProto: string | null, trustPr
   return trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https';
 }
 
+/**
+ * HSTS for a request that came over TLS. `includeSubDomains` only on the platform's own hosts (the market host
+ * suffix and its subdomains, which the platform's TLS covers); a shop's custom domain speaks for itself alone, never
+ * for the owner's other subdomains (mail, a blog on plain HTTP).
+ */
+export function strictTransportSecurity(hostname: string, marketHostSuffix: string): string {
+  const host = normalizeHostname(hostname);
+  const suffix = normalizeHostname(marketHostSuffix);
+  const platform = host === suffix || host.endsWith(`.${suffix}`);
+  return platform ? 'max-age=31536000; includeSubDomains' : 'max-age=31536000';
+}
+
 function shopLayoutData(routerContext: EntryContext): ShopLayoutData | undefined {
   const data = routerContext.staticHandlerContext.loaderData;
   return (data['shared-routes'] ?? data['custom-routes'] ?? data['home']) as ShopLayoutData | undefined;
@@ -92,7 +105,7 @@ export function responseHeaders({ routerContext, mode, status, nonce, url, reque
   if (shop?.public === false) headers.push(['X-Robots-Tag', 'noindex']);
   const trustProxy = process.env['TRUST_PROXY'] === '1';
   if (isSecureRequest(url, request.headers.get('X-Forwarded-Proto'), trustProxy)) {
-    headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+    headers.push(['Strict-Transport-Security', strictTransportSecurity(url.hostname, env.marketHostSuffix)]);
   }
   return headers;
 }

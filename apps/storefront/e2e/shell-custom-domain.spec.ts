@@ -33,3 +33,17 @@ test('paths without the slug are the shop pages', async ({ page }) => {
   await expect(page).toHaveURL(`${BOIGHOR_DOMAIN_URL}/cart`);
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('a client navigation to a slug route goes to its twin with its query and hash', async ({ page }) => {
+  await page.goto(`${BOIGHOR_DOMAIN_URL}/`);
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
+  // Hydrated: React has taken the server's nodes (its fiber keys are on them), so the router listens.
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
+  // A back/forward step to a slug route: the router navigates on the client, running the guard there.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/boighor/track-order?from=chat#track');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(`${BOIGHOR_DOMAIN_URL}/track-order?from=chat#track`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -98,6 +98,7 @@ export function order(status: string, overrides: Record<string, unknown> = {}) {
         product_id: 11,
         product_slug: 'jamdani-saree',
         name: 'Jamdani saree',
+        bn_name: 'জামদানি শাড়ি',
         image_url: null,
         unit_price: 2205,
         quantity: 1,

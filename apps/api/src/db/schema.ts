@@ -500,6 +500,7 @@ export const orderItems = pgTable(
     /** Snapshots taken when the order was placed. */
     productSlug: text('product_slug'),
     name: text('name').notNull(),
+    bnName: text('bn_name'),
     imageKey: text('image_key'),
     unitPricePaisa: integer('unit_price_paisa').notNull(),
     quantity: integer('quantity').notNull(),

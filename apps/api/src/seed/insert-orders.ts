@@ -100,6 +100,7 @@ export async function insertOrders(tx: Database, input: InsertOrdersInput): Prom
             productId: product.id,
             productSlug: product.slug,
             name: product.name,
+            bnName: product.bnName,
             imageKey: product.imageKey,
             unitPricePaisa: paisa(line.unit_price),
             quantity: line.quantity,

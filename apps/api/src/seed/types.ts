@@ -58,8 +58,8 @@ export interface DemoShop {
   chat: { channel: ChatChannel; whatsapp?: string; facebookPage?: string } | null;
   /** A verified custom domain. */
   customDomain?: string;
-  /** Banner and logo: two hues for the gradient, the motifs shown, a Latin tagline. */
-  brand: { hues: [number, number]; motifs: ArtKind[]; tagline: string };
+  /** Banner and logo: two hues for the gradient and the motifs shown (the pictures carry no words). */
+  brand: { hues: [number, number]; motifs: ArtKind[] };
   /** A sentence about the shop for its about-us page (Bengali). */
   about: string;
   categories: DemoCategory[];

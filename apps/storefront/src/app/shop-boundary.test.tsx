@@ -46,12 +46,12 @@ describe('ShopBoundary (docs/product/storefront.md storefront shell states)', ()
     expect(document.documentElement.classList.contains('theme-2')).toBe(true);
   });
 
-  it('shows Shop Not Found for a 404 after the 2 retries, and Go Home leads to the market', async () => {
+  it('shows Shop Not Found for a 404 at once, without retrying it, and Go Home leads to the market', async () => {
     api.on('GET', '/api/shop/online-shop/nowhere', fail(404, 'Shop not found'));
     const { router } = open('/shop/nowhere');
     expect(await screen.findByRole('heading', { name: 'Shop Not Found' })).toBeDefined();
     expect(screen.getByText('Please Check Shop URL or Contact the shop owner')).toBeDefined();
-    expect(api.requests).toHaveLength(3);
+    expect(api.requests).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Go Home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -63,10 +63,11 @@ describe('ShopBoundary (docs/product/storefront.md storefront shell states)', ()
     expect(screen.getByRole('heading', { name: 'Something Went wrong' })).toBeDefined();
   });
 
-  it('shows the generic pair when the server fails, with Try Again', async () => {
+  it('shows the generic pair when the server fails, after the 2 retries, with Try Again', async () => {
     api.on('GET', '/api/shop/online-shop/broken', fail(500, 'Boom'));
     open('/shop/broken');
     expect(await screen.findByText('Contact the shop owner or Please Check Your Internet Connection')).toBeDefined();
+    expect(api.requests).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeDefined();
   });
 

@@ -25,6 +25,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         product_id: 11,
         product_slug: 'jamdani-saree',
         name: 'Jamdani saree',
+        bn_name: 'জামদানি শাড়ি',
         image_url: null,
         unit_price: 2250,
         quantity: 2,

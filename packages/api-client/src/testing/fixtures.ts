@@ -117,6 +117,7 @@ export const order = {
       product_id: 11,
       product_slug: 'jamdani-saree',
       name: 'Jamdani saree',
+      bn_name: 'জামদানি শাড়ি',
       image_url: null,
       unit_price: 2205.45,
       quantity: 2,
@@ -167,7 +168,7 @@ export const review = {
   rating: 5,
   comment: 'ভালো',
   created_at: at,
-  product: { id: 11, slug: 'jamdani-saree', name: 'Jamdani saree', image_url: null },
+  product: { id: 11, slug: 'jamdani-saree', name: 'Jamdani saree', bn_name: 'জামদানি শাড়ি', image_url: null },
 };
 
 export const message = {

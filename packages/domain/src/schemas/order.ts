@@ -16,6 +16,8 @@ export const orderItemSchema = v.object({
   product_id: orNull(idSchema),
   product_slug: orNull(v.string()),
   name: v.string(),
+  /** The product's Bengali name when the order was placed, if it had one. */
+  bn_name: orNull(v.string()),
   image_url: orNull(v.string()),
   unit_price: takaSchema,
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),

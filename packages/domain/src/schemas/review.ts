@@ -14,6 +14,7 @@ export const reviewSchema = v.object({
       id: idSchema,
       slug: v.string(),
       name: v.string(),
+      bn_name: orNull(v.string()),
       image_url: orNull(v.string()),
     }),
   ),

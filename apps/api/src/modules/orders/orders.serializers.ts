@@ -42,6 +42,7 @@ export function serializeOrderItem(row: OrderItemRow, storage: ImageStorage): Or
     product_id: row.productId,
     product_slug: row.productSlug,
     name: row.name,
+    bn_name: row.bnName,
     image_url: imageUrls(storage, row.imageKey)?.card_url ?? null,
     unit_price: taka(row.unitPricePaisa),
     quantity: row.quantity,

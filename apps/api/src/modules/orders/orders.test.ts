@@ -32,7 +32,16 @@ afterAll(async () => {
 describe('POST /api/shop/orders', () => {
   it('places the order: 201 with lines, totals and history; stock taken; the key stored as done', async () => {
     const target = await createOrderingShop(ctx, {
-      products: [{ name: 'Miniket Rice', slug: 'miniket', selling_price: 80, stock: 5, imageKey: 'products/7/rice' }],
+      products: [
+        {
+          name: 'Miniket Rice',
+          bnName: 'মিনিকেট চাল',
+          slug: 'miniket',
+          selling_price: 80,
+          stock: 5,
+          imageKey: 'products/7/rice',
+        },
+      ],
     });
     const [rice] = target.products;
     const body = orderBody(target, [[rice!, 2]], { email: 'rahim@example.com', note: 'Call before coming' });
@@ -64,6 +73,7 @@ describe('POST /api/shop/orders', () => {
         product_id: rice!.id,
         product_slug: 'miniket',
         name: 'Miniket Rice',
+        bn_name: 'মিনিকেট চাল',
         image_url: `${ctx.baseUrl}/images/products/7/rice-card.webp`,
         unit_price: 80,
         quantity: 2,

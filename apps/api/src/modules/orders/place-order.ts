@@ -283,6 +283,7 @@ export async function createOrder(
           productId: row.id,
           productSlug: row.slug,
           name: row.name,
+          bnName: row.bnName,
           imageKey: row.imageKey,
           unitPricePaisa: paisa(line.unit_price),
           quantity: line.quantity,

@@ -261,6 +261,7 @@ describe('GET, PUT and DELETE /api/admin/v3/products/:id', () => {
     const ordered = await createProduct(ctx, {
       shop: admin.shop,
       name: 'Ordered',
+      bnName: 'অর্ডার করা',
       imageKey: 'shops/x/products/ordered',
     });
     const { order } = await insertOrderRows(ctx, {
@@ -281,6 +282,7 @@ describe('GET, PUT and DELETE /api/admin/v3/products/:id', () => {
         product_id: null,
         product_slug: ordered.slug,
         name: 'Ordered',
+        bn_name: 'অর্ডার করা',
         unit_price: 100,
         quantity: 1,
         line_total: 100,

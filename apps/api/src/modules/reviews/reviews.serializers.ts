@@ -5,7 +5,7 @@ import type { ImageStorage } from '../../lib/storage/storage.ts';
 
 export function serializeReview(
   row: ReviewRow,
-  product: Pick<ProductRow, 'id' | 'slug' | 'name' | 'imageKey'> | null,
+  product: Pick<ProductRow, 'id' | 'slug' | 'name' | 'bnName' | 'imageKey'> | null,
   storage: ImageStorage,
 ): Review {
   return {
@@ -19,6 +19,7 @@ export function serializeReview(
       id: product.id,
       slug: product.slug,
       name: product.name,
+      bn_name: product.bnName,
       image_url: imageUrls(storage, product.imageKey)?.card_url ?? null,
     },
   };

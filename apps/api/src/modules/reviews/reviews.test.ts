@@ -17,7 +17,7 @@ let pendingProduct: ProductRow;
 beforeAll(async () => {
   ctx = await createTestContext();
   shop = await createShop(ctx);
-  received = await createProduct(ctx, { shop, name: 'Hilsa' });
+  received = await createProduct(ctx, { shop, name: 'Hilsa', bnName: 'ইলিশ' });
   pendingProduct = await createProduct(ctx, { shop, name: 'Mango' });
 });
 afterAll(async () => {
@@ -57,7 +57,7 @@ describe('customer reviews', () => {
       rating: 4,
       comment: 'Fresh and tasty',
       created_at: expect.any(String),
-      product: { id: received.id, slug: received.slug, name: 'Hilsa', image_url: null },
+      product: { id: received.id, slug: received.slug, name: 'Hilsa', bn_name: 'ইলিশ', image_url: null },
     });
     const list = await ctx.request<Review[]>('GET', PATH, { token });
     expect(list.status).toBe(200);
@@ -190,6 +190,7 @@ describe('GET /api/shop/product/:product_slug/reviews', () => {
         id: product.id,
         slug: 'reviewed',
         name: 'Reviewed',
+        bn_name: null,
         image_url: `${ctx.baseUrl}/images/products/9/r-card.webp`,
       },
     });

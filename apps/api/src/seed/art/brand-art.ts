@@ -1,14 +1,26 @@
 /** A shop's banner (1920x560, docs/product/README.md) and logo as SVG, in the shop's two brand hues. */
 import type { DemoShop } from '../types.ts';
 import { drawMotif, paletteOf, type ArtKind } from './motifs.ts';
-import { escapeXml, FONT_FAMILY, fittingFontSize, hashUnit } from './svg.ts';
+import { hashUnit } from './svg.ts';
 
-type Brand = Pick<DemoShop, 'slug' | 'name' | 'brand'>;
+type Brand = Pick<DemoShop, 'slug' | 'brand'>;
+
+/** Where the banner's three motifs sit: a quarter of the width apart, alternately higher and lower. */
+export const BANNER_DISC_RADIUS = 150;
+export const BANNER_DISCS = [
+  { cx: 480, cy: 260 },
+  { cx: 960, cy: 300 },
+  { cx: 1440, cy: 260 },
+] as const;
 
 /** A motif scaled by `scale` with its centre at (cx, cy). */
 const placedMotif = (kind: ArtKind, hue: number, cx: number, cy: number, scale: number) =>
   `<g transform="translate(${cx - 400 * scale} ${cy - 360 * scale}) scale(${scale})">${drawMotif(kind, paletteOf(hue))}</g>`;
 
+/**
+ * No words in the picture: the storefront names the shop in its own language around the banner (header, alt text),
+ * and a drawing in one language is wrong in the other. The motifs, each on a white disc, stand evenly apart.
+ */
 export function bannerSvg(shop: Brand): string {
   const [from, to] = shop.brand.hues;
   const dots = Array.from({ length: 14 }, (_, i) => {
@@ -17,11 +29,9 @@ export function bannerSvg(shop: Brand): string {
     return `<circle cx="${x}" cy="${y}" r="${20 + (i % 5) * 18}" fill="#fff" opacity=".1"/>`;
   }).join('');
   const motifs = shop.brand.motifs.slice(0, 3).map((kind, i) => {
-    const cx = 1160 + i * 290;
-    const cy = i % 2 ? 330 : 250;
-    return `<circle cx="${cx}" cy="${cy}" r="150" fill="#fff" opacity=".9"/>${placedMotif(kind, (from + i * 47) % 360, cx, cy, 0.36)}`;
+    const { cx, cy } = BANNER_DISCS[i]!;
+    return `<circle cx="${cx}" cy="${cy}" r="${BANNER_DISC_RADIUS}" fill="#fff" opacity=".9"/>${placedMotif(kind, (from + i * 47) % 360, cx, cy, 0.36)}`;
   });
-  const nameSize = fittingFontSize(shop.name, 920, 112);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="560" viewBox="0 0 1920 560">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -31,10 +41,6 @@ export function bannerSvg(shop: Brand): string {
   </defs>
   <rect width="1920" height="560" fill="url(#bg)"/>
   ${dots}
-  <text x="120" y="250" font-family="${FONT_FAMILY}" font-size="${nameSize}" font-weight="700" fill="#fff">${escapeXml(shop.name)}</text>
-  <text x="124" y="330" font-family="${FONT_FAMILY}" font-size="44" fill="#fff" opacity=".92">${escapeXml(shop.brand.tagline)}</text>
-  <rect x="120" y="380" width="420" height="72" rx="36" fill="#fff"/>
-  <text x="330" y="428" font-family="${FONT_FAMILY}" font-size="32" font-weight="700" fill="hsl(${to}, 68%, 32%)" text-anchor="middle">Cash on delivery</text>
   ${motifs.join('')}
 </svg>`;
 }

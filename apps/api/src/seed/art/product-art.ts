@@ -1,15 +1,15 @@
 /**
  * A product's picture as SVG: a pastel gradient in the product's hue, a few bubbles placed from
- * its slug, its motif, and its Latin name on a band at the bottom.
+ * its slug, and its motif. No words: the storefront prints the name in the shopper's language.
  */
 import type { ProductArt } from '../types.ts';
 import { drawMotif, paletteOf } from './motifs.ts';
-import { escapeXml, FONT_FAMILY, fittingFontSize, hashUnit } from './svg.ts';
+import { hashUnit } from './svg.ts';
 
 /** Pixels of the rendered picture (the drawing itself is an 800x800 box). */
 export const PRODUCT_ART_SIZE = 640;
 
-export function productSvg(product: { slug: string; name: string; art: ProductArt }): string {
+export function productSvg(product: { slug: string; art: ProductArt }): string {
   const { hue } = product.art;
   const palette = paletteOf(hue);
   const bubbles = Array.from({ length: 5 }, (_, i) => {
@@ -19,7 +19,6 @@ export function productSvg(product: { slug: string; name: string; art: ProductAr
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity="${i % 2 ? 0.22 : 0.14}"/>`;
   }).join('');
   const angle = Math.round(hashUnit(product.slug, 99) * 90);
-  const fontSize = fittingFontSize(product.name, 600, 50);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PRODUCT_ART_SIZE}" height="${PRODUCT_ART_SIZE}" viewBox="0 0 800 800">
   <defs>
     <linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)">
@@ -29,9 +28,9 @@ export function productSvg(product: { slug: string; name: string; art: ProductAr
   </defs>
   <rect width="800" height="800" fill="url(#bg)"/>
   ${bubbles}
-  <ellipse cx="400" cy="590" rx="230" ry="26" fill="${palette.dark}" opacity=".18"/>
-  ${drawMotif(product.art.kind, palette)}
-  <rect x="60" y="655" width="680" height="100" rx="50" fill="${palette.dark}" opacity=".82"/>
-  <text x="400" y="${705 + Math.round(fontSize * 0.35)}" font-family="${FONT_FAMILY}" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(product.name)}</text>
+  <g transform="translate(0 40)">
+    <ellipse cx="400" cy="590" rx="230" ry="26" fill="${palette.dark}" opacity=".18"/>
+    ${drawMotif(product.art.kind, palette)}
+  </g>
 </svg>`;
 }

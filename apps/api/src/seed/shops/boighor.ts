@@ -21,7 +21,7 @@ export const boighor: DemoShop = {
   },
   chat: { channel: 'messenger', facebookPage: 'boighor.demo' },
   customDomain: 'boighor.test',
-  brand: { hues: [25, 350], motifs: ['book', 'openBook', 'pen'], tagline: "Classics, children's books and stationery" },
+  brand: { hues: [25, 350], motifs: ['book', 'openBook', 'pen'] },
   about: 'বাংলাবাজারের পুরোনো বইপাড়া থেকে বাংলা সাহিত্যের ক্লাসিক, ছোটদের বই আর পড়ার সরঞ্জাম আমরা যত্ন করে প্যাক করে পাঠাই।',
   categories: [
     { slug: 'novels', name: 'Novels', bnName: 'উপন্যাস', icon: '📕' },

@@ -16,7 +16,7 @@ export const puronoDokan: DemoShop = {
   seoKeywords: 'পুরোনো জিনিস, অ্যান্টিক, vintage, antique',
   social: { facebook: 'https://facebook.com/purono.dokan' },
   chat: null,
-  brand: { hues: [35, 15], motifs: ['lantern', 'radio', 'clock'], tagline: 'Things from the good old days' },
+  brand: { hues: [35, 15], motifs: ['lantern', 'radio', 'clock'] },
   about: 'পুরোনো দিনের ঘড়ি, রেডিও, ক্যামেরা আর ঘরের নানা জিনিস খুঁজে এনে সারিয়ে বিক্রি করি।',
   categories: [
     { slug: 'clocks', name: 'Clocks & Watches', bnName: 'ঘড়ি', icon: '🕰️' },

@@ -21,7 +21,7 @@ export const rongdhonu: DemoShop = {
     tiktok: 'https://tiktok.com/@rongdhonu.fashion',
   },
   chat: null,
-  brand: { hues: [330, 275], motifs: ['saree', 'panjabi', 'bag'], tagline: 'Sarees, panjabis and everyday style' },
+  brand: { hues: [330, 275], motifs: ['saree', 'panjabi', 'bag'] },
   about: 'দেশি তাঁতিদের হাতে বোনা শাড়ি, আরামদায়ক পাঞ্জাবি আর রোজকার পোশাক আমরা সরাসরি কারিগরদের কাছ থেকে সংগ্রহ করি।',
   categories: [
     { slug: 'saree', name: 'Saree', bnName: 'শাড়ি', icon: '🥻' },

@@ -19,7 +19,7 @@ export const shobjiBazar: DemoShop = {
     youtube: 'https://youtube.com/@shobjibazar',
   },
   chat: { channel: 'whatsapp', whatsapp: '01911000002' },
-  brand: { hues: [120, 165], motifs: ['leafy', 'roundFruit', 'fish'], tagline: 'Fresh from the market every morning' },
+  brand: { hues: [120, 165], motifs: ['leafy', 'roundFruit', 'fish'] },
   about: 'প্রতিদিন ভোরে কারওয়ান বাজার ও কৃষকদের কাছ থেকে সরাসরি সবজি, ফল আর মাছ কিনে আমরা আপনার দরজায় পৌঁছে দিই।',
   categories: [
     { slug: 'vegetables', name: 'Vegetables', bnName: 'সবজি', icon: '🥦' },

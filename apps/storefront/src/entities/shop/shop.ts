@@ -4,16 +4,16 @@ import { SHOP_QUERY_RETRIES } from '@haat/api-client/constants';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import type { Shop } from '@haat/domain/schemas';
 import { api } from '../../lib/api.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { queryClient, retryTransient } from '../../lib/query-client.ts';
 import { shopKeys } from '../../lib/query-keys.ts';
 import { shopSlugFromParams } from '../../lib/shop.ts';
 
-/** GET /online-shop/{slug} retried 2 times (docs/product/http-contract.md). */
+/** GET /online-shop/{slug}, retried 2 times after a transient failure (docs/product/rules.md). */
 export function shopQueryOptions(slug: string) {
   return queryOptions({
     queryKey: shopKeys.detail(slug),
     queryFn: () => api.call(shopEndpoints.getShop, { params: { slug } }),
-    retry: SHOP_QUERY_RETRIES,
+    retry: retryTransient(SHOP_QUERY_RETRIES),
     staleTime: 5 * 60_000,
   });
 }

@@ -8,6 +8,7 @@ function item(productId: number | null, name: string): OrderItem {
     product_id: productId,
     product_slug: null,
     name,
+    bn_name: null,
     image_url: null,
     unit_price: 100,
     quantity: 1,

@@ -6,6 +6,7 @@ export const RECEIVED_STATUSES = ['delivered', 'completed'] as const;
 export interface ReviewableProduct {
   productId: number;
   name: string;
+  bn_name: string | null;
   imageUrl: string | null;
 }
 
@@ -21,7 +22,7 @@ export function reviewableProducts(orders: readonly Order[], reviews: readonly R
     for (const item of order.items) {
       if (item.product_id === null || reviewed.has(item.product_id) || seen.has(item.product_id)) continue;
       seen.add(item.product_id);
-      result.push({ productId: item.product_id, name: item.name, imageUrl: item.image_url });
+      result.push({ productId: item.product_id, name: item.name, bn_name: item.bn_name, imageUrl: item.image_url });
     }
   }
   return result;

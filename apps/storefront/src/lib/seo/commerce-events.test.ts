@@ -37,6 +37,7 @@ function item(overrides: Partial<OrderItem>): OrderItem {
     product_id: 11,
     product_slug: 'jamdani-saree',
     name: 'Jamdani saree',
+    bn_name: 'জামদানি শাড়ি',
     image_url: null,
     unit_price: 2250,
     quantity: 2,

@@ -13,6 +13,7 @@ import { FormField } from '@haat/ui/form-field';
 import { Select, Textarea } from '@haat/ui/input';
 import { Skeleton } from '@haat/ui/skeleton';
 import { useShopHref } from '../../../lib/links.ts';
+import { localizedName } from '../../../lib/localized-name.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useCreateReview } from '../../../entities/customer/create-review.ts';
@@ -68,7 +69,7 @@ export function MyReviews() {
                 <div className={reviewStyles.header}>
                   {review.product ? (
                     <Link to={href('shop-product-details', { product_slug: review.product.slug })}>
-                      {review.product.name}
+                      {localizedName(review.product, locale)}
                     </Link>
                   ) : (
                     <span />
@@ -136,7 +137,7 @@ function WriteReview({ shopId, products }: { shopId: number; products: readonly 
           <Select value={productId} onChange={(event) => setProductId(event.target.value)}>
             {products.map((product) => (
               <option key={product.productId} value={String(product.productId)}>
-                {product.name}
+                {localizedName(product, locale)}
               </option>
             ))}
           </Select>

@@ -3,6 +3,7 @@ import type { Order, TrackedOrder } from '@haat/domain/schemas';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { imageUrl } from '../../../lib/image-url.ts';
+import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './orders.css.ts';
 
 /** An order's items and the server's totals. */
@@ -25,7 +26,7 @@ export function OrderLines({ order }: { order: Order | TrackedOrder }) {
                 <span className={styles.thumb} aria-hidden="true" />
               )}
               <span>
-                {item.name}
+                {localizedName(item, locale)}
                 <br />
                 <span className={styles.muted}>
                   <Trans>
