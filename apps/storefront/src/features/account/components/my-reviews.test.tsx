@@ -1,7 +1,7 @@
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Review } from '@haat/domain/schemas';
-import { useAuthStore } from '../../../stores/auth.ts';
+import { useAuthStore } from '../../../entities/customer/auth.ts';
 import { ok, startTestApi, type TestApi } from '../../../test/api-server.ts';
 import { makeCustomer } from '../../../test/fixtures.ts';
 import { setTestLocale } from '../../../test/i18n.ts';
