@@ -20,7 +20,12 @@ export function newNonce(): string;
 export function nonceOf(csp: string | undefined): string | undefined;
 export function languageCookie(cookieHeader: string | undefined): string;
 export function pageKey(url: URL, language: string, crawler: boolean): string;
-export function pageEntry(page: { status: number; headers: Headers; body: Buffer; nonce: string | undefined }): PageEntry;
+export function pageEntry(page: {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+  nonce: string | undefined;
+}): PageEntry;
 export function htmlWith(entry: PageEntry, nonce: string): Buffer;
 export function gzipParts(entry: PageEntry): Buffer[];
 export function gzipWith(entry: PageEntry, nonce: string): Buffer;

@@ -86,7 +86,12 @@ test('a page in English and in Bengali, and for a crawler, are kept apart', asyn
 });
 
 test('personal pages and failures are never kept', async () => {
-  for (const path of ['/rongdhonu/cart', '/rongdhonu/checkout', '/rongdhonu/dashboard/my_orders', '/shop/no-such-shop']) {
+  for (const path of [
+    '/rongdhonu/cart',
+    '/rongdhonu/checkout',
+    '/rongdhonu/dashboard/my_orders',
+    '/shop/no-such-shop',
+  ]) {
     for (let round = 0; round < 2; round += 1) {
       const answer = await get(path, { headers: { 'User-Agent': BROWSER } });
       expect(answer.headers['x-cache'], path).toBeUndefined();
