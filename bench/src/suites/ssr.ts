@@ -51,6 +51,8 @@ export interface SsrFigures {
   cached: SsrRun;
   /** 200s of the whole page from server.mjs's page cache (absent in results made before it). */
   stored?: SsrRun;
+  /** Bytes of the example page as the page cache sends it (gzip made from stored pieces). */
+  storedBytes?: { encoded: number | null; encoding: string | null };
 }
 
 /** The product pages of the published shops, on the shared host (`/{slug}/product/{product}`). */
@@ -185,5 +187,25 @@ export async function benchSsr(options: SsrOptions): Promise<SsrFigures> {
   options.onProgress?.(
     `ssr stored (200): ${stored.requestsPerSecond} pages/s, p50 ${stored.p50Ms} ms, p99 ${stored.p99Ms} ms, errors ${stored.errors}, CPU ms/page ${JSON.stringify(stored.cpuMsPerRequestOf)}`,
   );
-  return { connections: options.connections, pages: paths.length, examplePath, pageBytes, uncached, cached, stored };
+  const fromCache = await get(`${options.storefrontUrl}${examplePath}`);
+  await fromCache.arrayBuffer();
+  const storedLength = fromCache.headers.get('content-length');
+  const storedBytes = {
+    encoded: storedLength === null ? null : Number(storedLength),
+    encoding: fromCache.headers.get('content-encoding'),
+  };
+  options.onProgress?.(
+    `ssr example page: ${pageBytes.html} B of HTML, rendered ${pageBytes.encoded ?? '?'} B ${pageBytes.encoding ?? ''}, ` +
+      `from the page cache (${fromCache.headers.get('x-cache') ?? 'no X-Cache'}) ${storedBytes.encoded ?? '?'} B ${storedBytes.encoding ?? ''}`,
+  );
+  return {
+    connections: options.connections,
+    pages: paths.length,
+    examplePath,
+    pageBytes,
+    uncached,
+    cached,
+    stored,
+    storedBytes,
+  };
 }
