@@ -1,7 +1,9 @@
 // The storefront's production server (stateless: run any number): static assets from build/client (precompressed,
 // hashed files cached for a year), every other request rendered by React Router. Catalogue pages get a weak ETag
-// (304 when it matches) and are compressed whole; other pages stream, compressed as they go.
-//   node server.mjs            (STOREFRONT_BUILD_DIR, PORT, default 3000; TRUST_PROXY=1 behind a TLS-terminating proxy)
+// (304 when it matches) and are compressed whole, and are kept a few seconds by the page cache (page-cache.mjs,
+// decision 105: sent again with a fresh nonce without rendering); other pages stream, compressed as they go.
+//   node server.mjs            (STOREFRONT_BUILD_DIR, PORT, default 3000; TRUST_PROXY=1 behind a TLS-terminating proxy;
+//                               PAGE_CACHE_SECONDS, default 10, 0 off; PAGE_CACHE_MB, default 64)
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -11,8 +13,20 @@ import zlib from 'node:zlib';
 import { join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isbot } from 'isbot';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import sirv from 'sirv';
+import {
+  createPageCache,
+  gzipWith,
+  htmlWith,
+  languageCookie,
+  newNonce,
+  nonceOf,
+  pageEntry,
+  pageKey,
+  storable,
+} from './page-cache.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 // STOREFRONT_BUILD_DIR: another build (the e2e run's); build/ beside this file otherwise.
@@ -20,6 +34,10 @@ const buildDir = process.env.STOREFRONT_BUILD_DIR ?? here('./build');
 const build = await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href);
 const handle = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
 const trustProxy = process.env.TRUST_PROXY === '1';
+const pageCache = createPageCache({
+  seconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10),
+  maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+});
 
 const assets = sirv(join(buildDir, 'client'), {
   brotli: true,
@@ -34,15 +52,19 @@ const assets = sirv(join(buildDir, 'client'), {
   },
 });
 
-/** The request as the Fetch API sees it; the protocol from the trusted proxy when there is one. */
-function toRequest(req) {
+/** The request's full URL; the protocol from the trusted proxy when there is one. */
+function urlOf(req) {
   const forwarded = trustProxy
     ? String(req.headers['x-forwarded-proto'] ?? '')
         .split(',')[0]
         .trim()
     : '';
   const protocol = forwarded === 'https' ? 'https' : 'http';
-  const url = new URL(req.url ?? '/', `${protocol}://${req.headers.host ?? 'localhost'}`);
+  return new URL(req.url ?? '/', `${protocol}://${req.headers.host ?? 'localhost'}`);
+}
+
+/** The request as the Fetch API sees it. */
+function toRequest(req, url) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -73,7 +95,49 @@ function compressor(encoding) {
     : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
 }
 
-async function send(req, res, response) {
+/** brotli for a page compressed at once. */
+function compressWhole(body, encoding) {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : encoding === 'gzip'
+      ? zlib.gzipSync(body)
+      : body;
+}
+
+/**
+ * A stored page sent again without rendering (`X-Cache: HIT`): 304 on its tag, else its HTML and CSP with a nonce of
+ * this response's own. Browsers that take gzip get the page's stored gzip pieces around the nonce (no compression
+ * now); others brotli or plain. `Age` lets a CDN in front count the page's s-maxage from when it was rendered.
+ */
+function sendStored(req, res, entry) {
+  const headers = { ...entry.headers, etag: entry.etag, 'x-cache': 'HIT' };
+  const age = Math.floor((Date.now() - entry.storedAt) / 1000);
+  if (age > 0) headers['age'] = String(age);
+  if (req.headers['if-none-match'] === entry.etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const nonce = newNonce();
+  if (entry.csp) headers['content-security-policy'] = entry.csp.join(nonce);
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  let body;
+  if (/\bgzip\b/.test(accepted)) {
+    body = gzipWith(entry, nonce);
+    headers['content-encoding'] = 'gzip';
+  } else {
+    const encoding = encodingFor(req);
+    body = compressWhole(htmlWith(entry, nonce), encoding);
+    if (encoding) headers['content-encoding'] = encoding;
+  }
+  headers['content-length'] = String(body.length);
+  res.writeHead(entry.status, headers).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Sends a rendered answer. `key`: the page cache's key when this request may be stored; `settle` hands the stored
+ * page (or null: not stored) to the requests waiting for the same key, as soon as it is known.
+ */
+async function send(req, res, response, key, settle) {
   const headers = Object.fromEntries(response.headers);
   const setCookies = response.headers.getSetCookie();
   if (setCookies.length > 0) headers['set-cookie'] = setCookies;
@@ -84,11 +148,18 @@ async function send(req, res, response) {
   if (response.status === 200 && (headers['cache-control'] ?? '').startsWith('public') && response.body) {
     const body = Buffer.from(await response.arrayBuffer());
     // The same page with another nonce is the same page: the tag hashes it with the nonce taken out.
-    const nonce = /'nonce-([^']+)'/u.exec(headers['content-security-policy'] ?? '')?.[1];
+    const nonce = nonceOf(headers['content-security-policy']);
     const text = body.toString('utf8');
     const etag = `W/"${createHash('sha1')
       .update(nonce ? text.replaceAll(nonce, '') : text)
       .digest('base64url')}"`;
+    if (key !== null && storable(req.method, response.status, headers)) {
+      const entry = Object.assign(pageEntry({ status: response.status, headers, body, nonce }), { etag });
+      pageCache.pages.set(key, entry);
+      settle(entry);
+      headers['x-cache'] = 'MISS';
+    }
+    settle(null);
     headers['etag'] = etag;
     if (req.headers['if-none-match'] === etag) {
       // The cached copy keeps the policy whose nonce its scripts carry.
@@ -97,18 +168,14 @@ async function send(req, res, response) {
       res.writeHead(304, headers).end();
       return;
     }
-    const encoded =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? zlib.gzipSync(body)
-          : body;
+    const encoded = compressWhole(body, encoding);
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = String(encoded.length);
     res.writeHead(response.status, headers).end(req.method === 'HEAD' ? undefined : encoded);
     return;
   }
 
+  settle(null);
   if (encoding) {
     headers['content-encoding'] = encoding;
     delete headers['content-length'];
@@ -122,14 +189,50 @@ async function send(req, res, response) {
   await (encoding ? pipeline(body, compressor(encoding), res) : pipeline(body, res));
 }
 
+/**
+ * A GET or HEAD is answered from the page cache when it holds the page; when another request is rendering the same
+ * key, this one waits for that page rather than rendering it again; otherwise it renders (and may store the page).
+ */
 async function render(req, res) {
+  let settle = () => {};
   try {
-    const response = await handle(toRequest(req), new RouterContextProvider());
-    await send(req, res, response);
+    const url = urlOf(req);
+    let key = null;
+    if (pageCache && (req.method === 'GET' || req.method === 'HEAD')) {
+      key = pageKey(url, languageCookie(req.headers.cookie), isbot(req.headers['user-agent'] ?? ''));
+      const stored = pageCache.pages.get(key);
+      if (stored) {
+        sendStored(req, res, stored);
+        return;
+      }
+      const rendering = pageCache.pending.get(key);
+      if (rendering) {
+        const page = await rendering;
+        if (page) {
+          sendStored(req, res, page);
+          return;
+        }
+      } else {
+        let resolve;
+        const promise = new Promise((done) => {
+          resolve = done;
+        });
+        pageCache.pending.set(key, promise);
+        settle = (page) => {
+          settle = () => {};
+          if (pageCache.pending.get(key) === promise) pageCache.pending.delete(key);
+          resolve(page);
+        };
+      }
+    }
+    const response = await handle(toRequest(req, url), new RouterContextProvider());
+    await send(req, res, response, key, (page) => settle(page));
   } catch (error) {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Internal Server Error');
+  } finally {
+    settle(null);
   }
 }
 

@@ -130,6 +130,7 @@ export function renderReport(results: BenchResults): string {
     for (const [name, run] of [
       ['uncached (200)', ssr.uncached],
       ['cached (304)', ssr.cached],
+      ...(ssr.stored ? ([['stored (200 from the page cache)', ssr.stored]] as const) : []),
     ] as const) {
       ssrRows.push([
         `${label[engine as keyof typeof label]} product page, ${name}`,
