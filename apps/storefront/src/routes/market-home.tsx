@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -71,6 +71,13 @@ function ShopFinder() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // A shopper on a slow phone may type before the page's script has run: hydration keeps the box's text but not
+  // the state, so the text typed early is taken up once.
+  useEffect(() => {
+    const early = input.current?.value;
+    if (early) setTyped(early);
+  }, []);
   const slug = slugFromShopAddress(typed, env.marketHostSuffix);
   const settled = useDebouncedValue(slug, 500);
   const lookup = settled && settled === slug && settled.length >= LOOKUP_MIN_LENGTH ? settled : null;
@@ -92,6 +99,7 @@ function ShopFinder() {
           className={styles.finderField}
         >
           <Input
+            ref={input}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             autoComplete="off"
