@@ -1,0 +1,90 @@
+// On a phone nothing floating hides what the shopper taps (issue 15 item 10): the chat and scroll-to-top buttons
+// leave the cards' buttons and the review stars clear.
+import type { Locator, Page } from '@playwright/test';
+import { demoShops, expect, gotoShop, scrollToFooter, test, useLanguage } from './fixtures/index.ts';
+import { inStockProducts } from './fixtures/cart.ts';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`no box for ${locator.toString()}`);
+  return found;
+}
+
+/** True when a tap at the element's centre lands on the element (nothing fixed or floating lies over it). */
+function tappable(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+/** The chat launcher and scroll-to-top boxes, once both show (the page is scrolled past 300 px). */
+async function floatingButtons(page: Page): Promise<Box[]> {
+  const chat = page.getByTestId('chat-launcher');
+  const top = page.getByRole('button', { name: 'Back to top' });
+  await expect(chat).toBeVisible();
+  await expect(top).toBeVisible();
+  return [await box(chat), await box(top)];
+}
+
+/** Scrolls the element to the bottom of the view as the browser does (keyboard focus, `scrollIntoView`). */
+async function scrollToBottomOfView(page: Page, locator: Locator): Promise<void> {
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+  // Let the scroll-to-top button catch up with the scroll position.
+  await page.waitForTimeout(300);
+}
+
+async function expectClearOfFloatingButtons(page: Page, control: Locator): Promise<void> {
+  await scrollToBottomOfView(page, control);
+  const floating = await floatingButtons(page);
+  const target = await box(control);
+  for (const button of floating)
+    expect(intersects(target, button), `${control.toString()} under a floating button`).toBe(false);
+  expect(await tappable(control), `${control.toString()} is tappable`).toBe(true);
+}
+
+test.describe('floating buttons', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'en');
+  });
+
+  test("the last cards' add-to-cart buttons come clear of chat and scroll-to-top", async ({ page }) => {
+    // shobji-bazar chats on WhatsApp: guests see the chat button too.
+    await gotoShop(page, demoShops.shobjiBazar.slug, 'shop-home');
+    await scrollToFooter(page);
+    const buttons = page.getByRole('button', { name: /^Add to cart:/u });
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(1);
+    // The last card of each column of the two-column grid.
+    for (const index of [count - 2, count - 1]) await expectClearOfFloatingButtons(page, buttons.nth(index));
+  });
+
+  test('at the end of the page nothing tappable is left under chat or scroll-to-top', async ({ page }) => {
+    await gotoShop(page, demoShops.shobjiBazar.slug, 'shop-home');
+    const footer = await scrollToFooter(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    const floating = await floatingButtons(page);
+    const end = await box(footer);
+    for (const button of floating) expect(end.y + end.height).toBeLessThanOrEqual(button.y);
+  });
+
+  test('review stars on the product page come clear of chat and scroll-to-top', async ({ page }) => {
+    const [product] = await inStockProducts(page, demoShops.shobjiBazar.slug);
+    await gotoShop(page, demoShops.shobjiBazar.slug, 'shop-product-details', {
+      params: { product_slug: product!.slug },
+    });
+    const stars = page.getByRole('img', { name: /^Rated/u });
+    await expect(stars.first()).toBeVisible();
+    await expectClearOfFloatingButtons(page, stars.last());
+  });
+});
