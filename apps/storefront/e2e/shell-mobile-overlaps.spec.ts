@@ -1,8 +1,8 @@
 // On a phone nothing floating hides what the shopper taps (issue 15 item 10): the chat and scroll-to-top buttons
-// leave the cards' buttons and the review stars clear.
+// leave the cards' buttons and the review stars clear, the toast leaves the cart drawer's checkout button clear.
 import type { Locator, Page } from '@playwright/test';
 import { demoShops, expect, gotoShop, scrollToFooter, test, useLanguage } from './fixtures/index.ts';
-import { inStockProducts } from './fixtures/cart.ts';
+import { inStockProducts, seedCart } from './fixtures/cart.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
@@ -87,4 +87,31 @@ test.describe('floating buttons', () => {
     await expect(stars.first()).toBeVisible();
     await expectClearOfFloatingButtons(page, stars.last());
   });
+});
+
+test('a toast leaves the cart drawer’s checkout button clear', async ({ page }) => {
+  await useLanguage(page, 'en');
+  const products = await inStockProducts(page, demoShops.rongdhonu.slug, 2);
+  await seedCart(
+    page,
+    demoShops.rongdhonu.slug,
+    products.map((product) => ({ product, quantity: 1 })),
+  );
+  await gotoShop(page, demoShops.rongdhonu.slug, 'shop-home');
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: /^Cart/u }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer).toBeVisible();
+  // Removing a line toasts "Item removed from cart" while the drawer stays open.
+  await drawer
+    .getByRole('button', { name: /^Remove /u })
+    .first()
+    .click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Item removed from cart' });
+  await expect(toast).toBeVisible();
+  const checkout = drawer.getByRole('button', { name: 'Order on cash on delivery' });
+  await expect(checkout).toBeVisible();
+  // Once the toast's slide-in and the drawer's have settled.
+  await page.waitForTimeout(600);
+  expect(intersects(await box(toast), await box(checkout)), 'the toast over the checkout button').toBe(false);
+  expect(await tappable(checkout)).toBe(true);
 });

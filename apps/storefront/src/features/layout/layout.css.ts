@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@haat/ui/theme';
-import { BOTTOM_BAR_HEIGHT, FLOATING_CLEARANCE, media } from '../../lib/breakpoints.ts';
+import { FLOATING_CLEARANCE, media } from '../../lib/breakpoints.ts';
 
 export const frame = style({
   display: 'flex',
@@ -46,11 +46,6 @@ export const skipLink = style({
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
   selectors: { '&:focus': { top: vars.space.sm } },
-});
-
-// Toasts sit above the mobile bottom bar (sonner sets its offsets inline, hence !important).
-globalStyle('[data-sonner-toaster]', {
-  '@media': { [media.mobile]: { vars: { '--mobile-offset-bottom': `${BOTTOM_BAR_HEIGHT + 12}px !important` } } },
 });
 
 export const hiddenOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });
