@@ -1,7 +1,8 @@
 // On a phone nothing floating hides what the shopper taps (issue 15 item 10): the chat and scroll-to-top buttons
-// leave the cards' buttons and the review stars clear, the toast leaves the cart drawer's checkout button clear.
+// leave the cards' buttons and the review stars clear, the toast leaves the cart drawer's checkout button clear,
+// and the dashboard has one menu icon.
 import type { Locator, Page } from '@playwright/test';
-import { demoShops, expect, gotoShop, scrollToFooter, test, useLanguage } from './fixtures/index.ts';
+import { demoShops, expect, gotoShop, loginAs, scrollToFooter, test, useLanguage } from './fixtures/index.ts';
 import { inStockProducts, seedCart } from './fixtures/cart.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
@@ -114,4 +115,15 @@ test('a toast leaves the cart drawer’s checkout button clear', async ({ page }
   await page.waitForTimeout(600);
   expect(intersects(await box(toast), await box(checkout)), 'the toast over the checkout button').toBe(false);
   expect(await tappable(checkout)).toBe(true);
+});
+
+test('the dashboard shows one menu icon on a phone, in every theme', async ({ page }) => {
+  await useLanguage(page, 'en');
+  for (const shop of [demoShops.rongdhonu, demoShops.shobjiBazar, demoShops.boighor]) {
+    await loginAs(page, shop.slug);
+    await gotoShop(page, shop.slug, 'shop-dashboard');
+    await expect(page.getByRole('button', { name: 'Open dashboard menu' })).toBeVisible();
+    const menuIcons = page.locator('button:visible, a:visible').filter({ has: page.locator('svg.lucide-menu') });
+    await expect(menuIcons, `${shop.slug}: menu icons`).toHaveCount(1);
+  }
 });
