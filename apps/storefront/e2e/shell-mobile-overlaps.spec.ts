@@ -1,6 +1,6 @@
 // On a phone nothing floating hides what the shopper taps (issue 15 item 10): the chat and scroll-to-top buttons
 // leave the cards' buttons and the review stars clear, the toast leaves the cart drawer's checkout button clear,
-// and the dashboard has one menu icon.
+// the dashboard has one menu icon, and theme 2's header keeps the shop name whole next to the cart total.
 import type { Locator, Page } from '@playwright/test';
 import { demoShops, expect, gotoShop, loginAs, scrollToFooter, test, useLanguage } from './fixtures/index.ts';
 import { inStockProducts, seedCart } from './fixtures/cart.ts';
@@ -127,3 +127,31 @@ test('the dashboard shows one menu icon on a phone, in every theme', async ({ pa
     await expect(menuIcons, `${shop.slug}: menu icons`).toHaveCount(1);
   }
 });
+
+for (const [locale, name] of [
+  ['bn', demoShops.shobjiBazar.name],
+  ['en', 'Shobji Bazar'],
+] as const) {
+  test(`theme 2 keeps the shop name whole beside the cart total (${locale})`, async ({ page }) => {
+    const { slug } = demoShops.shobjiBazar;
+    await useLanguage(page, locale);
+    const products = await inStockProducts(page, slug, 2);
+    await seedCart(
+      page,
+      slug,
+      products.map((product) => ({ product, quantity: 3 })),
+    );
+    await gotoShop(page, slug, 'shop-home');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-header-theme', '2');
+    const total = page.getByTestId('header-cart-total');
+    await expect(total).toBeVisible();
+    const shopName = header.getByText(name, { exact: true });
+    await expect(shopName).toBeVisible();
+    const [scrollWidth, clientWidth] = await shopName.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    expect(scrollWidth, `"${name}" cut off`).toBeLessThanOrEqual(clientWidth);
+    const nameBox = await box(shopName);
+    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(375);
+    expect(intersects(nameBox, await box(total))).toBe(false);
+  });
+}
