@@ -8,3 +8,15 @@ export const media = {
 
 /** Height of the mobile bottom bar, kept clear at the bottom of the page. */
 export const BOTTOM_BAR_HEIGHT = 64;
+
+/** Height of the chat launcher (3.25rem), the larger of the two floating buttons (chat, scroll to top). */
+export const FLOATING_BUTTON_SIZE = 52;
+
+/** On phones the floating buttons sit this far from the bottom: just above the bottom bar. */
+export const FLOATING_BUTTON_BOTTOM = BOTTOM_BAR_HEIGHT + 12;
+
+/**
+ * On phones, the band at the bottom of the screen that the bottom bar and the floating buttons cover: the page
+ * keeps this much room at its end, and the browser scrolls focused or revealed content above it.
+ */
+export const FLOATING_CLEARANCE = FLOATING_BUTTON_BOTTOM + FLOATING_BUTTON_SIZE + 12;

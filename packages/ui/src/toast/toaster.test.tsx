@@ -34,6 +34,16 @@ describe('Toaster', () => {
     expect(toastList().dataset.xPosition).toBe('right');
   });
 
+  it('shows toasts where the screen asks, e.g. top-center on a phone', async () => {
+    renderWithI18n(<Toaster position="top-center" />);
+    act(() => {
+      toast('Item removed from cart');
+    });
+    expect(await screen.findByText('Item removed from cart')).toBeDefined();
+    expect(toastList().dataset.yPosition).toBe('top');
+    expect(toastList().dataset.xPosition).toBe('center');
+  });
+
   it('keeps at most 3 toasts visible', async () => {
     renderWithI18n(<Toaster />);
     act(() => {

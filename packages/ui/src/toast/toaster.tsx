@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Toaster as SonnerToaster } from 'sonner';
+import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
 import { layers } from '../layers.ts';
 import { vars } from '../theme/contract.css.ts';
 
@@ -37,14 +37,17 @@ export interface ToasterProps {
   /** Distance from the screen edge, e.g. to clear a mobile bottom bar. */
   offset?: number | string;
   mobileOffset?: number | string;
+  /** Where toasts stack; bottom-right unless the screen needs them elsewhere (e.g. the top on a phone). */
+  position?: SonnerToasterProps['position'];
 }
 
 /** The toast host; render once near the app root. Show toasts with `toast` from '@haat/ui/toast'. */
-export function Toaster({ offset, mobileOffset }: ToasterProps) {
+export function Toaster({ offset, mobileOffset, position = toasterSettings.position }: ToasterProps) {
   const { t } = useLingui();
   return (
     <SonnerToaster
       {...toasterSettings}
+      position={position}
       richColors
       closeButton={false}
       offset={offset}

@@ -1,13 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@haat/ui/theme';
 import { layers } from '@haat/ui/layers';
-import { BOTTOM_BAR_HEIGHT, media } from '../../lib/breakpoints.ts';
+import { FLOATING_BUTTON_BOTTOM, media } from '../../lib/breakpoints.ts';
 
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
 
 const bottomOffset = {
   bottom: vars.space.lg,
-  '@media': { [media.mobile]: { bottom: `calc(${BOTTOM_BAR_HEIGHT + 12}px + env(safe-area-inset-bottom))` } },
+  '@media': { [media.mobile]: { bottom: `calc(${FLOATING_BUTTON_BOTTOM}px + env(safe-area-inset-bottom))` } },
 } as const;
 
 export const launcher = style({
@@ -44,7 +44,7 @@ export const popup = style({
   overflow: 'hidden',
   animation: `${rise} ${vars.motion.normal} ${vars.motion.easeOut}`,
   bottom: `calc(${vars.space.lg} + 4rem)`,
-  '@media': { [media.mobile]: { bottom: `calc(${BOTTOM_BAR_HEIGHT + 12}px + 4rem + env(safe-area-inset-bottom))` } },
+  '@media': { [media.mobile]: { bottom: `calc(${FLOATING_BUTTON_BOTTOM}px + 4rem + env(safe-area-inset-bottom))` } },
 });
 
 export const head = style({

@@ -33,7 +33,7 @@ export const header = styleVariants({
 
 export const rowHeight = styleVariants({
   1: { minHeight: '4.5rem', paddingBlock: vars.space.sm },
-  2: { minHeight: '4.25rem', paddingBlock: vars.space.sm },
+  2: { minHeight: '4.25rem', paddingBlock: vars.space.sm, '@media': { [media.mobile]: { gap: vars.space.sm } } },
   3: { minHeight: '3.25rem', paddingBlock: vars.space.xs },
 });
 
@@ -109,7 +109,12 @@ export const shopName = style({
 
 export const shopNameSize = styleVariants({
   1: { fontSize: vars.fontSize.xl },
-  2: { fontSize: vars.fontSize.xl, letterSpacing: '-0.01em' },
+  // On phones the cart total's pill leaves little room: the name wraps rather than losing its end.
+  2: {
+    fontSize: vars.fontSize.xl,
+    letterSpacing: '-0.01em',
+    '@media': { [media.mobile]: { fontSize: vars.fontSize.lg, whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+  },
   3: { fontSize: vars.fontSize.lg },
 });
 
@@ -204,6 +209,7 @@ export const cartTotal = style({
   color: vars.color.onAccent,
   fontWeight: vars.fontWeight.bold,
   selectors: { '&:hover': { backgroundColor: vars.color.accentHover } },
+  '@media': { [media.mobile]: { gap: vars.space.xs, paddingInline: vars.space.sm } },
 });
 
 export const cartTotalCount = style({

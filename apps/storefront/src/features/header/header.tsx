@@ -62,12 +62,13 @@ function HeaderTheme2() {
   );
 }
 
-/** Theme 3 "minimal": one compact row of icons around the name. */
+/** Theme 3 "minimal": one compact row of icons around the name (categories from the bottom bar on phones). */
 function HeaderTheme3() {
   return (
     <header className={styles.header[3]} data-header-theme="3">
       <div className={cx(styles.inner, styles.rowHeight[3])}>
-        <CategoriesButton />
+        {/* On phones the bottom bar's Categories does this (as in themes 1 and 2): one menu icon, not two in the dashboard. */}
+        <CategoriesButton className={styles.onlyDesktop} />
         <ShopIdentity theme={3} showAddress={false} />
         <span className={styles.spacer} />
         <div className={styles.actions}>

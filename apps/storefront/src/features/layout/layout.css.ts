@@ -1,14 +1,22 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@haat/ui/theme';
-import { BOTTOM_BAR_HEIGHT, media } from '../../lib/breakpoints.ts';
+import { FLOATING_CLEARANCE, media } from '../../lib/breakpoints.ts';
 
 export const frame = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: '100dvh',
   backgroundColor: vars.color.background,
+  // The end of the page scrolls clear of the bottom bar and the chat and scroll-to-top buttons above it.
   '@media': {
-    [media.mobile]: { paddingBottom: `calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))` },
+    [media.mobile]: { paddingBottom: `calc(${FLOATING_CLEARANCE}px + env(safe-area-inset-bottom))` },
+  },
+});
+
+// What the browser scrolls into view (keyboard focus, `scrollIntoView`, find in page) stops above that band too.
+globalStyle(`html:has(${frame})`, {
+  '@media': {
+    [media.mobile]: { scrollPaddingBottom: `calc(${FLOATING_CLEARANCE}px + env(safe-area-inset-bottom))` },
   },
 });
 
@@ -38,11 +46,6 @@ export const skipLink = style({
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
   selectors: { '&:focus': { top: vars.space.sm } },
-});
-
-// Toasts sit above the mobile bottom bar (sonner sets its offsets inline, hence !important).
-globalStyle('[data-sonner-toaster]', {
-  '@media': { [media.mobile]: { vars: { '--mobile-offset-bottom': `${BOTTOM_BAR_HEIGHT + 12}px !important` } } },
 });
 
 export const hiddenOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@haat/ui/theme';
 import { layers } from '@haat/ui/layers';
-import { BOTTOM_BAR_HEIGHT, media } from '../../lib/breakpoints.ts';
+import { FLOATING_BUTTON_BOTTOM, media } from '../../lib/breakpoints.ts';
 
 export const button = style({
   position: 'fixed',
@@ -17,6 +17,6 @@ export const button = style({
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: vars.shadow.md,
-  '@media': { [media.mobile]: { bottom: `calc(${BOTTOM_BAR_HEIGHT + 12}px + env(safe-area-inset-bottom))` } },
+  '@media': { [media.mobile]: { bottom: `calc(${FLOATING_BUTTON_BOTTOM}px + env(safe-area-inset-bottom))` } },
   selectors: { '&:hover': { backgroundColor: vars.color.surfaceSunken } },
 });
