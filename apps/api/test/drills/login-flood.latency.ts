@@ -30,12 +30,13 @@ const FLOOD_RATE = 50;
  * times ON seconds of flood and OFF seconds of quiet, whose first COOLDOWN_MS are left out (the
  * hashes the flood got admitted finish then). Each burst's p95 is compared with the quiet time
  * just before it, and the verdict is the median of those ratios: on a shared machine another
- * tenant's spike can spoil one window, not most of them.
+ * tenant's spike can spoil one window, not most of them. Nine bursts, so that the first one (the flood's first
+ * twenty guesses are checked back to back until the shop is on alert) and a few spoiled ones cannot decide it.
  */
 const LEAD_S = 3;
 const ON_S = 3;
 const OFF_S = 4;
-const CYCLES = 5;
+const CYCLES = 9;
 const COOLDOWN_MS = 1_500;
 const SLOWDOWN_LIMIT = 2;
 const results: Record<string, unknown> = {};
