@@ -24,15 +24,6 @@ function toProblem(message: string, values: Limits | undefined): FieldProblem {
   return message;
 }
 
-/** The validators' results of each field (null: fine) as the problems of the fields that have one. */
-export function collectProblems<F extends string>(results: Record<F, ValidationMessage | null>): FieldProblems<F> {
-  const problems: FieldProblems<F> = {};
-  for (const [field, result] of Object.entries(results) as [F, ValidationMessage | null][]) {
-    if (result) problems[field] = result;
-  }
-  return problems;
-}
-
 /** Checks whose requirement is the limit their message names. */
 const limitChecks = new Set(['min_length', 'max_length', 'min_value', 'max_value']);
 
@@ -57,6 +48,49 @@ export function issueProblems(
   }
   // From a Map: a field named `__proto__` is an ordinary own key.
   return Object.fromEntries(problems);
+}
+
+export interface BodyCheckOptions<F extends string> {
+  /**
+   * The body's path of each form field, when the form names its fields differently. Only these
+   * fields' problems are kept, under the form's names: a form shown in steps names the fields of
+   * the step shown, and a problem of a field not asked yet (a code not sent yet) is not shown.
+   */
+  names?: Partial<Record<F, string>>;
+  /** The numbers messages need that the schema's checks cannot name, by body path (see `issueProblems`). */
+  limits?: Partial<Record<string, Limits>>;
+}
+
+export type BodyCheck<TOutput, F extends string> =
+  | { success: true; body: TOutput; problems: FieldProblems<F> }
+  | { success: false; body: null; problems: FieldProblems<F> };
+
+/**
+ * A form's values checked as the request body they make, with the body's schema from
+ * `@haat/domain/schemas` (the one the API checks with): on success the schema's output, the body to
+ * send (trimmed, normalised); otherwise the first problem of each field. Both apps' forms check
+ * through this, so a form says what the API would say, before asking it.
+ */
+export function checkBody<TSchema extends v.GenericSchema, F extends string = string>(
+  schema: TSchema,
+  input: unknown,
+  { names, limits }: BodyCheckOptions<F> = {},
+): BodyCheck<v.InferOutput<TSchema>, F> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { success: true, body: result.output, problems: {} };
+  const byPath = issueProblems(result.issues, limits);
+  if (!names) return { success: false, body: null, problems: byPath };
+  const problems = new Map<F, FieldProblem>();
+  for (const [field, path] of Object.entries(names) as [F, string | undefined][]) {
+    const problem = path !== undefined && Object.hasOwn(byPath, path) ? byPath[path] : undefined;
+    if (problem !== undefined) problems.set(field, problem);
+  }
+  return { success: false, body: null, problems: Object.fromEntries(problems) as FieldProblems<F> };
+}
+
+/** Whether a check found a problem in a field the form shows. */
+export function hasProblems(problems: FieldProblems): boolean {
+  return Object.keys(problems).length > 0;
 }
 
 export interface ApiProblemsOptions<F extends string> {

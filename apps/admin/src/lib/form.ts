@@ -10,9 +10,9 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { isApiError } from '@haat/api-client';
-import { apiProblems, issueProblems, problemTexts, type Limits } from '@haat/i18n/form-errors';
+import { apiProblems, checkBody, problemTexts, type Limits } from '@haat/i18n/form-errors';
 
 export interface SchemaFormOptions<TValues> {
   /** The request body the schema checks, made from what was typed (numbers read from text…); the values themselves by default. */
@@ -33,9 +33,9 @@ export function schemaResolver<TValues extends FieldValues, TSchema extends v.Ge
 ): Resolver<TValues, unknown, v.InferOutput<TSchema>> {
   return (values, _context, options) => {
     const bodySchema = typeof schema === 'function' ? schema(values) : schema;
-    const result = v.safeParse(bodySchema, toBody ? toBody(values) : values);
-    if (result.success) return { values: result.output, errors: {} };
-    const texts = problemTexts(i18n, issueProblems(result.issues, limits?.(values)));
+    const result = checkBody(bodySchema, toBody ? toBody(values) : values, { limits: limits?.(values) ?? {} });
+    if (result.success) return { values: result.body, errors: {} };
+    const texts = problemTexts(i18n, result.problems);
     const errors = Object.fromEntries(
       Object.entries(texts).map(([field, message]): [string, FieldError] => [field, { type: 'schema', message }]),
     );

@@ -60,6 +60,7 @@ export const NOTIFICATION_LIMIT = 100;
 export const ADDRESS_MIN_LENGTH = 5;
 export const ADDRESS_MAX_LENGTH = 300;
 export const DISTRICT_MAX_LENGTH = 50;
+export const ADDRESS_LABEL_MAX_LENGTH = 30;
 export const WISHLIST_SYNC_MAX = 200;
 
 /** The street address of an order or a saved address. */
@@ -144,7 +145,7 @@ export const changePasswordBodySchema = v.pipe(
 export type ChangePasswordBody = v.InferOutput<typeof changePasswordBodySchema>;
 
 export const addressBodySchema = requestBody({
-  label: optionalText({ max: 30 }),
+  label: optionalText({ max: ADDRESS_LABEL_MAX_LENGTH }),
   name: nameField,
   mobile: mobileField,
   address: addressLineField,

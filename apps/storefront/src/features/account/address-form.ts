@@ -1,15 +1,16 @@
+import * as v from 'valibot';
 import { normalizeMobile } from '@haat/domain/phone';
-import { ADDRESS_MAX_LENGTH, ADDRESS_MIN_LENGTH, type Address } from '@haat/domain/schemas';
-import type { AddressInput } from '@haat/api-client';
 import {
-  NAME_MAX_LENGTH,
-  validateMaxLength,
-  validateMinLength,
-  validateMobile,
-  validateName,
-  validateRequired,
-} from '@haat/domain/validators';
-import { collectProblems, type FieldProblems } from '@haat/i18n/form-errors';
+  ADDRESS_LABEL_MAX_LENGTH,
+  ADDRESS_MAX_LENGTH,
+  ADDRESS_MIN_LENGTH,
+  addressBodySchema,
+  type Address,
+} from '@haat/domain/schemas';
+import type { AddressInput } from '@haat/api-client';
+import { NAME_MAX_LENGTH } from '@haat/domain/validators';
+import { checkBody } from '@haat/i18n/form-errors';
+import { chosenDistrictField } from '../../lib/district-field.ts';
 
 export interface AddressValues {
   label: string;
@@ -21,8 +22,6 @@ export interface AddressValues {
 }
 
 export type AddressField = Exclude<keyof AddressValues, 'isDefault'>;
-
-export const ADDRESS_LABEL_MAX_LENGTH = 30;
 
 export const addressLimits = {
   label: { max: ADDRESS_LABEL_MAX_LENGTH },
@@ -49,21 +48,23 @@ export function addressValuesOf(address: Address | null, defaults: { name: strin
   };
 }
 
-/** The same rules as checkout's: a saved address must be good enough to order with. */
-export function validateAddress(values: AddressValues): FieldProblems<AddressField> {
-  const address = values.address.trim();
-  return collectProblems<AddressField>({
-    label: validateMaxLength(values.label.trim(), ADDRESS_LABEL_MAX_LENGTH),
-    name: validateName(values.name),
-    mobile: validateMobile(values.mobile),
-    address:
-      validateRequired(address) ??
-      validateMinLength(address, ADDRESS_MIN_LENGTH) ??
-      validateMaxLength(address, ADDRESS_MAX_LENGTH),
-    district: validateRequired(values.district),
-  });
+/** The API's address body, with a district the shopper must choose: a saved address must be good enough to order with. */
+const addressFormSchema = v.object({ ...addressBodySchema.entries, district: chosenDistrictField });
+
+/** The form's values checked as the address body (trimmed, the mobile normalised) the API takes. */
+export function checkAddress(values: AddressValues) {
+  const body = {
+    label: values.label,
+    name: values.name,
+    mobile: values.mobile,
+    address: values.address,
+    district: values.district,
+    is_default: values.isDefault,
+  };
+  return checkBody(addressFormSchema, body, { names: addressApiFields, limits: addressLimits });
 }
 
+/** The body of an address already saved (made the default). */
 export function addressBody(values: AddressValues): AddressInput {
   return {
     label: values.label.trim() || null,

@@ -1,24 +1,24 @@
+// The auth forms' values as the request bodies the API takes, checked with the same schemas
+// (@haat/domain/schemas) through the shared form-errors helper.
 import {
-  validateEmail,
-  validateMobile,
-  validateName,
-  validateOtp,
-  validatePassword,
-  validatePasswordConfirmation,
-} from '@haat/domain/validators';
-import { collectProblems, type FieldProblems } from '@haat/i18n/form-errors';
+  customerLoginBodySchema,
+  customerRegisterBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+} from '@haat/domain/schemas';
+import { checkBody } from '@haat/i18n/form-errors';
 
 export interface LoginValues {
   mobile: string;
   password: string;
 }
 
+/** Each form field's name in the body (and in a 422 answer's `errors`). */
+export const loginFields = { mobile: 'mobile', password: 'password' } as const satisfies Record<keyof LoginValues, string>;
+
 /** A login only checks that a password was entered: older passwords may predate today's rules. */
-export function validateLogin(values: LoginValues): FieldProblems<keyof LoginValues> {
-  return collectProblems({
-    mobile: validateMobile(values.mobile),
-    password: values.password === '' ? { id: 'validation.password_required' } : null,
-  });
+export function checkLogin(shopId: number, values: LoginValues) {
+  return checkBody(customerLoginBodySchema, { shop_id: shopId, ...values }, { names: loginFields });
 }
 
 export interface RegisterValues {
@@ -29,14 +29,37 @@ export interface RegisterValues {
   confirmation: string;
 }
 
-export function validateRegister(values: RegisterValues): FieldProblems<keyof RegisterValues> {
-  return collectProblems({
-    name: validateName(values.name),
-    mobile: validateMobile(values.mobile),
-    email: validateEmail(values.email),
-    password: validatePassword(values.password),
-    confirmation: validatePasswordConfirmation(values.password, values.confirmation),
+export const registerFields = {
+  name: 'name',
+  mobile: 'mobile',
+  email: 'email',
+  password: 'password',
+  confirmation: 'password_confirmation',
+} as const satisfies Record<keyof RegisterValues, string>;
+
+/**
+ * The registration body. `otp` is null before the code was sent: the first step shows every field's
+ * problem but the code's.
+ */
+export function checkRegister(shopId: number, values: RegisterValues, otp: string | null) {
+  const body = {
+    shop_id: shopId,
+    name: values.name,
+    mobile: values.mobile,
+    email: values.email,
+    password: values.password,
+    password_confirmation: values.confirmation,
+    otp: otp ?? '',
+  };
+  const names = otp === null ? registerFields : { ...registerFields, otp: 'otp' };
+  return checkBody<typeof customerRegisterBodySchema, keyof RegisterValues | 'otp'>(customerRegisterBodySchema, body, {
+    names,
   });
+}
+
+/** The first step of a forgotten password: the number to send the code to. */
+export function checkForgotPassword(shopId: number, mobile: string) {
+  return checkBody(forgotPasswordBodySchema, { shop_id: shopId, mobile }, { names: { mobile: 'mobile' } });
 }
 
 export interface ResetValues {
@@ -45,12 +68,22 @@ export interface ResetValues {
   confirmation: string;
 }
 
-export function validateReset(values: ResetValues): FieldProblems<keyof ResetValues> {
-  return collectProblems({
-    otp: validateOtp(values.otp),
-    password: validatePassword(values.password),
-    confirmation: validatePasswordConfirmation(values.password, values.confirmation),
-  });
+export const resetFields = {
+  otp: 'otp',
+  password: 'password',
+  confirmation: 'password_confirmation',
+} as const satisfies Record<keyof ResetValues, string>;
+
+/** The second step: the code sent to `mobile` (already checked) and the new password twice. */
+export function checkReset(shopId: number, mobile: string, values: ResetValues) {
+  const body = {
+    shop_id: shopId,
+    mobile,
+    otp: values.otp,
+    password: values.password,
+    password_confirmation: values.confirmation,
+  };
+  return checkBody(resetPasswordBodySchema, body, { names: resetFields });
 }
 
 /** Where to go after signing in: a path inside this site from `?redirect=`, never another origin. */

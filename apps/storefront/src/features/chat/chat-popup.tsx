@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Send, X } from 'lucide-react';
 import { messengerLink, whatsappLink, type ChatTarget } from '@haat/domain/chat';
-import { MESSAGE_MAX_LENGTH } from '@haat/domain/schemas';
+import { MESSAGE_MAX_LENGTH, messageBodySchema } from '@haat/domain/schemas';
+import { checkBody } from '@haat/i18n/form-errors';
 import { formatDateTime } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { ButtonLink, IconButton, buttonClass } from '@haat/ui/button';
@@ -57,9 +58,10 @@ function OnSiteThread({ shopId }: { shopId: number }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = draft.trim();
-    if (!body || send.isPending) return;
-    send.mutate(body, { onSuccess: () => setDraft('') });
+    // A blank draft sends nothing (its Send button is off); the field allows no more than the schema does.
+    const check = checkBody(messageBodySchema, { body: draft });
+    if (!check.success || send.isPending) return;
+    send.mutate(check.body.body, { onSuccess: () => setDraft('') });
   };
 
   if (thread.isPending) return <Spinner size="sm" />;

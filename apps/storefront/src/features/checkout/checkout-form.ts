@@ -1,17 +1,8 @@
-import type { ValidationMessage } from '@haat/domain/messages';
-import { normalizeMobile } from '@haat/domain/phone';
-import { ADDRESS_MAX_LENGTH, ADDRESS_MIN_LENGTH, ORDER_NOTE_MAX_LENGTH } from '@haat/domain/schemas';
-import {
-  NAME_MAX_LENGTH,
-  validateMaxLength,
-  validateMinLength,
-  validateMobile,
-  validateName,
-  validateRequired,
-} from '@haat/domain/validators';
-import type { PlaceOrderInput } from '@haat/api-client';
-import { collectProblems, type FieldProblems } from '@haat/i18n/form-errors';
-import { findDistrict } from '@haat/domain/districts';
+import * as v from 'valibot';
+import { ADDRESS_MAX_LENGTH, ADDRESS_MIN_LENGTH, ORDER_NOTE_MAX_LENGTH, placeOrderBodySchema } from '@haat/domain/schemas';
+import { NAME_MAX_LENGTH } from '@haat/domain/validators';
+import { checkBody } from '@haat/i18n/form-errors';
+import { chosenDistrictField } from '../../lib/district-field.ts';
 
 export interface CheckoutValues {
   name: string;
@@ -52,54 +43,37 @@ export const checkoutApiFields = {
   note: 'note',
 } as const satisfies Record<CheckoutField, string>;
 
-function firstProblem(...checks: (() => ValidationMessage | null)[]): ValidationMessage | null {
-  for (const check of checks) {
-    const problem = check();
-    if (problem) return problem;
-  }
-  return null;
-}
+/** `POST /orders`'s body as the checkout asks it: the API's schema, with one of the 64 districts chosen. */
+const checkoutSchema = v.object({ ...placeOrderBodySchema.entries, district: chosenDistrictField });
+
+/** The code the shop asks for, checked as the order body's `otp` is. */
+export const orderCodeSchema = v.required(v.pick(placeOrderBodySchema, ['otp']));
 
 /**
- * docs/product/rules.md#fields for name and mobile; the address needs 5–300 characters, a district (one of the 64) and a
- * delivery package must be chosen, the note is at most 500 characters.
+ * The form and the cart's lines checked as the POST /orders body (docs/product/rules.md#fields): on success the body to
+ * send, trimmed and normalised. Each line carries the unit price the shopper sees, so the server refuses (409) rather
+ * than charge another one. `otp`: the code, once the shop asked for one. A problem in the lines (none the cart lets
+ * happen) has no field: the check fails with no field's problem.
  */
-export function validateCheckout(values: CheckoutValues): FieldProblems<CheckoutField> {
-  const address = values.address.trim();
-  return collectProblems<CheckoutField>({
-    name: validateName(values.name),
-    mobile: validateMobile(values.mobile),
-    address: firstProblem(
-      () => validateRequired(address),
-      () => validateMinLength(address, ADDRESS_MIN_LENGTH),
-      () => validateMaxLength(address, ADDRESS_MAX_LENGTH),
-    ),
-    district: findDistrict(values.district) ? null : { id: 'validation.required' },
-    deliveryPackageId: validateRequired(values.deliveryPackageId),
-    note: validateMaxLength(values.note.trim(), ORDER_NOTE_MAX_LENGTH),
-  });
-}
-
-/**
- * The POST /orders body for valid values and the cart's lines. Each line carries the unit price the
- * shopper sees, so the server refuses (409) rather than charge another one.
- */
-export function orderBody(
+export function checkOrder(
   shopId: number,
   values: CheckoutValues,
   items: readonly { id: number; quantity: number; price: number }[],
-): PlaceOrderInput {
-  const note = values.note.trim();
-  return {
+  otp?: string,
+) {
+  const body = {
     shop_id: shopId,
     items: items.map((item) => ({ product_id: item.id, quantity: item.quantity, unit_price: item.price })),
-    name: values.name.trim(),
-    mobile: normalizeMobile(values.mobile),
-    address: values.address.trim(),
+    name: values.name,
+    mobile: values.mobile,
+    address: values.address,
     district: values.district,
-    delivery_package_id: Number(values.deliveryPackageId),
-    ...(note ? { note } : {}),
+    // '' is no choice: the schema says the field is required.
+    delivery_package_id: values.deliveryPackageId === '' ? undefined : Number(values.deliveryPackageId),
+    note: values.note,
+    ...(otp === undefined ? {} : { otp }),
   };
+  return checkBody(checkoutSchema, body, { names: checkoutApiFields, limits: checkoutLimits });
 }
 
 /** The indexes of the order's lines a refusal names (`items.{index}.{field}` in its `errors`), ascending. */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@haat/api-client/errors';
-import type { Customer } from '@haat/domain/schemas';
-import { NAME_MAX_LENGTH, validateEmail, validateName } from '@haat/domain/validators';
+import { updateMeBodySchema, type Customer } from '@haat/domain/schemas';
+import { NAME_MAX_LENGTH } from '@haat/domain/validators';
 import { errorMessages } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
@@ -12,10 +12,11 @@ import { notify } from '../../../lib/notify.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useMe } from '../../../entities/customer/me.ts';
 import { useUpdateMe } from '../../../entities/customer/update-me.ts';
-import { apiProblems, collectProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
+import { apiProblems, checkBody, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import * as styles from './dashboard.css.ts';
 
 type Field = 'name' | 'email';
+const fields = { name: 'name', email: 'email' } as const satisfies Record<Field, string>;
 
 /** Account details: the name and email can change; the mobile number is the login and stays. */
 export function AccountDetails() {
@@ -53,17 +54,18 @@ function DetailsForm({ customer, shopId }: { customer: Customer; shopId: number 
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problems = collectProblems({ name: validateName(name), email: validateEmail(email) });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    // A blank email clears it (the API stores a missing email as none).
+    const check = checkBody(updateMeBodySchema, { name, email }, { names: fields });
+    setErrors(check.problems);
+    if (!check.success) return;
     try {
-      await update.mutateAsync({ name: name.trim(), email: email.trim() || null });
+      await update.mutateAsync(check.body);
       notify(t`Your details were saved`, 'success');
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
         setErrors(
           apiProblems(error.errors, {
-            names: { name: 'name', email: 'email' },
+            names: fields,
             limits: { name: { max: NAME_MAX_LENGTH } },
           }),
         );

@@ -12,10 +12,9 @@ import { useAuthStore } from '../../../entities/customer/auth.ts';
 import { useSaveAddress } from '../../../entities/addresses/save-address.ts';
 import {
   addressApiFields,
-  addressBody,
   addressLimits,
   addressValuesOf,
-  validateAddress,
+  checkAddress,
   type AddressField,
   type AddressValues,
 } from '../address-form.ts';
@@ -81,11 +80,11 @@ function AddressForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problems = validateAddress(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const check = checkAddress(values);
+    setErrors(check.problems);
+    if (!check.success) return;
     try {
-      await save.mutateAsync({ id: address?.id, body: addressBody(values) });
+      await save.mutateAsync({ id: address?.id, body: check.body });
       notify(t`Address saved`, 'success');
       onSaved();
     } catch (error) {

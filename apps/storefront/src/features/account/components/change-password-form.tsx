@@ -1,25 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@haat/api-client/errors';
-import { PASSWORD_MIN_LENGTH, validatePassword, validatePasswordConfirmation } from '@haat/domain/validators';
+import { changePasswordBodySchema } from '@haat/domain/schemas';
+import { PASSWORD_MIN_LENGTH } from '@haat/domain/validators';
 import { errorMessages } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { notify } from '../../../lib/notify.ts';
 import { useChangePassword } from '../../../entities/customer/change-password.ts';
-import { apiProblems, collectProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
+import { apiProblems, checkBody, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import * as styles from './dashboard.css.ts';
 
 type Field = 'current' | 'password' | 'confirmation';
 const empty: Record<Field, string> = { current: '', password: '', confirmation: '' };
 
-export function validateChangePassword(values: Record<Field, string>): FieldProblems<Field> {
-  return collectProblems({
-    current: values.current === '' ? { id: 'validation.password_required' } : null,
-    password: validatePassword(values.password),
-    confirmation: validatePasswordConfirmation(values.password, values.confirmation),
-  });
+const fields = {
+  current: 'current_password',
+  password: 'password',
+  confirmation: 'password_confirmation',
+} as const satisfies Record<Field, string>;
+
+/** The form's values checked as `PUT /me/password`'s body. */
+export function checkChangePassword(values: Record<Field, string>) {
+  const body = { current_password: values.current, password: values.password, password_confirmation: values.confirmation };
+  return checkBody(changePasswordBodySchema, body, { names: fields });
 }
 
 /** Password reset from the dashboard: the current password, then the new one twice. */
@@ -36,21 +41,17 @@ export function ChangePasswordForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problems = validateChangePassword(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const check = checkChangePassword(values);
+    setErrors(check.problems);
+    if (!check.success) return;
     try {
-      await change.mutateAsync({
-        current_password: values.current,
-        password: values.password,
-        password_confirmation: values.confirmation,
-      });
+      await change.mutateAsync(check.body);
       setValues(empty);
       notify(t`Your password was changed`, 'success');
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
         const fieldErrors = apiProblems(error.errors, {
-          names: { current: 'current_password', password: 'password', confirmation: 'password_confirmation' },
+          names: fields,
           limits: { password: { min: PASSWORD_MIN_LENGTH } },
         });
         setErrors(

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
-import { MESSAGE_MAX_LENGTH } from '@haat/domain/schemas';
+import { MESSAGE_MAX_LENGTH, messageBodySchema } from '@haat/domain/schemas';
+import { checkBody } from '@haat/i18n/form-errors';
 import { formatDateTime } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Button } from '@haat/ui/button';
@@ -34,10 +35,11 @@ export function ChatThread() {
 
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    const body = draft.trim();
-    if (!body || send.isPending) return;
+    // A blank draft sends nothing (its Send button is off); the field allows no more than the schema does.
+    const check = checkBody(messageBodySchema, { body: draft });
+    if (!check.success || send.isPending) return;
     try {
-      await send.mutateAsync(body);
+      await send.mutateAsync(check.body.body);
       setDraft('');
     } catch {
       notify(t`Your message was not sent. Please try again.`, 'error');

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { isApiError } from '@haat/api-client/errors';
-import { REVIEW_COMMENT_MAX_LENGTH, type Review } from '@haat/domain/schemas';
+import { REVIEW_COMMENT_MAX_LENGTH, reviewBodySchema, type Review } from '@haat/domain/schemas';
+import { checkBody, problemText } from '@haat/i18n/form-errors';
 import { formatDate, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { errorMessages } from '@haat/i18n/messages';
@@ -97,19 +98,25 @@ function WriteReview({ shopId, products }: { shopId: number; products: readonly 
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [ratingError, setRatingError] = useState<string | undefined>();
+  const [commentError, setCommentError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const chosen = products.find((product) => String(product.productId) === productId) ?? products[0];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    if (rating < 1) {
-      setRatingError(t`Choose a rating from 1 to 5 stars`);
-      return;
-    }
     if (!chosen) return;
+    const check = checkBody(
+      reviewBodySchema,
+      { product_id: chosen.productId, rating, comment },
+      { names: { rating: 'rating', comment: 'comment' } },
+    );
+    // No star chosen is the rating's only problem the form allows; it says how to give one.
+    setRatingError(check.problems.rating ? t`Choose a rating from 1 to 5 stars` : undefined);
+    setCommentError(problemText(i18n, check.problems.comment));
+    if (!check.success) return;
     try {
-      await create.mutateAsync({ product_id: chosen.productId, rating, comment: comment.trim() });
+      await create.mutateAsync(check.body);
       notify(t`Thank you for your review!`, 'success');
       setRating(0);
       setComment('');
@@ -175,12 +182,15 @@ function WriteReview({ shopId, products }: { shopId: number; products: readonly 
             </p>
           )}
         </fieldset>
-        <FormField label={t`Your review (optional)`}>
+        <FormField label={t`Your review (optional)`} error={commentError}>
           <Textarea
             rows={3}
             maxLength={REVIEW_COMMENT_MAX_LENGTH}
             value={comment}
-            onChange={(event) => setComment(event.target.value)}
+            onChange={(event) => {
+              setComment(event.target.value);
+              setCommentError(undefined);
+            }}
           />
         </FormField>
         <div>

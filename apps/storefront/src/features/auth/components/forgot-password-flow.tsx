@@ -2,11 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@haat/api-client/errors';
-import { normalizeMobile } from '@haat/domain/phone';
-import { normalizeOtp, PASSWORD_MIN_LENGTH, validateMobile } from '@haat/domain/validators';
+import { PASSWORD_MIN_LENGTH } from '@haat/domain/validators';
 import { formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
-import { translateValidation } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
@@ -15,7 +13,7 @@ import { useShop } from '../../../lib/shop.ts';
 import { useAuthStore } from '../../../entities/customer/auth.ts';
 import { useForgotPassword } from '../../../entities/customer/forgot-password.ts';
 import { useResetPassword } from '../../../entities/customer/reset-password.ts';
-import { validateReset, type ResetValues } from '../auth-forms.ts';
+import { checkForgotPassword, checkReset, resetFields, type ResetValues } from '../auth-forms.ts';
 import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import { requestErrorText } from '../../../lib/request-error.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -53,13 +51,12 @@ function RequestCode({ onSent }: { onSent: (mobile: string) => void }) {
     event.preventDefault();
     if (request.isPending) return;
     setFormError(null);
-    const failure = validateMobile(mobile);
-    setProblem(failure ? translateValidation(i18n, failure) : undefined);
-    if (failure) return;
-    const normalized = normalizeMobile(mobile);
+    const check = checkForgotPassword(shop.id, mobile);
+    setProblem(problemText(i18n, check.problems.mobile));
+    if (!check.success) return;
     try {
-      await request.mutateAsync({ shop_id: shop.id, mobile: normalized });
-      onSent(normalized);
+      await request.mutateAsync(check.body);
+      onSent(check.body.mobile);
     } catch (error) {
       setFormError(requestErrorText(i18n, error));
     }
@@ -133,17 +130,11 @@ function ResetWithCode({ mobile, onDone, onChangeNumber }: { mobile: string; onD
     event.preventDefault();
     if (reset.isPending) return;
     setFormError(null);
-    const problems = validateReset(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const check = checkReset(shop.id, mobile, values);
+    setErrors(check.problems);
+    if (!check.success) return;
     try {
-      const session = await reset.mutateAsync({
-        shop_id: shop.id,
-        mobile,
-        otp: normalizeOtp(values.otp),
-        password: values.password,
-        password_confirmation: values.confirmation,
-      });
+      const session = await reset.mutateAsync(check.body);
       useAuthStore.getState().login(session);
       onDone();
     } catch (error) {
@@ -152,7 +143,7 @@ function ResetWithCode({ mobile, onDone, onChangeNumber }: { mobile: string; onD
       } else if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) {
         setErrors(
           apiProblems(error.errors, {
-            names: { otp: 'otp', password: 'password', confirmation: 'password_confirmation' },
+            names: resetFields,
             limits: { password: { min: PASSWORD_MIN_LENGTH } },
           }),
         );

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@haat/api-client/errors';
-import { normalizeMobile } from '@haat/domain/phone';
 import { errorMessages } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
@@ -11,7 +10,7 @@ import { useShopHref } from '../../../lib/links.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useAuthStore } from '../../../entities/customer/auth.ts';
 import { useLogin } from '../../../entities/customer/login.ts';
-import { validateLogin, type LoginValues } from '../auth-forms.ts';
+import { checkLogin, loginFields, type LoginValues } from '../auth-forms.ts';
 import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import { requestErrorText } from '../../../lib/request-error.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -36,21 +35,17 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     event.preventDefault();
     if (login.isPending) return;
     setFormError(null);
-    const problems = validateLogin(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const check = checkLogin(shop.id, values);
+    setErrors(check.problems);
+    if (!check.success) return;
     try {
-      const session = await login.mutateAsync({
-        shop_id: shop.id,
-        mobile: normalizeMobile(values.mobile),
-        password: values.password,
-      });
+      const session = await login.mutateAsync(check.body);
       useAuthStore.getState().login(session);
       onLoggedIn();
     } catch (error) {
       if (isApiError(error) && error.status === 401) setFormError(i18n._(errorMessages.invalidLogin));
       else if (isApiError(error) && error.status === 422) {
-        setErrors(apiProblems(error.errors, { names: { mobile: 'mobile', password: 'password' } }));
+        setErrors(apiProblems(error.errors, { names: loginFields }));
       } else setFormError(requestErrorText(i18n, error));
     }
   };

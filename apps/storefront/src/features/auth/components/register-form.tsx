@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@haat/api-client/errors';
 import { normalizeMobile } from '@haat/domain/phone';
-import { NAME_MAX_LENGTH, normalizeOtp, PASSWORD_MIN_LENGTH, validateOtp } from '@haat/domain/validators';
-import { errorMessages, translateValidation } from '@haat/i18n/messages';
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@haat/domain/validators';
+import { errorMessages } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
@@ -12,21 +12,13 @@ import { useShopHref } from '../../../lib/links.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useAuthStore } from '../../../entities/customer/auth.ts';
 import { useRegister, useSendRegisterCode } from '../../../entities/customer/register.ts';
-import { validateRegister, type RegisterValues } from '../auth-forms.ts';
+import { checkRegister, registerFields, type RegisterValues } from '../auth-forms.ts';
 import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import { requestErrorText } from '../../../lib/request-error.ts';
 import { PasswordInput } from './password-input.tsx';
 import * as styles from './auth.css.ts';
 
 type Field = keyof RegisterValues;
-
-const apiNames: Record<Field, string> = {
-  name: 'name',
-  mobile: 'mobile',
-  email: 'email',
-  password: 'password',
-  confirmation: 'password_confirmation',
-};
 
 /**
  * Registration: name, mobile, optional email, password and its confirmation (docs/product/rules.md#fields), then the code
@@ -65,7 +57,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     } else if (isApiError(error) && error.status === 422) {
       setErrors(
         apiProblems(error.errors, {
-          names: apiNames,
+          names: registerFields,
           limits: { name: { max: NAME_MAX_LENGTH }, password: { min: PASSWORD_MIN_LENGTH } },
         }),
       );
@@ -90,27 +82,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     event.preventDefault();
     if (register.isPending || sendCode.isPending) return;
     setFormError(null);
-    const problems = validateRegister(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    // Before the code is sent (or after the number changed) the code is not asked yet.
     const mobile = normalizeMobile(values.mobile);
-    if (codeSentTo !== mobile) {
-      await requestCode(mobile);
+    const codeAsked = codeSentTo === mobile;
+    const check = checkRegister(shop.id, values, codeAsked ? otp : null);
+    const { otp: otpProblem, ...problems } = check.problems;
+    setErrors(problems);
+    setOtpError(problemText(i18n, otpProblem));
+    if (!codeAsked) {
+      if (Object.keys(problems).length === 0) await requestCode(mobile);
       return;
     }
-    const otpProblem = validateOtp(otp);
-    setOtpError(otpProblem ? translateValidation(i18n, otpProblem) : undefined);
-    if (otpProblem) return;
+    if (!check.success) return;
     try {
-      const session = await register.mutateAsync({
-        shop_id: shop.id,
-        name: values.name.trim(),
-        mobile,
-        otp: normalizeOtp(otp),
-        email: values.email.trim() || undefined,
-        password: values.password,
-        password_confirmation: values.confirmation,
-      });
+      const session = await register.mutateAsync(check.body);
       useAuthStore.getState().login(session);
       onRegistered();
     } catch (error) {

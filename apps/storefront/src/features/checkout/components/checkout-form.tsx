@@ -25,16 +25,15 @@ import { attemptKeyFor, cartSignature, sessionAttemptStore } from '../attempt-ke
 import {
   checkoutApiFields,
   checkoutLimits,
+  checkOrder,
   emptyCheckout,
-  orderBody,
   refusedLines,
-  validateCheckout,
   type CheckoutField,
   type CheckoutValues,
 } from '../checkout-form.ts';
 import { readCheckoutDraft, writeCheckoutDraft } from '../checkout-draft.ts';
 import { findDistrict } from '@haat/domain/districts';
-import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
+import { apiProblems, hasProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { DeliveryPackageOptions } from './delivery-package-options.tsx';
 import { DistrictSelect } from './district-select.tsx';
@@ -152,18 +151,20 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
       setFormError(t`Remove the items that are out of stock, then place the order.`);
       return;
     }
-    const problems = validateCheckout(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusFirstProblem(problems);
-      return;
-    }
     await place();
   };
 
-  /** Places the order, with the one-time code once the shop asked for one. */
+  /** Checks and places the order, with the one-time code once the shop asked for one. */
   const place = async (otp?: string) => {
     if (submitting.current || placed) return;
+    const check = checkOrder(shop.id, values, items, otp);
+    if (!check.success) {
+      setErrors(check.problems);
+      focusFirstProblem(check.problems);
+      if (!hasProblems(check.problems)) setFormError(cartChanged());
+      return;
+    }
+    const body = check.body;
     submitting.current = true;
     setCodeError(null);
     setLineChanges([]);
@@ -176,7 +177,6 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
     const attempts = sessionAttemptStore(shop.slug);
     const idempotencyKey = attemptKeyFor(cartSignature(items), attempts, () => crypto.randomUUID());
     try {
-      const body = { ...orderBody(shop.id, values, items), ...(otp === undefined ? {} : { otp }) };
       const order = await placeOrder.mutateAsync({ body, idempotencyKey });
       attempts.write(null);
       writeCheckoutDraft(shop.slug, null);
@@ -186,7 +186,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
       // The code step: the server keeps no answer for these, so the key stays for the try with the code.
       const otpProblems = isApiError(error) && error.status === 422 ? (error.errors['otp'] ?? []) : [];
       if (otpProblems.includes(OTP_REQUIRED)) {
-        setCodeFor(orderBody(shop.id, values, items).mobile);
+        setCodeFor(body.mobile);
         return;
       }
       if (otp !== undefined) {

@@ -1,15 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { normalizeOtp, validateOtp } from '@haat/domain/validators';
+import { checkBody, problemText } from '@haat/i18n/form-errors';
 import { formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
-import { translateValidation } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { requestErrorText } from '../../../lib/request-error.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useSendOrderCode } from '../../../entities/orders/send-order-code.ts';
+import { orderCodeSchema } from '../checkout-form.ts';
 import * as styles from './checkout.css.ts';
 
 /** Seconds before another code may be asked for. */
@@ -65,10 +65,9 @@ export function OrderCodeStep({ mobile, busy, error, onConfirm, onBack }: OrderC
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const failure = validateOtp(code);
-    setProblem(failure ? translateValidation(i18n, failure) : undefined);
-    if (failure) return;
-    onConfirm(normalizeOtp(code));
+    const check = checkBody(orderCodeSchema, { otp: code });
+    setProblem(problemText(i18n, check.problems['otp']));
+    if (check.success) onConfirm(check.body.otp);
   };
 
   const seconds = formatNumber(wait, locale);

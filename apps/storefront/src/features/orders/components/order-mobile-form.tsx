@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { validateMobile } from '@haat/domain/validators';
-import { translateValidation } from '@haat/i18n/messages';
+import * as v from 'valibot';
+import { orderLookupQuerySchema } from '@haat/domain/schemas';
+import { checkBody, problemText } from '@haat/i18n/form-errors';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
@@ -16,6 +17,9 @@ export interface OrderMobileFormProps {
   onSubmit: (mobile: string) => void;
 }
 
+/** The number as `GET /orders/{code}` checks it, here required: it is the guest's proof. */
+const mobileSchema = v.required(v.pick(orderLookupQuerySchema, ['mobile']));
+
 /** Asks for the order's mobile number: the proof that lets a guest see their order. */
 export function OrderMobileForm({ code, initialMobile = '', error, busy = false, onSubmit }: OrderMobileFormProps) {
   const { t, i18n } = useLingui();
@@ -24,9 +28,9 @@ export function OrderMobileForm({ code, initialMobile = '', error, busy = false,
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const failure = validateMobile(mobile);
-    setProblem(failure ? translateValidation(i18n, failure) : undefined);
-    if (!failure) onSubmit(mobile);
+    const check = checkBody(mobileSchema, { mobile });
+    setProblem(problemText(i18n, check.problems['mobile']));
+    if (check.success) onSubmit(mobile);
   };
 
   return (

@@ -5,11 +5,11 @@ import { ChevronRight, PackageSearch } from 'lucide-react';
 import { isApiError } from '@haat/api-client/errors';
 import { toAsciiDigits } from '@haat/domain/digits';
 import { isBangladeshMobile, normalizeMobile } from '@haat/domain/phone';
-import type { OrderSummary, TrackedOrder } from '@haat/domain/schemas';
-import { normalizeOtp, validateOtp } from '@haat/domain/validators';
+import { trackVerifyBodySchema, type OrderSummary, type TrackedOrder } from '@haat/domain/schemas';
 import { formatDate, formatMoney, localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
-import { errorMessages, translateValidation } from '@haat/i18n/messages';
+import { checkBody, problemText } from '@haat/i18n/form-errors';
+import { errorMessages } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
@@ -145,11 +145,11 @@ function MobileOrders({ mobile, summaries }: { mobile: string; summaries: readon
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const failure = validateOtp(otp);
-    setProblem(failure ? translateValidation(i18n, failure) : undefined);
-    if (failure) return;
+    const check = checkBody(trackVerifyBodySchema, { shop_id: shop.id, mobile, otp }, { names: { otp: 'otp' } });
+    setProblem(problemText(i18n, check.problems.otp));
+    if (!check.success) return;
     try {
-      const answer = await verify.mutateAsync({ shop_id: shop.id, mobile, otp: normalizeOtp(otp) });
+      const answer = await verify.mutateAsync(check.body);
       if (answer.kind === 'orders')
         for (const order of answer.orders) rememberOrderMobile(shop.slug, order.code, mobile);
     } catch (error) {
