@@ -2,7 +2,7 @@
 // robots (client navigations, and pages that do not name themselves).
 import type { MetaDescriptor } from 'react-router';
 import type { DocumentMeta } from '../src/features/seo/document-meta.ts';
-import { isPersonalPage } from '../src/lib/seo/page-meta.ts';
+import { isPersonalRoute } from '../src/config/route-table.ts';
 
 interface MetaArgs {
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
@@ -24,6 +24,6 @@ export function shopMeta({ matches }: MetaArgs): MetaDescriptor[] {
   if (!shop) return [{ title: 'হাট' }];
   const tags: MetaDescriptor[] = [{ title: shop.title }];
   if (shop.description) tags.push({ name: 'description', content: shop.description });
-  if (shop.noindex || isPersonalPage(matches.at(-1)?.id)) tags.push({ name: 'robots', content: 'noindex' });
+  if (shop.noindex || isPersonalRoute(matches.at(-1)?.id)) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }

@@ -5,7 +5,7 @@ import { normalizeHostname } from '@haat/domain/hosts';
 import { env } from '../src/env.ts';
 import type { HostMode } from '../src/lib/host-mode.ts';
 import { trackingPlan } from '../src/features/seo/tracking-plan.ts';
-import { isPersonalPage } from '../src/lib/seo/page-meta.ts';
+import { isPersonalRoute } from '../src/config/route-table.ts';
 import type { ShopLayoutData } from './shop-route.tsx';
 
 /** The API's catalogue answers promise an owner's change within 30 s (+30 s stale while revalidating); so do pages. */
@@ -14,7 +14,7 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 /** Anonymous catalogue pages that answered 200 may be kept by a CDN; personal pages and failures are not stored. */
 export function cacheControl(leafRouteId: string | undefined, status: number): string {
-  if (status !== 200 || isPersonalPage(leafRouteId)) return PERSONAL_CACHE_CONTROL;
+  if (status !== 200 || isPersonalRoute(leafRouteId)) return PERSONAL_CACHE_CONTROL;
   return CATALOGUE_CACHE_CONTROL;
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { customTwin, routePattern, routeTree, shopRouteNames, type RouteNode } from './route-table.ts';
+import {
+  customTwin,
+  isPersonalRoute,
+  pageNodes,
+  personalRouteNames,
+  routePattern,
+  routeTree,
+  shopRouteNames,
+  type RouteNode,
+  type ShopPage,
+} from './route-table.ts';
 
 function ids(node: RouteNode): string[] {
   return [node.id, ...(node.children ?? []).flatMap(ids)];
@@ -60,5 +70,49 @@ describe('routeTree', () => {
     const refund = custom?.children?.find((node) => node.id === 'custom-shop-refund-policy');
     expect(refund?.handle).toEqual({ name: 'custom-shop-refund-policy', page: 'refund-policy' });
     expect(refund?.module).toBe('info-page');
+  });
+});
+
+describe('one entry makes a page', () => {
+  const giftCards: ShopPage[] = [
+    {
+      name: 'shop-gift-cards',
+      path: 'gift-cards',
+      module: 'gift-cards',
+      personal: true,
+      children: [{ name: 'shop-gift-card', path: 'gift-cards/:card_id', module: 'gift-card' }],
+    },
+  ];
+  const nodes = (custom: boolean) =>
+    pageNodes<object>(giftCards, custom, (page, name, place, children) => ({ name, module: page.module, ...place, children }));
+
+  it('as both twins, nested under its parent by the path below it', () => {
+    expect(nodes(false)).toEqual([
+      {
+        name: 'shop-gift-cards',
+        module: 'gift-cards',
+        path: ':slug/gift-cards',
+        children: [{ name: 'shop-gift-card', module: 'gift-card', path: ':card_id', children: [] }],
+      },
+    ]);
+    expect(nodes(true)).toEqual([
+      {
+        name: 'custom-shop-gift-cards',
+        module: 'gift-cards',
+        path: 'gift-cards',
+        children: [{ name: 'custom-shop-gift-card', module: 'gift-card', path: ':card_id', children: [] }],
+      },
+    ]);
+  });
+});
+
+describe('personal pages', () => {
+  it('marks the forms and one shopper\'s pages personal, the dashboard\'s children with it, the catalogue not', () => {
+    expect(personalRouteNames).toContain('shop-checkout');
+    expect(personalRouteNames).toContain('shop-my-addresses');
+    expect(isPersonalRoute('custom-shop-user-chat')).toBe(true);
+    for (const name of ['shop-home', 'shop-product-details', 'shop-category', 'custom-shop-about-us', 'home', undefined]) {
+      expect(isPersonalRoute(name)).toBe(false);
+    }
   });
 });

@@ -4,92 +4,131 @@
 import type { RouteObject } from 'react-router';
 import type { PageSlug } from '@haat/domain/schemas';
 
-/** Route modules in src/routes, lazy-loaded by the router; each exports `Component` (and maybe `loader`). */
-export type RouteModuleName =
-  | 'market-home'
-  | 'not-found'
-  | 'shop-home'
-  | 'product-details'
-  | 'category'
-  | 'best-selling'
-  | 'info-page'
-  | 'cart'
-  | 'checkout'
-  | 'order-success'
-  | 'order-details'
-  | 'track-order'
-  | 'login'
-  | 'register'
-  | 'forget-password'
-  | 'dashboard'
-  | 'dashboard-home'
-  | 'account-details'
-  | 'my-orders'
-  | 'my-chat'
-  | 'my-wishlist'
-  | 'my-addresses'
-  | 'my-reviews'
-  | 'password-reset'
-  | 'notifications';
-
 /**
- * Each shop page by name, with its path below the shop root: `/{slug}/{path}` on the shared host
- * (the home is `/shop/{slug}`), `/{path}` on the shop's own domain. Names are docs/product/storefront.md's; the
- * custom-domain twin of `shop-x` is `custom-shop-x`.
+ * A shop page: one entry says all the app needs of it. Each page exists twice: `shop-x` on the shared host under
+ * `/{slug}` (the home is `/shop/{slug}`) and its twin `custom-shop-x` at the root of the shop's own origin (its
+ * subdomain or custom domain); both twins, their paths, the guard's mapping between them, links, React Router's
+ * route config (app/routes.ts) and the robots and caching rules of personal pages are made from the entry.
  */
-export const shopRoutePaths = {
-  'shop-home': '',
-  'shop-product-details': 'product/:product_slug',
-  'shop-category': 'category/:category_slug',
-  'shop-best-selling-products': 'best-selling-products',
-  'shop-about-us': 'about-us',
-  'shop-privacy-policy': 'privacy-policy',
-  'shop-refund-policy': 'refund-policy',
-  'shop-terms-of-conditions': 'terms-of-conditions',
-  'shop-cancellation-policy': 'cancellation-policy',
-  'shop-login': 'login',
-  'shop-register': 'register',
-  'shop-forget-password': 'forget-password',
-  'shop-cart': 'cart',
-  'shop-checkout': 'checkout',
-  'shop-order-details': 'order_details/:order_id',
-  'shop-order-success': 'order-success',
-  'shop-track-order': 'track-order',
-  'shop-dashboard': 'dashboard',
-  'shop-dashboard-home': 'dashboard',
-  'shop-account-details': 'dashboard/account_details',
-  'shop-my-order': 'dashboard/my_orders',
-  'shop-user-chat': 'dashboard/my_chat',
-  'shop-my-wishlist': 'dashboard/my_wishlist',
-  'shop-my-addresses': 'dashboard/my_addresses',
-  'shop-my-reviews': 'dashboard/my_reviews',
-  'shop-password-reset': 'dashboard/password_reset',
-  'shop-notifications': 'dashboard/notifications',
-  'shop-my-cart': 'dashboard/my_cart',
-} as const;
+export interface ShopPage {
+  /** docs/product/storefront.md's name; the route's id. */
+  name: `shop-${string}`;
+  /** The path below the shop root, the same for both twins (a child's path includes its parent's). */
+  path: string;
+  /** The route module: `app/routes/{module}.tsx` (server loader, `meta`, the screen of src/routes). */
+  module: string;
+  /** Information pages: which page to show. */
+  page?: PageSlug;
+  /**
+   * One shopper's data or a form: never cached by a CDN (`private, no-store`), `noindex`, closed in robots.txt.
+   * Children of a personal page are personal.
+   */
+  personal?: boolean;
+  /** Pages inside this one's layout; a child whose path is the parent's is its index. */
+  children?: readonly ShopPage[];
+}
 
-export type ShopRouteName = keyof typeof shopRoutePaths;
+const infoPage = <const N extends `shop-${string}`, const P extends PageSlug>(name: N, page: P) =>
+  ({ name, path: page, module: 'info-page', page }) as const;
+
+/** The shop pages in matching order. A new page is one entry here (and its route module). */
+export const shopPages = [
+  { name: 'shop-home', path: '', module: 'shop-home' },
+  { name: 'shop-product-details', path: 'product/:product_slug', module: 'product-details' },
+  { name: 'shop-category', path: 'category/:category_slug', module: 'category' },
+  { name: 'shop-best-selling-products', path: 'best-selling-products', module: 'best-selling' },
+  infoPage('shop-about-us', 'about-us'),
+  infoPage('shop-privacy-policy', 'privacy-policy'),
+  infoPage('shop-refund-policy', 'refund-policy'),
+  infoPage('shop-terms-of-conditions', 'terms-of-conditions'),
+  infoPage('shop-cancellation-policy', 'cancellation-policy'),
+  { name: 'shop-login', path: 'login', module: 'login', personal: true },
+  { name: 'shop-register', path: 'register', module: 'register', personal: true },
+  { name: 'shop-forget-password', path: 'forget-password', module: 'forget-password', personal: true },
+  { name: 'shop-cart', path: 'cart', module: 'cart', personal: true },
+  { name: 'shop-checkout', path: 'checkout', module: 'checkout', personal: true },
+  { name: 'shop-order-details', path: 'order_details/:order_id', module: 'order-details', personal: true },
+  { name: 'shop-order-success', path: 'order-success', module: 'order-success', personal: true },
+  { name: 'shop-track-order', path: 'track-order', module: 'track-order', personal: true },
+  {
+    name: 'shop-dashboard',
+    path: 'dashboard',
+    module: 'dashboard',
+    personal: true,
+    children: [
+      { name: 'shop-dashboard-home', path: 'dashboard', module: 'dashboard-home' },
+      { name: 'shop-account-details', path: 'dashboard/account_details', module: 'account-details' },
+      { name: 'shop-my-order', path: 'dashboard/my_orders', module: 'my-orders' },
+      { name: 'shop-user-chat', path: 'dashboard/my_chat', module: 'my-chat' },
+      { name: 'shop-my-wishlist', path: 'dashboard/my_wishlist', module: 'my-wishlist' },
+      { name: 'shop-my-addresses', path: 'dashboard/my_addresses', module: 'my-addresses' },
+      { name: 'shop-my-reviews', path: 'dashboard/my_reviews', module: 'my-reviews' },
+      { name: 'shop-password-reset', path: 'dashboard/password_reset', module: 'password-reset' },
+      { name: 'shop-notifications', path: 'dashboard/notifications', module: 'notifications' },
+      // docs/product/routes.md: "My Cart (my_cart, routes to the cart page)": its module redirects to the cart.
+      { name: 'shop-my-cart', path: 'dashboard/my_cart', module: 'my-cart' },
+    ],
+  },
+] as const satisfies readonly ShopPage[];
+
+/** Every entry of a page list, children included. */
+type Flattened<T> = T extends readonly (infer E)[] ? E | (E extends { children: infer C } ? Flattened<C> : never) : never;
+type ShopPageEntry = Flattened<typeof shopPages>;
+
+export type ShopRouteName = ShopPageEntry['name'];
+/** A page's path below the shop root, as a literal type (links read its params from it). */
+export type ShopRoutePath<N extends ShopRouteName> = Extract<ShopPageEntry, { name: N }>['path'];
 export type CustomRouteName = `custom-${ShopRouteName}`;
 /** Every named route: the market's Home, the shop pages and their custom-domain twins, not-found. */
 export type RouteName = 'home' | 'not-found' | ShopRouteName | CustomRouteName;
 
-export const shopRouteNames = Object.keys(shopRoutePaths) as ShopRouteName[];
+interface FlatPage {
+  entry: ShopPage;
+  personal: boolean;
+}
+
+function flatten(pages: readonly ShopPage[], personal = false): FlatPage[] {
+  return pages.flatMap((entry) => {
+    const own = personal || entry.personal === true;
+    return [{ entry, personal: own }, ...flatten(entry.children ?? [], own)];
+  });
+}
+
+const pagesByName = new Map<string, FlatPage>(flatten(shopPages).map((page) => [page.entry.name, page]));
+
+export const shopRouteNames = [...pagesByName.keys()] as ShopRouteName[];
+
+/** The shop pages that show one shopper's data or a form (see `ShopPage.personal`). */
+export const personalRouteNames = shopRouteNames.filter((name) => pagesByName.get(name)?.personal);
 
 export function customTwin(name: ShopRouteName): CustomRouteName {
   return `custom-${name}`;
 }
 
-export function isCustomRouteName(name: string): name is CustomRouteName {
-  return name.startsWith('custom-') && (name.slice('custom-'.length) as ShopRouteName) in shopRoutePaths;
+export function isShopRouteName(name: string): name is ShopRouteName {
+  return pagesByName.has(name);
 }
 
-export function isShopRouteName(name: string): name is ShopRouteName {
-  return name in shopRoutePaths;
+export function isCustomRouteName(name: string): name is CustomRouteName {
+  return name.startsWith('custom-') && isShopRouteName(name.slice('custom-'.length));
 }
 
 /** The shop route a name stands for, with or without the custom- prefix. */
 export function baseRouteName(name: ShopRouteName | CustomRouteName): ShopRouteName {
   return isCustomRouteName(name) ? (name.slice('custom-'.length) as ShopRouteName) : name;
+}
+
+/** Whether a route (by its id, the route's name; either twin) is a personal page. */
+export function isPersonalRoute(routeId: string | undefined): boolean {
+  if (!routeId || !(isShopRouteName(routeId) || isCustomRouteName(routeId))) return false;
+  return pagesByName.get(baseRouteName(routeId))?.personal === true;
+}
+
+/** The route that shows an information page. */
+export function infoPageRoute(page: PageSlug): ShopRouteName {
+  const found = [...pagesByName.values()].find(({ entry }) => entry.page === page);
+  if (!found) throw new Error(`No route shows the page ${page}`);
+  return found.entry.name as ShopRouteName;
 }
 
 /** What a route carries in `handle` (read with useMatches()). */
@@ -99,56 +138,6 @@ export interface RouteHandle {
   page?: PageSlug;
 }
 
-/** A shop page in the tree: dashboard children nest under the dashboard layout. */
-interface ShopRouteEntry {
-  name: ShopRouteName;
-  module: RouteModuleName;
-  page?: PageSlug;
-  children?: readonly ShopRouteEntry[];
-  /** The dashboard's own index child. */
-  index?: boolean;
-}
-
-const infoPage = (name: ShopRouteName, page: PageSlug): ShopRouteEntry => ({ name, module: 'info-page', page });
-
-/** The shop pages in matching order. */
-export const shopRouteTree: readonly ShopRouteEntry[] = [
-  { name: 'shop-home', module: 'shop-home' },
-  { name: 'shop-product-details', module: 'product-details' },
-  { name: 'shop-category', module: 'category' },
-  { name: 'shop-best-selling-products', module: 'best-selling' },
-  infoPage('shop-about-us', 'about-us'),
-  infoPage('shop-privacy-policy', 'privacy-policy'),
-  infoPage('shop-refund-policy', 'refund-policy'),
-  infoPage('shop-terms-of-conditions', 'terms-of-conditions'),
-  infoPage('shop-cancellation-policy', 'cancellation-policy'),
-  { name: 'shop-login', module: 'login' },
-  { name: 'shop-register', module: 'register' },
-  { name: 'shop-forget-password', module: 'forget-password' },
-  { name: 'shop-cart', module: 'cart' },
-  { name: 'shop-checkout', module: 'checkout' },
-  { name: 'shop-order-details', module: 'order-details' },
-  { name: 'shop-order-success', module: 'order-success' },
-  { name: 'shop-track-order', module: 'track-order' },
-  {
-    name: 'shop-dashboard',
-    module: 'dashboard',
-    children: [
-      { name: 'shop-dashboard-home', module: 'dashboard-home', index: true },
-      { name: 'shop-account-details', module: 'account-details' },
-      { name: 'shop-my-order', module: 'my-orders' },
-      { name: 'shop-user-chat', module: 'my-chat' },
-      { name: 'shop-my-wishlist', module: 'my-wishlist' },
-      { name: 'shop-my-addresses', module: 'my-addresses' },
-      { name: 'shop-my-reviews', module: 'my-reviews' },
-      { name: 'shop-password-reset', module: 'password-reset' },
-      { name: 'shop-notifications', module: 'notifications' },
-      // docs/product/routes.md: "My Cart (my_cart, routes to the cart page)": the router redirects it to the cart.
-      { name: 'shop-my-cart', module: 'cart' },
-    ],
-  },
-];
-
 /**
  * The app's mode, decided once at start from the host name (docs/product/routes.md navigation guard):
  * `market` on the shared market host (shop pages under /{slug}), `own` on an origin that belongs to
@@ -156,12 +145,15 @@ export const shopRouteTree: readonly ShopRouteEntry[] = [
  */
 export type RoutingMode = 'market' | 'own';
 
-/** The full path pattern of a named route in a mode, e.g. `/:slug/product/:product_slug` or `/product/:product_slug`. */
+/** A page's full path pattern: `/{path}` on its own origin, `/:slug/{path}` on the shared host (the home `/shop/:slug`). */
+function pagePattern(path: string, custom: boolean): string {
+  if (custom) return `/${path}`;
+  return path === '' ? '/shop/:slug' : `/:slug/${path}`;
+}
+
+/** The full path pattern of a named route, e.g. `/:slug/product/:product_slug` or `/product/:product_slug`. */
 export function routePattern(name: ShopRouteName | CustomRouteName): string {
-  const base = baseRouteName(name);
-  const path = shopRoutePaths[base];
-  if (isCustomRouteName(name)) return `/${path}`;
-  return base === 'shop-home' ? '/shop/:slug' : `/:slug/${path}`;
+  return pagePattern(pagesByName.get(baseRouteName(name))?.entry.path ?? '', isCustomRouteName(name));
 }
 
 /** A route node as react-router's matchRoutes and createBrowserRouter read it (without components). */
@@ -169,29 +161,45 @@ export interface RouteNode {
   id: string;
   path?: string;
   index?: boolean;
-  module?: RouteModuleName;
+  /** The route module (`app/routes/{module}.tsx`). */
+  module?: string;
   handle?: RouteHandle;
   /** `shop`: the shop's layout; `twins`: the other mode's names, only there for the guard to map. */
   layout?: 'root' | 'shop' | 'twins';
   children?: RouteNode[];
 }
 
-function toNodes(entries: readonly ShopRouteEntry[], custom: boolean, parentPath: string | null): RouteNode[] {
-  return entries.map((entry) => {
-    const name: ShopRouteName | CustomRouteName = custom ? customTwin(entry.name) : entry.name;
-    const fullPath = routePattern(name).slice(1);
-    const path = parentPath === null ? fullPath : fullPath.slice(parentPath.length + 1);
-    const node: RouteNode = {
-      id: name,
-      module: entry.module,
-      handle: entry.page ? { name, page: entry.page } : { name },
-    };
-    if (entry.index) node.index = true;
-    else if (path === '') node.index = true;
-    else node.path = path;
-    if (entry.children) node.children = toNodes(entry.children, custom, fullPath);
-    return node;
+/** A page's place in a tree below its parent: its path relative to the parent's, or an index. */
+export function relativePath(fullPath: string, parentPath: string | null): { index: true } | { path: string } {
+  const path = parentPath === null ? fullPath : fullPath.slice(parentPath.length + 1);
+  return path === '' ? { index: true } : { path };
+}
+
+/** The pages as route nodes of one twin (`custom`: the slug-less names), under a parent's full path. */
+export function pageNodes<T>(
+  pages: readonly ShopPage[],
+  custom: boolean,
+  toNode: (page: ShopPage, name: ShopRouteName | CustomRouteName, place: { index: true } | { path: string }, children: T[]) => T | null,
+  parentPath: string | null = null,
+): T[] {
+  return pages.flatMap((page) => {
+    const base = page.name as ShopRouteName;
+    const name = custom ? customTwin(base) : base;
+    const fullPath = pagePattern(page.path, custom).slice(1);
+    const children = page.children ? pageNodes(page.children, custom, toNode, fullPath) : [];
+    const node = toNode(page, name, relativePath(fullPath, parentPath), children);
+    return node === null ? [] : [node];
   });
+}
+
+function toNodes(custom: boolean): RouteNode[] {
+  return pageNodes<RouteNode>(shopPages, custom, (page, name, place, children) => ({
+    id: name,
+    module: page.module,
+    handle: page.page ? { name, page: page.page } : { name },
+    ...place,
+    ...(children.length > 0 ? { children } : {}),
+  }));
 }
 
 /**
@@ -204,14 +212,14 @@ export function routeTree(mode: RoutingMode): RouteNode {
   const shared: RouteNode = {
     id: 'shared-routes',
     layout: mode === 'market' ? 'shop' : 'twins',
-    children: toNodes(shopRouteTree, false, null),
+    children: toNodes(false),
   };
   const custom: RouteNode = {
     id: 'custom-routes',
     layout: mode === 'own' ? 'shop' : 'twins',
-    children: toNodes(shopRouteTree, true, null),
+    children: toNodes(true),
   };
-  const home: RouteNode = { id: 'home', index: true, module: 'market-home', handle: { name: 'home' } };
+  const home: RouteNode = { id: 'home', index: true, module: 'home', handle: { name: 'home' } };
   const notFound: RouteNode = { id: 'not-found', path: '*', module: 'not-found', handle: { name: 'not-found' } };
   const children = mode === 'market' ? [home, shared, custom, notFound] : [custom, shared, notFound];
   return { id: 'root', path: '/', layout: 'root', children };

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { generatePath, useNavigate, type NavigateOptions, type PathParam } from 'react-router';
 import { useHostMode, type HostMode } from './host-mode.ts';
 import { useShopSlug } from './shop.ts';
-import { customTwin, routePattern, type shopRoutePaths, type ShopRouteName } from '../config/route-table.ts';
+import { customTwin, routePattern, type ShopRouteName, type ShopRoutePath } from '../config/route-table.ts';
 
-type ParamName<N extends ShopRouteName> = PathParam<(typeof shopRoutePaths)[N]>;
+type ParamName<N extends ShopRouteName> = PathParam<ShopRoutePath<N>>;
 export type RouteParams<N extends ShopRouteName> = { [K in ParamName<N>]: string | number };
 export type QueryInit = Record<string, string | number | boolean | null | undefined>;
 

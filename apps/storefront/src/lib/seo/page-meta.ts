@@ -5,40 +5,11 @@ import type { MetaDescriptor } from 'react-router';
 import type { Locale } from '@haat/i18n/locale';
 import type { Category, LinkPreview, PageSlug, ProductDetail, Shop } from '@haat/domain/schemas';
 import { unitPriceTaka } from '@haat/domain/price';
-import { baseRouteName, isCustomRouteName, isShopRouteName, type ShopRouteName } from '../../config/route-table.ts';
+import { infoPageRoute, type ShopRouteName } from '../../config/route-table.ts';
 import { imageUrl } from '../image-url.ts';
 import { localizedName } from '../localized-name.ts';
 import { breadcrumbLd, productLd, storeLd, type Crumb } from './json-ld.ts';
-import { infoPageRoute, shopPageUrl, type ShopOrigin } from './shop-urls.ts';
-
-/** The shop pages nobody should find in a search engine: they show one shopper's data or a form. */
-export const PERSONAL_ROUTES: readonly ShopRouteName[] = [
-  'shop-login',
-  'shop-register',
-  'shop-forget-password',
-  'shop-cart',
-  'shop-checkout',
-  'shop-order-details',
-  'shop-order-success',
-  'shop-track-order',
-  'shop-dashboard',
-  'shop-dashboard-home',
-  'shop-account-details',
-  'shop-my-order',
-  'shop-user-chat',
-  'shop-my-wishlist',
-  'shop-my-addresses',
-  'shop-my-reviews',
-  'shop-password-reset',
-  'shop-notifications',
-  'shop-my-cart',
-];
-
-/** Whether a route (by its id, the route's name; either twin) is a personal page. */
-export function isPersonalPage(routeId: string | undefined): boolean {
-  if (!routeId || !(isShopRouteName(routeId) || isCustomRouteName(routeId))) return false;
-  return PERSONAL_ROUTES.includes(baseRouteName(routeId));
-}
+import { shopPageUrl, type ShopOrigin } from './shop-urls.ts';
 
 /** Which page the head is for, with what it shows. Titles of pages without a name of their own come translated. */
 export type SeoPage =

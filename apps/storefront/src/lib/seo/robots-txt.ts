@@ -2,9 +2,8 @@
 // robots.txt of a shop's host (issue 15 item 4): the catalogue open, the personal pages closed, the sitemap named;
 // an unpublished shop closed whole.
 import type { Shop } from '@haat/domain/schemas';
-import { customTwin, routePattern, type ShopRouteName } from '../../config/route-table.ts';
+import { customTwin, personalRouteNames, routePattern, type ShopRouteName } from '../../config/route-table.ts';
 import type { HostMode } from '../host-mode.ts';
-import { PERSONAL_ROUTES } from './page-meta.ts';
 import type { ShopOrigin } from './shop-urls.ts';
 
 /**
@@ -20,7 +19,7 @@ export function sitemapPath(mode: HostMode, slug: string): string {
  * host's `:slug`; `*` stands for every shop.
  */
 export function personalPathPrefixes(mode: HostMode['kind'], slug: string): string[] {
-  const prefixes = PERSONAL_ROUTES.map((name: ShopRouteName) => {
+  const prefixes = personalRouteNames.map((name: ShopRouteName) => {
     const pattern = routePattern(mode === 'own' ? customTwin(name) : name).replace(':slug', slug);
     const parameter = pattern.indexOf(':');
     return parameter === -1 ? pattern : pattern.slice(0, parameter);

@@ -1,7 +1,7 @@
 // Absolute URLs of a shop's pages, for canonical links, Open Graph, JSON-LD, robots.txt and sitemap.xml.
-import type { PageSlug, Shop } from '@haat/domain/schemas';
+import type { Shop } from '@haat/domain/schemas';
 import { buildShopHref, type QueryInit } from '../links.ts';
-import { shopRouteTree, type ShopRouteName } from '../../config/route-table.ts';
+import type { ShopRouteName } from '../../config/route-table.ts';
 import type { HostMode } from '../host-mode.ts';
 
 /** Where a shop's pages canonically live: an origin (`https://shop.example`) and the host mode of its paths. */
@@ -39,11 +39,4 @@ export function shopPageUrl(
   query?: QueryInit,
 ): string {
   return new URL(buildShopHref(at.mode, slug, name, params, query), `${at.origin}/`).href;
-}
-
-/** The route of an information page, from the route table. */
-export function infoPageRoute(page: PageSlug): ShopRouteName {
-  const entry = shopRouteTree.find((route) => route.page === page);
-  if (!entry) throw new Error(`No route shows the page ${page}`);
-  return entry.name;
 }

@@ -2,8 +2,8 @@
 // sitemap.xml of a shop (sitemaps.org protocol 0.9) from `GET /api/shop/sitemap`: the home, the best sellers,
 // the information pages, the categories and the products, each with its lastmod, on the shop's canonical origin.
 import type { Sitemap } from '@haat/domain/schemas';
-import type { ShopRouteName } from '../../config/route-table.ts';
-import { infoPageRoute, shopPageUrl, type ShopOrigin } from './shop-urls.ts';
+import { infoPageRoute, type ShopRouteName } from '../../config/route-table.ts';
+import { shopPageUrl, type ShopOrigin } from './shop-urls.ts';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
