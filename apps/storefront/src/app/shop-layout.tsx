@@ -1,8 +1,8 @@
 import { lazy, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { BottomBar } from '../features/bottom-bar/bottom-bar.tsx';
-import { CartDrawerHost } from '../features/cart-drawer/cart-drawer-host.tsx';
-import { CartPopupHost } from '../features/cart-popup/cart-popup-host.tsx';
+import { CartDrawerHost } from '../features/cart/cart-drawer-host.tsx';
+import { CartPopupHost } from '../features/cart/cart-popup-host.tsx';
 import { CategoryDrawerHost } from '../features/category-drawer/category-drawer-host.tsx';
 import { ChatWidget } from '../features/chat/chat-widget.tsx';
 import { Header } from '../features/header/header.tsx';

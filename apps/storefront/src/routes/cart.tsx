@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { CartPage } from '../features/cart-page/components/cart-page.tsx';
+import { CartPage } from '../features/cart/cart-page.tsx';
 import * as styles from './page.css.ts';
 
 /** The cart page (`/{slug}/cart`; the dashboard's My Cart comes here too). */

@@ -1,50 +1,64 @@
-import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { canDecrease, canIncrease, cartLineTotal, type CartItem } from '@haat/domain/cart';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { IconButton } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
-import { useShopHref } from '../../../lib/links.ts';
-import { useLineCap } from '../../../lib/shop.ts';
-import { imageUrl } from '../../../lib/image-url.ts';
-import { useCartStore } from '../../../entities/cart/cart.ts';
-import { localizedName } from '../../../lib/localized-name.ts';
-import * as styles from './cart-page.css.ts';
+import { useShopHref } from '../../lib/links.ts';
+import { useLineCap } from '../../lib/shop.ts';
+import { imageUrl } from '../../lib/image-url.ts';
+import { localizedName } from '../../lib/localized-name.ts';
+import { useCartStore } from '../../entities/cart/cart.ts';
+import * as styles from './cart-line.css.ts';
 
-/** One cart line: image, name, unit price, quantity up/down (decrease disabled at 1), remove, line total. */
-export function CartLine({ item }: { item: CartItem }) {
+export interface CartLineProps {
+  item: CartItem;
+  /** `compact` in the drawer; `full` on the cart page, with the unit price. */
+  size: 'compact' | 'full';
+}
+
+/**
+ * One cart line, the drawer's and the page's: picture, name, quantity down (off at 1) and up (off at the stock or the
+ * shop's cap), remove, and the line's total from the domain's paisa math (`cartLineTotal`).
+ */
+export function CartLine({ item, size }: CartLineProps) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const href = useShopHref();
+  const cap = useLineCap();
   const increase = useCartStore((state) => state.increase);
   const decrease = useCartStore((state) => state.decrease);
   const remove = useCartStore((state) => state.remove);
   const name = localizedName(item.product, locale);
-  const image = imageUrl(item.product.thumbnail_url ?? item.product.image_url);
-  const lineTotal = cartLineTotal(item);
-  const quantity = formatNumber(item.quantity, locale);
-  const cap = useLineCap();
-  const atStock = !canIncrease(item, cap);
-
+  const picture = imageUrl(item.product.thumbnail_url ?? item.product.image_url);
+  const pixels = size === 'compact' ? 64 : 96;
   return (
-    <li className={styles.line} aria-label={name}>
-      {image ? (
-        <img className={styles.thumb} src={image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+    <li className={styles.line[size]} aria-label={name}>
+      {picture ? (
+        <img
+          className={styles.thumb}
+          src={picture}
+          alt=""
+          width={pixels}
+          height={pixels}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className={styles.thumb} aria-hidden="true" />
       )}
-      <div className={styles.info}>
+      <div className={styles.body}>
         <div className={styles.nameRow}>
-          <Link to={href('shop-product-details', { product_slug: item.product.slug })} className={styles.name}>
+          <Link to={href('shop-product-details', { product_slug: item.product.slug })} className={styles.name[size]}>
             {name}
           </Link>
           <IconButton size="sm" aria-label={t`Remove ${name} from cart`} onClick={() => remove(item.id)}>
             <Trash2 size={18} />
           </IconButton>
         </div>
-        <span className={styles.muted}>{t`${formatMoney(item.price, locale)} each`}</span>
+        {size === 'full' && <span className={styles.unitPrice}>{t`${formatMoney(item.price, locale)} each`}</span>}
         <div className={styles.controls}>
           <div className={styles.stepper} role="group" aria-label={t`Quantity of ${name}`}>
             <IconButton
@@ -56,20 +70,20 @@ export function CartLine({ item }: { item: CartItem }) {
             >
               <Minus size={16} />
             </IconButton>
-            <span className={styles.stepperValue} aria-live="polite">
-              {quantity}
-            </span>
+            <output className={styles.quantity} aria-live="polite">
+              {formatNumber(item.quantity, locale)}
+            </output>
             <IconButton
               size="sm"
               className={styles.stepperButton}
               aria-label={t`Increase quantity of ${name}`}
-              disabled={atStock}
+              disabled={!canIncrease(item, cap)}
               onClick={() => increase(item.id, cap)}
             >
               <Plus size={16} />
             </IconButton>
           </div>
-          <Price amount={lineTotal} />
+          <Price amount={cartLineTotal(item)} />
         </div>
       </div>
     </li>

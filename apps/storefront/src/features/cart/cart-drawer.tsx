@@ -57,7 +57,7 @@ export default function CartDrawer() {
       ) : (
         <ul role="list" className={styles.list}>
           {items.map((item) => (
-            <CartLine key={item.id} item={item} />
+            <CartLine key={item.id} item={item} size="compact" />
           ))}
         </ul>
       )}

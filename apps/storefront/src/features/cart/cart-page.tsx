@@ -7,8 +7,8 @@ import { formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Button, buttonClass } from '@haat/ui/button';
 import { ConfirmDialog } from '@haat/ui/confirm-dialog';
-import { useShopHref } from '../../../lib/links.ts';
-import { useCartStore } from '../../../entities/cart/cart.ts';
+import { useShopHref } from '../../lib/links.ts';
+import { useCartStore } from '../../entities/cart/cart.ts';
 import { CartLine } from './cart-line.tsx';
 import * as styles from './cart-page.css.ts';
 
@@ -49,7 +49,7 @@ export function CartPage() {
         </h2>
         <ul className={styles.list}>
           {items.map((item) => (
-            <CartLine key={item.id} item={item} />
+            <CartLine key={item.id} item={item} size="full" />
           ))}
         </ul>
         <Button variant="link" size="sm" onClick={() => setConfirmClear(true)}>

@@ -19,9 +19,9 @@ describe('cart drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Your cart' }, { timeout: 5000 });
     expect(drawer.style.width).toBe('350px');
     expect(drawer.dataset['side']).toBe('right');
-    const decrease = within(drawer).getByRole('button', { name: 'Decrease quantity' });
+    const decrease = within(drawer).getByRole('button', { name: 'Decrease quantity of Rice 5 kg' });
     expect(decrease).toHaveProperty('disabled', true);
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Increase quantity of Rice 5 kg' }));
     expect(within(drawer).getByRole('status').textContent).toBe('2');
     expect(decrease).toHaveProperty('disabled', false);
     expect(within(drawer).getByTestId('cart-drawer-subtotal').textContent).toBe('৳800');
@@ -38,7 +38,7 @@ describe('cart drawer', () => {
       useCartStore.getState().setDrawerOpen(true);
     });
     const drawer = await screen.findByRole('dialog', { name: 'Your cart' }, { timeout: 5000 });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Rice 5 kg' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Rice 5 kg from cart' }));
     expect(await screen.findByText('Item removed from cart', {}, TOAST_WAIT)).toBeDefined();
     expect(within(drawer).getByText('Your cart is empty.')).toBeDefined();
   });

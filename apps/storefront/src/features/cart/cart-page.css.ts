@@ -11,45 +11,6 @@ export const layout = style({
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
-export const line = style({
-  display: 'grid',
-  gridTemplateColumns: '5rem minmax(0, 1fr)',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: '6rem minmax(0, 1fr)' } },
-});
-
-export const thumb = style({
-  width: '100%',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceSunken,
-});
-
-export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-
-export const nameRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.sm });
-
-export const name = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.primary } },
-});
-
-export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const summary = style({
@@ -88,15 +49,3 @@ export const empty = style({
 });
 
 export const emptyIcon = style({ color: vars.color.textMuted });
-
-export const stepper = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.control,
-  overflow: 'hidden',
-});
-
-export const stepperValue = style({ minWidth: '2.5rem', textAlign: 'center', fontWeight: vars.fontWeight.semibold });
-
-export const stepperButton = style({ borderRadius: 0 });
