@@ -8,6 +8,7 @@ import { generatePath } from 'react-router';
 import robotsParser from 'robots-parser';
 import type { Category, Page, ProductDetail, Product, Shop } from '@haat/domain/schemas';
 import { unitPriceTaka } from '@haat/domain/price';
+import { formatMoney } from '@haat/i18n/format';
 import routeConfig from '../app/routes.ts';
 import { guardRedirect } from '../src/app/guard.ts';
 import {
@@ -124,6 +125,8 @@ type RouteCase =
       name: (facts: ShopFacts, page: ServedPage) => string | null;
       /** Requests that must answer 404. */
       unknown?: readonly RouteRequest[];
+      /** What the served page shows without JavaScript: product cards, or the product itself. */
+      shows?: 'products' | 'product';
     }
   | { kind: 'personal'; request?: () => RouteRequest }
   | { kind: 'redirect'; to: ShopRouteName };
@@ -142,19 +145,21 @@ const infoPage = (page: string): RouteCase => ({
 });
 
 const routeCases = {
-  'shop-home': { kind: 'catalogue', request: () => ({}), jsonLd: ['Store'], name: () => null },
+  'shop-home': { kind: 'catalogue', request: () => ({}), jsonLd: ['Store'], name: () => null, shows: 'products' },
   'shop-product-details': {
     kind: 'catalogue',
     request: (facts) => ({ params: { product_slug: facts.product.slug } }),
     jsonLd: ['Product', 'BreadcrumbList'],
     name: (facts) => facts.product.bn_name || facts.product.name,
     unknown: [{ params: { product_slug: 'no-such-product' } }],
+    shows: 'product',
   },
   'shop-category': {
     kind: 'catalogue',
     request: (facts) => ({ params: { category_slug: facts.category.slug }, query: `?id=${facts.category.id}` }),
     jsonLd: ['BreadcrumbList'],
     name: (facts) => facts.category.bn_name || facts.category.name,
+    shows: 'products',
     unknown: [
       { params: { category_slug: 'anything' }, query: '?id=999999' },
       { params: { category_slug: 'anything' } },
@@ -166,6 +171,7 @@ const routeCases = {
     jsonLd: ['BreadcrumbList'],
     // A translated title: the breadcrumb names the page as the title does.
     name: (_facts, page) => lastCrumb(page),
+    shows: 'products',
   },
   'shop-about-us': infoPage('about-us'),
   'shop-privacy-policy': infoPage('privacy-policy'),
@@ -223,6 +229,21 @@ function expectLinksNeedNoRedirect(page: ServedPage, host: ShopHost) {
   expect(redirected, 'links the guard would redirect').toEqual([]);
 }
 
+/** Without JavaScript the page still shows names, prices, pictures and links (issue 15, Tests). */
+function expectShownWithoutScript(page: ServedPage, shows: 'products' | 'product', facts: ShopFacts) {
+  const main = page.document.querySelector('main');
+  expect(main, 'a <main>').not.toBeNull();
+  expect(main!.querySelector('img[src]'), 'a picture').not.toBeNull();
+  expect(main!.textContent, 'a price').toMatch(/৳/u);
+  if (shows === 'product') {
+    expect(main!.querySelector('h1')?.textContent.trim()).toBe(facts.product.bn_name || facts.product.name);
+    expect(main!.textContent).toContain(formatMoney(unitPriceTaka(facts.product), 'bn'));
+    return;
+  }
+  const cards = [...main!.querySelectorAll('a[href*="/product/"]')].filter((link) => link.textContent.trim() !== '');
+  expect(cards.length, 'named links to products').toBeGreaterThan(0);
+}
+
 function expectJsonLd(page: ServedPage, types: readonly string[]) {
   expect(page.jsonLd.map((document) => document['@type']).sort()).toEqual([...types].sort());
   for (const document of page.jsonLd) expect(schemaOrgProblems(document), JSON.stringify(document)).toEqual([]);
@@ -254,6 +275,33 @@ test('every route of the table has a case here, and every route of the router is
     (id) => !others.includes(id) && !shopRouteNames.some((name) => id === name || id === customTwin(name)),
   );
   expect(uncovered).toEqual([]);
+});
+
+test("the market's Home names itself to crawlers and link previews", async () => {
+  const answer = await get('/', { host: sharedHost });
+  expect(answer.status).toBe(200);
+  expect(answer.headers['cache-control']).toBe(CATALOGUE_CACHE);
+  const page = parsePage(answer);
+  const url = `http://${sharedHost}/`;
+  expect(page.lang).toBe('bn');
+  expect(page.canonical).toBe(url);
+  expect(page.meta('robots')).toBeUndefined();
+  expect(page.meta('description')).toBeTruthy();
+  expect(page.meta('og:type')).toBe('website');
+  expect(page.meta('og:url')).toBe(url);
+  expect(page.meta('og:title')).toBe(page.title);
+  expect(page.meta('og:description')).toBe(page.meta('description'));
+  expect(page.meta('og:locale')).toBe('bn_BD');
+  expect(page.meta('twitter:card')).toBe('summary_large_image');
+  expect(page.meta('twitter:title')).toBe(page.title);
+  expect(page.meta('og:image:type')).toBe('image/jpeg');
+  expect(page.meta('og:image:width')).toBe('1200');
+  expect(page.meta('og:image:height')).toBe('630');
+  const image = new URL(page.meta('og:image')!);
+  expect(image.origin).toBe(`http://${sharedHost}`);
+  const picture = await get(image.pathname, { host: sharedHost });
+  expect(picture.status).toBe(200);
+  expect(picture.headers['content-type']).toBe('image/jpeg');
 });
 
 for (const host of hosts) {
@@ -297,6 +345,7 @@ for (const host of hosts) {
         const url = `${canonical.origin}${withQuery(pathOf(canonical.own, host.slug, name, request.params), request)}`;
         expect(page.canonical).toBe(url);
         expectJsonLd(page, routeCase.jsonLd);
+        if (routeCase.shows) expectShownWithoutScript(page, routeCase.shows, facts);
         const pageName = routeCase.name(facts, page);
         const title = pageName === null ? facts.shop.meta_title?.trim() || facts.name : `${pageName} · ${facts.name}`;
         expect(page.title).toBe(title);
