@@ -1,7 +1,9 @@
-// A shop's sitemap: `/sitemap.xml` on its own origin, `/{slug}/sitemap.xml` on the shared host (decision 90).
-import type { LoaderFunctionArgs } from 'react-router';
+// A shop's sitemap: `/sitemap.xml` on its own origin, `/{slug}/sitemap.xml` on the shared host (decision 90). On its
+// own origin a slug path moves to `/sitemap.xml`, as the guard moves slug pages: one address per sitemap.
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import { api } from '../../src/lib/api.ts';
+import { sitemapPath } from '../../src/lib/seo/robots-txt.ts';
 import { sitemapXml } from '../../src/lib/seo/sitemap-xml.ts';
 import { canonicalShopOrigin } from '../../src/lib/seo/shop-urls.ts';
 import { shopSlugOf } from '../../src/lib/shop.ts';
@@ -11,6 +13,7 @@ import { seoFile } from '../seo-file.ts';
 
 export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<Response> {
   const { mode, queryClient } = context.get(requestContext);
+  if (mode.kind === 'own' && params['slug'] !== undefined) return redirect(sitemapPath(mode, mode.slug), 301);
   const slug = shopSlugOf(mode, params);
   const shop = slug ? await requestShop(queryClient, slug).catch(() => null) : null;
   if (!shop?.public) return seoFile(null, 'application/xml');

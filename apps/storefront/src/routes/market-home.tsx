@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -115,10 +116,14 @@ function ShopFinder() {
   );
 }
 
+/** The market Home's title and pitch: on the page and in its head (app/page-head.ts). */
+export const marketTitle = msg`Haat — online shops of Bangladesh`;
+export const marketPitch = msg`Put your products online, take cash-on-delivery orders and keep your customers — on your phone, in Bengali.`;
+
 /** The market's landing page at `/` on the market host (docs/product/routes.md "Home"). */
 export function Component() {
   const { t } = useLingui();
-  const title = t`Haat — online shops of Bangladesh`;
+  const title = t(marketTitle);
   useEffect(() => {
     // The market's own look, also after visiting a shop with another theme.
     applyThemeClass(1);
@@ -156,9 +161,7 @@ export function Component() {
             <LanguageToggle />
           </div>
           <h1 className={styles.title}>{t`Your own online shop, open in minutes`}</h1>
-          <p className={styles.lead}>
-            {t`Put your products online, take cash-on-delivery orders and keep your customers — on your phone, in Bengali.`}
-          </p>
+          <p className={styles.lead}>{t(marketPitch)}</p>
           <div className={styles.heroActions}>
             <ButtonLink href={signUpUrl} size="lg" className={styles.ctaOnColour}>
               {t`Open your own shop`}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MetaDescriptor } from 'react-router';
 import type { LinkPreview, ProductDetail } from '@haat/domain/schemas';
 import { makeProduct, makeShop } from '../../test/fixtures.ts';
-import { linkPreviewQuery, shopPageMeta, summary, type SeoPage } from './page-meta.ts';
+import { linkPreviewQuery, marketHomeMeta, shopPageMeta, summary, type SeoPage } from './page-meta.ts';
 import { schemaOrgProblems } from '../../test/schema-org.ts';
 import { canonicalShopOrigin, type ShopOrigin } from './shop-urls.ts';
 
@@ -272,5 +272,18 @@ describe('schemaOrgProblems', () => {
     expect(schemaOrgProblems({ '@context': 'https://schema.org', '@type': 'Store', name: 'S' })).toEqual([
       'Store.url: not an absolute URL',
     ]);
+  });
+});
+
+describe('marketHomeMeta', () => {
+  it("names the market's Home with its own 1200×630 picture, canonical at the shared host's root", () => {
+    const meta = marketHomeMeta({ origin: 'https://haat.example', title: 'Haat', description: 'Shops', locale: 'en' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://haat.example/' });
+    expect(content(meta, 'property', 'og:url')).toBe('https://haat.example/');
+    expect(content(meta, 'property', 'og:image')).toBe('https://haat.example/og-image.jpg');
+    expect(content(meta, 'property', 'og:image:width')).toBe('1200');
+    expect(content(meta, 'property', 'og:locale')).toBe('en_US');
+    expect(content(meta, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(content(meta, 'name', 'robots')).toBeUndefined();
   });
 });

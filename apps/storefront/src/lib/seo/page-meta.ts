@@ -189,3 +189,41 @@ export function shopPageMeta({ shop, page, at, locale, preview }: ShopPageMetaIn
   }
   return meta;
 }
+
+/** The market's own link-preview picture (public/og-image.jpg): 1200×630 like the shops' previews. */
+export const MARKET_PREVIEW_IMAGE = { path: '/og-image.jpg', type: 'image/jpeg', width: 1200, height: 630 } as const;
+
+export interface MarketHomeMetaInput {
+  /** The shared host's origin, as the request came. */
+  origin: string;
+  title: string;
+  description: string;
+  locale: Locale;
+}
+
+/** The head of the market's Home on the shared host. */
+export function marketHomeMeta({ origin, title, description, locale }: MarketHomeMetaInput): MetaDescriptor[] {
+  const url = new URL('/', `${origin}/`).href;
+  const image = new URL(MARKET_PREVIEW_IMAGE.path, `${origin}/`).href;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: title },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: OG_LOCALES[locale] },
+    { property: 'og:locale:alternate', content: OG_LOCALES[locale === 'bn' ? 'en' : 'bn'] },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: MARKET_PREVIEW_IMAGE.type },
+    { property: 'og:image:width', content: String(MARKET_PREVIEW_IMAGE.width) },
+    { property: 'og:image:height', content: String(MARKET_PREVIEW_IMAGE.height) },
+    { property: 'og:image:alt', content: title },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ];
+}

@@ -1,5 +1,8 @@
+import robotsParser from 'robots-parser';
 import { describe, expect, it } from 'vitest';
+import { customTwin, routePattern, shopRouteNames, type ShopRouteName } from '../../config/route-table.ts';
 import { makeShop } from '../../test/fixtures.ts';
+import { PERSONAL_ROUTES } from './page-meta.ts';
 import { marketRobotsTxt, personalPathPrefixes, robotsTxt, sitemapPath } from './robots-txt.ts';
 import { canonicalShopOrigin } from './shop-urls.ts';
 
@@ -39,13 +42,36 @@ describe('robotsTxt', () => {
     expect(robotsTxt(makeShop({ public: false }), at)).toBe('User-agent: *\nDisallow: /\n');
   });
 
-  it("closes every shop's personal pages on the shared host", () => {
-    const text = marketRobotsTxt();
-    expect(text).toContain('\nDisallow: /*/cart\n');
-    expect(text).toContain('\nDisallow: /*/dashboard\n');
-    expect(text).not.toContain('/*/dashboard/');
-    expect(text).not.toContain('Sitemap:');
+  it("closes every shop's personal pages on the shared host, and no sitemap", () => {
+    const robots = robotsParser('https://haat.example/robots.txt', marketRobotsTxt());
+    for (const name of shopRouteNames) {
+      const path = routePattern(name).replace(':slug', 'rongdhonu').replace(/:\w+/gu, '42');
+      for (const url of [path, `${path}?x=1`]) {
+        expect(robots.isAllowed(`https://haat.example${url}`), url).toBe(!PERSONAL_ROUTES.includes(name));
+      }
+    }
+    expect(robots.isAllowed('https://haat.example/rongdhonu/dashboard/')).toBe(false);
+    expect(robots.getSitemaps()).toEqual([]);
   });
+
+  // A rule is a prefix and `*` any text: `/*/cart` alone would close `/rongdhonu/product/cartoon-t-shirt` too.
+  it.each(['market', 'own'] as const)(
+    'leaves open the catalogue pages whose slug begins like a personal page (%s host)',
+    (mode) => {
+      const at = canonicalShopOrigin(makeShop(), new URL('https://rongdhonu.haat.example/'), subdomain);
+      const text = mode === 'market' ? marketRobotsTxt() : robotsTxt(makeShop(), at);
+      const robots = robotsParser('https://haat.example/robots.txt', text);
+      const words = PERSONAL_ROUTES.map((name) => routePattern(name).split('/')[2]!);
+      const catalogue: ShopRouteName[] = ['shop-home', 'shop-product-details', 'shop-category'];
+      for (const word of words) {
+        for (const name of catalogue) {
+          const pattern = routePattern(mode === 'own' ? customTwin(name) : name);
+          const path = pattern.replace(':slug', `${word}-shop`).replace(/:\w+_slug/u, `${word}-set`);
+          expect(robots.isAllowed(`https://haat.example${path}`), path).toBe(true);
+        }
+      }
+    },
+  );
 });
 
 describe('personal paths and the sitemap path', () => {

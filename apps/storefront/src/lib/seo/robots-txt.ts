@@ -45,14 +45,24 @@ export function robotsTxt(shop: Pick<Shop, 'slug' | 'public'>, at: ShopOrigin): 
   );
 }
 
+// The rules that close a personal page's prefix on the shared host, where `*` (the slug) also matches anything longer:
+// `/*/cart` alone would close `/{slug}/product/cartoon-shirt` and `/shop/login-bd`. So a prefix is closed only where
+// its name ends: at the end (`$`), before a query or below it. A prefix ending in `/` ends there already.
+function sharedHostRules(prefix: string): string[] {
+  return prefix.endsWith('/') ? [prefix] : [`${prefix}$`, `${prefix}?`, `${prefix}/`];
+}
+
 /**
  * robots.txt of the shared market host: every shop's catalogue open, every shop's personal pages closed
- * (`*` matches any slug for Google, Bing and Yandex). Each shop's sitemap is named on its own pages' hosts.
+ * (`*` matches any slug for Google, Bing and Yandex, `$` anchors the end). Each shop's sitemap is named on its own
+ * pages' hosts.
  */
 export function marketRobotsTxt(): string {
   return lines(
     'User-agent: *',
     'Allow: /',
-    ...personalPathPrefixes('market', '*').map((prefix) => `Disallow: ${prefix}`),
+    ...personalPathPrefixes('market', '*')
+      .flatMap(sharedHostRules)
+      .map((rule) => `Disallow: ${rule}`),
   );
 }
