@@ -6,16 +6,16 @@
 // added to the table without one fails here (and in typecheck).
 import { generatePath } from 'react-router';
 import robotsParser from 'robots-parser';
-import type { Category, Page, ProductDetail, Product, Shop } from '@haat/domain/schemas';
+import { pageSlugs, type Category, type Page, type ProductDetail, type Product, type Shop } from '@haat/domain/schemas';
 import { unitPriceTaka } from '@haat/domain/price';
 import { formatMoney } from '@haat/i18n/format';
 import routeConfig from '../app/routes.ts';
 import { guardRedirect } from '../src/app/guard.ts';
 import {
   customTwin,
+  infoPageRoute,
   routePattern,
   shopRouteNames,
-  shopRoutePaths,
   type ShopRouteName,
 } from '../src/config/route-table.ts';
 import type { HostMode } from '../src/lib/host-mode.ts';
@@ -63,11 +63,9 @@ async function shopFacts(slug: string): Promise<ShopFacts> {
   const category = categories.find((item) => (item.product_count ?? 0) > 0);
   if (!category) throw new Error(`${slug} has no category with products`);
   const pages = new Map<string, Page>();
-  for (const page of INFO_PAGES) pages.set(page, await apiData<Page>(`/pages/${page}?shop_id=${shop.id}`));
+  for (const page of pageSlugs) pages.set(page, await apiData<Page>(`/pages/${page}?shop_id=${shop.id}`));
   return { shop, name: shop.bn_name || shop.name, product, category, pages };
 }
-
-const INFO_PAGES = ['about-us', 'privacy-policy', 'refund-policy', 'terms-of-conditions', 'cancellation-policy'];
 
 /** A kind of host the storefront serves a shop on. */
 interface ShopHost {
@@ -482,7 +480,7 @@ for (const host of hosts) {
       const url = `http://${host.host}${withQuery(pathOf(host.own, host.slug, name, request.params), request)}`;
       expect(robots.isAllowed(url), `${url} in ${robotsUrl}`).toBe(routeCase.kind === 'catalogue');
       // A product whose slug begins like this page's path (`cartoon-set` and `/cart`) stays open.
-      const word = shopRoutePaths[name].split('/')[0]!;
+      const word = routePattern(customTwin(name)).split('/')[1]!;
       const product = pathOf(host.own, host.slug, 'shop-product-details', { product_slug: `${word}-set` });
       expect(robots.isAllowed(`http://${host.host}${product}`), `${product} in ${robotsUrl}`).toBe(true);
     }
@@ -514,9 +512,7 @@ for (const host of hosts) {
     for (const name of ['shop-product-details', 'shop-category'] as const) {
       expect(locations).toContain(url(name, requestOf(caseOf(name), facts)));
     }
-    for (const [name, path] of Object.entries(shopRoutePaths)) {
-      if (INFO_PAGES.includes(path)) expect(locations).toContain(url(name as ShopRouteName));
-    }
+    for (const page of pageSlugs) expect(locations).toContain(url(infoPageRoute(page)));
 
     for (const location of locations) expect(new URL(location).origin, location).toBe(canonical.origin);
 

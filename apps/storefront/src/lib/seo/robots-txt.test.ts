@@ -1,8 +1,13 @@
 import robotsParser from 'robots-parser';
 import { describe, expect, it } from 'vitest';
-import { customTwin, routePattern, shopRouteNames, type ShopRouteName } from '../../config/route-table.ts';
+import {
+  customTwin,
+  personalRouteNames,
+  routePattern,
+  shopRouteNames,
+  type ShopRouteName,
+} from '../../config/route-table.ts';
 import { makeShop } from '../../test/fixtures.ts';
-import { PERSONAL_ROUTES } from './page-meta.ts';
 import { marketRobotsTxt, personalPathPrefixes, robotsTxt, sitemapPath } from './robots-txt.ts';
 import { canonicalShopOrigin } from './shop-urls.ts';
 
@@ -47,7 +52,7 @@ describe('robotsTxt', () => {
     for (const name of shopRouteNames) {
       const path = routePattern(name).replace(':slug', 'rongdhonu').replace(/:\w+/gu, '42');
       for (const url of [path, `${path}?x=1`]) {
-        expect(robots.isAllowed(`https://haat.example${url}`), url).toBe(!PERSONAL_ROUTES.includes(name));
+        expect(robots.isAllowed(`https://haat.example${url}`), url).toBe(!personalRouteNames.includes(name));
       }
     }
     expect(robots.isAllowed('https://haat.example/rongdhonu/dashboard/')).toBe(false);
@@ -61,7 +66,7 @@ describe('robotsTxt', () => {
       const at = canonicalShopOrigin(makeShop(), new URL('https://rongdhonu.haat.example/'), subdomain);
       const text = mode === 'market' ? marketRobotsTxt() : robotsTxt(makeShop(), at);
       const robots = robotsParser('https://haat.example/robots.txt', text);
-      const words = PERSONAL_ROUTES.map((name) => routePattern(name).split('/')[2]!);
+      const words = personalRouteNames.map((name) => routePattern(name).split('/')[2]!);
       const catalogue: ShopRouteName[] = ['shop-home', 'shop-product-details', 'shop-category'];
       for (const word of words) {
         for (const name of catalogue) {
