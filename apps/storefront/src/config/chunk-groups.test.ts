@@ -49,6 +49,7 @@ describe('chunkGroups', () => {
   const chunkOf = (id: string) => {
     const groups = [...chunkGroups(() => ids)].sort((a, b) => b.priority - a.priority);
     for (const group of groups) {
+      if (typeof group.name === 'string') continue;
       const name = group.name(id, graph);
       if (name) return name;
     }
@@ -65,6 +66,13 @@ describe('chunkGroups', () => {
   it("puts the shell's own modules in the shell chunk, shared code included", () => {
     expect(chunkOf(`${src}/app/root-layout.tsx`)).toBe('shell');
     expect(chunkOf(`${src}/lib/i18n.ts`)).toBe('shell');
+  });
+
+  it("names the catalogue's components' group by their folder; Rolldown keeps it to what entries import statically", () => {
+    const catalog = chunkGroups(() => ids).find((group) => group.name === 'catalog');
+    expect(catalog?.test?.test(`${src}/features/catalog/components/product-card.tsx`)).toBe(true);
+    expect(catalog?.test?.test(`${src}/features/checkout/form.tsx`)).toBe(false);
+    expect(catalog?.tags).toEqual(['$initial']);
   });
 
   it('leaves entries, pages, lazy parts and barrel-reached modules to the automatic split', () => {

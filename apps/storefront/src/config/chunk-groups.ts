@@ -8,7 +8,12 @@ export interface ModuleGraph {
 }
 
 export interface ChunkGroup {
-  name: (id: string, graph: ModuleGraph) => string | null;
+  name: string | ((id: string, graph: ModuleGraph) => string | null);
+  /** The group's name in the bundler's timing report, when `name` is a function. */
+  debugName?: string;
+  test?: RegExp;
+  /** `$initial`: only modules some entry (the client entry, a route module) imports statically, not lazy parts. */
+  tags?: '$initial'[];
   priority: number;
 }
 
@@ -28,6 +33,9 @@ export const SHELL_ROOTS = [
  */
 const BARRELS =
   /[\\/](node_modules[\\/]lucide-react|packages[\\/]api-contract|packages[\\/]domain[\\/]src[\\/]schemas)[\\/]/u;
+
+/** The catalogue's components (home, category, best selling, wishlist): one file for the pages that list products. */
+const CATALOG = /[\\/]src[\\/]features[\\/]catalog[\\/]/u;
 
 const withoutQuery = (id: string) => id.replace(/\?.*$/su, '');
 
@@ -49,20 +57,23 @@ export function staticallyReachable(graph: ModuleGraph, ids: Iterable<string>, r
 
 /**
  * `framework`: React, React DOM, React Router. `shell`: the rest of what the client entry, the root route and the
- * shop layout import statically (the app's shell, TanStack Query, Lingui and the catalog, the API client), but not
- * the route modules themselves, which stay entries of their own. What pages and lazy parts import beyond that is
- * split automatically, by the routes that share it.
+ * shop layout import statically (the app's shell, TanStack Query, Lingui and its messages, the API client), but not
+ * the route modules themselves, which stay entries of their own. `catalog`: the product-listing components the
+ * catalogue's routes import statically, with what they import (not their lazy parts). What pages and lazy parts
+ * import beyond that is split automatically, by the routes that share it.
  */
 export function chunkGroups(moduleIds: () => Iterable<string>): ChunkGroup[] {
   let shell: Set<string> | null = null;
   return [
-    { name: (id) => (FRAMEWORK.test(id) ? 'framework' : null), priority: 2 },
+    { name: (id) => (FRAMEWORK.test(id) ? 'framework' : null), debugName: 'framework', priority: 2 },
     {
       name: (id, graph) => {
         shell ??= staticallyReachable(graph, moduleIds(), SHELL_ROOTS);
         return shell.has(id) && !BARRELS.test(id) && !graph.getModuleInfo(id)?.isEntry ? 'shell' : null;
       },
+      debugName: 'shell',
       priority: 1,
     },
+    { name: 'catalog', test: CATALOG, tags: ['$initial'], priority: 0 },
   ];
 }
