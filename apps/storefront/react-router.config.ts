@@ -10,13 +10,13 @@ const ROUTE_MANIFEST = /^manifest-[\w-]+\.js$/u;
 export default {
   appDirectory: 'app',
   ssr: true,
-  // The whole route manifest (about sixty small routes) comes with the page: no /__manifest round trip before a
-  // client navigation to a route not seen yet.
-  routeDiscovery: { mode: 'initial' },
+  // The page carries the manifest of its own routes only; the routes its links lead to are asked for (/__manifest)
+  // when the links render, before they are followed (decision 106).
+  routeDiscovery: { mode: 'lazy' },
   // The e2e run builds beside the normal build, with its own API URL baked in.
   buildDirectory: process.env['STOREFRONT_BUILD_DIR'] ?? 'build',
-  // The route manifest (≈ 110 KB, ≈ 9 KB gzip) is loaded by every first visit: brotli and gzip files beside it, as
-  // vite.config.ts's compression gives every other asset, or server.mjs (sirv) sends it uncompressed.
+  // The route manifest module (≈ 55 KB, ≈ 4 KB gzip; loaded only with `mode: 'initial'`, but still written): brotli
+  // and gzip files beside it, as vite.config.ts's compression gives every other asset, or sirv sends it uncompressed.
   async buildEnd({ reactRouterConfig }) {
     const assets = join(reactRouterConfig.buildDirectory, 'client', 'assets');
     for (const name of await readdir(assets)) {

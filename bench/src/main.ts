@@ -151,6 +151,7 @@ async function lighthousePages(shops: ShopFixture[]) {
     const pages = await benchLighthouse({
       chromePath,
       runs: options.lighthouseRuns,
+      reportDir: process.env['LIGHTHOUSE_REPORTS'],
       pages: [
         { page: 'shop home', url: `${server.url}/shop/${shop.slug}` },
         { page: 'product page', url: `${server.url}/${shop.slug}/product/${productSlug}` },

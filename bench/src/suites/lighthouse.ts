@@ -3,6 +3,8 @@
  * Power screen, simulated slow 4G and 4x CPU slowdown), on a shop's home, a product page and a
  * category page of the production build; the median of each figure over the runs.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, round } from '../stats.ts';
@@ -31,10 +33,16 @@ export interface LighthouseOptions {
   chromePath: string;
   runs: number;
   pages: { page: string; url: string }[];
+  /** A folder for each run's whole Lighthouse report (`LIGHTHOUSE_REPORTS=DIR`): what the figures came from. */
+  reportDir?: string | undefined;
   onProgress?: (line: string) => void;
 }
 
-async function runOnce(url: string, chromePath: string): Promise<{ run: LighthouseRun; opportunities: string[] }> {
+async function runOnce(
+  url: string,
+  chromePath: string,
+  reportFile: string | null,
+): Promise<{ run: LighthouseRun; opportunities: string[] }> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
@@ -46,6 +54,7 @@ async function runOnce(url: string, chromePath: string): Promise<{ run: Lighthou
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     // Failing performance audits that are not the metrics themselves (insights and diagnostics).
     const opportunities = (lhr.categories['performance']?.auditRefs ?? [])
@@ -83,10 +92,14 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
 
 export async function benchLighthouse(options: LighthouseOptions): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [];
+  if (options.reportDir) mkdirSync(options.reportDir, { recursive: true });
   for (const { page, url } of options.pages) {
     const results: Awaited<ReturnType<typeof runOnce>>[] = [];
     for (let index = 0; index < options.runs; index += 1) {
-      const result = await runOnce(url, options.chromePath);
+      const reportFile = options.reportDir
+        ? join(options.reportDir, `${page.replaceAll(' ', '-')}-${index + 1}.json`)
+        : null;
+      const result = await runOnce(url, options.chromePath, reportFile);
       results.push(result);
       options.onProgress?.(
         `${page} run ${index + 1}: performance ${result.run.performance}, LCP ${result.run.lcpMs} ms, TBT ${result.run.tbtMs} ms, CLS ${result.run.cls}`,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstLoadFiles, pageWeights, type Manifest } from './storefront-weight.ts';
+import { firstLoadFiles, pageWeights, routeManifestFile, type Manifest } from './storefront-weight.ts';
 
 const manifest: Manifest = {
   'app/root.tsx?__react-router-build-client-route': {
@@ -130,5 +130,17 @@ describe('pageWeights', () => {
     expect(shopHome!.cssGzipBytes).toBe(baseCss + gz('assets/shop-home.css'));
     expect(productPage!.page).toBe('product page');
     expect(productPage!.cssGzipBytes).toBe(baseCss);
+  });
+
+  it('leaves out the route manifest module when routes are discovered lazily (the page carries its own part)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'bench-weight-'));
+    dir = join(root, 'client');
+    mkdirSync(join(root, 'server'), { recursive: true });
+    mkdirSync(dir);
+    const server = 'const assets = { "url": "/assets/manifest-1a2b.js" };\n';
+    writeFileSync(join(root, 'server', 'index.js'), `${server}var routeDiscovery = { "mode": "lazy" };`);
+    expect(routeManifestFile(dir)).toBeNull();
+    writeFileSync(join(root, 'server', 'index.js'), `${server}var routeDiscovery = { "mode": "initial" };`);
+    expect(routeManifestFile(dir)).toBe('assets/manifest-1a2b.js');
   });
 });

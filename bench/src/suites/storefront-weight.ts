@@ -5,7 +5,7 @@
  * `<link rel="modulepreload">` and stylesheet tags name. Chunks loaded only on interaction (drawers, popups, search,
  * chat, toasts), by other routes, or a route's split `clientLoader` chunk (run on client navigations only) are not
  * counted. React Router's route manifest module (`assets/manifest-*.js`, named by the server build, not in Vite's
- * manifest) is loaded by every first visit and is counted too. `pnpm --filter @haat/bench weight` prints the same
+ * manifest) is counted when the build loads it on every first visit (`routeDiscovery: 'initial'`). `pnpm --filter @haat/bench weight` prints the same
  * figures for any build.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -95,11 +95,16 @@ function weigh(distDir: string, file: string): AssetWeight {
   return { file, bytes: source.length, gzipBytes: gzipSync(source, { level: 9 }).length };
 }
 
-/** The route manifest module the server build names (`build/server/index.js` beside `build/client`), if any. */
+/**
+ * The route manifest module the server build names (`build/server/index.js` beside `build/client`), if the page loads
+ * it: with `routeDiscovery: { mode: 'lazy' }` the page carries its own routes' part inline and never loads the file.
+ */
 export function routeManifestFile(distDir: string): string | null {
   const server = join(distDir, '..', 'server', 'index.js');
   if (!existsSync(server)) return null;
-  return /"\/(assets\/manifest-[\w-]+\.js)"/u.exec(readFileSync(server, 'utf8'))?.[1] ?? null;
+  const source = readFileSync(server, 'utf8');
+  if (/routeDiscovery = \{ "mode": "lazy"/u.test(source)) return null;
+  return /"\/(assets\/manifest-[\w-]+\.js)"/u.exec(source)?.[1] ?? null;
 }
 
 const total = (assets: AssetWeight[]) => assets.reduce((sum, asset) => sum + asset.gzipBytes, 0);

@@ -1,5 +1,3 @@
-import { errorEnvelopeSchema } from '@haat/domain/schemas';
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import * as v from 'valibot';
 
 /**
@@ -60,46 +58,6 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   if (/^\d+$/u.test(value)) return Number(value);
   const date = Date.parse(value);
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-/**
- * Any failure of a ky call as an ApiError. An http error's message always names the status
- * ("Request failed with status 404: Shop not found"): the storefront shell picks its panel by it.
- */
-export function toApiError(error: unknown, request: string): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isHTTPError(error)) {
-    const status = error.response.status;
-    const envelope = v.safeParse(errorEnvelopeSchema, error.data);
-    const serverMessage = envelope.success ? envelope.output.message : null;
-    const reason = serverMessage || error.response.statusText || 'error';
-    return new ApiError({
-      kind: 'http',
-      status,
-      message: `Request failed with status ${status}: ${reason}`,
-      serverMessage,
-      errors: envelope.success ? envelope.output.errors : undefined,
-      retryAfterSeconds: retryAfterSeconds(error.response.headers.get('retry-after')),
-      request,
-      cause: error,
-    });
-  }
-  if (isTimeoutError(error)) {
-    return new ApiError({
-      kind: 'timeout',
-      status: 0,
-      message: `Request timed out: ${request}`,
-      request,
-      cause: error,
-    });
-  }
-  if (isNetworkError(error) || error instanceof TypeError) {
-    return new ApiError({ kind: 'network', status: 0, message: `Network error: ${request}`, request, cause: error });
-  }
-  if (error instanceof DOMException && error.name === 'AbortError') {
-    return new ApiError({ kind: 'network', status: 0, message: `Request aborted: ${request}`, request, cause: error });
-  }
-  throw error;
 }
 
 /** An answer that is not the shape the contract promises. */

@@ -1,8 +1,7 @@
 import { envelopeSchema } from '@haat/domain/schemas';
-import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { HTTP_TIMEOUT_MS } from './constants.ts';
-import { parseError, toApiError } from './errors.ts';
+import { ApiError, parseError } from './errors.ts';
+import type { Answer, Transport } from './ky-transport.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -45,66 +44,23 @@ export interface Http {
   send(method: HttpMethod, path: string, options?: CallOptions): Promise<void>;
 }
 
-function definedParams(params: QueryParams): Record<string, string | number | boolean> {
-  const defined: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) defined[key] = value;
-  }
-  return defined;
-}
-
 const anyEnvelopeSchema = envelopeSchema(v.optional(v.unknown()));
 
 export function createHttp(options: HttpOptions): Http {
-  const api: KyInstance = ky.create({
-    prefix: options.baseUrl,
-    timeout: options.timeout ?? HTTP_TIMEOUT_MS,
-    retry: { limit: options.retry ?? 0, methods: ['get'] },
-    hooks: {
-      afterResponse: [
-        ({ response, options: requestOptions }) => {
-          if (response.status !== 401 || requestOptions.context['anonymous'] === true) return;
-          console.warn(`Unauthorised (401) answer from ${response.url}: the session has ended.`);
-          options.onUnauthorized?.();
-        },
-      ],
-    },
-  });
-
-  async function call(
-    method: HttpMethod,
-    target: string,
-    callOptions: CallOptions,
-  ): Promise<{ payload: unknown; status: number }> {
-    const request = `${method.toUpperCase()} ${target}`;
-    const anonymous = callOptions.anonymous === true;
-    const token = anonymous ? null : options.getToken?.();
-    const params = { ...(anonymous ? {} : options.getDefaultParams?.()), ...callOptions.searchParams };
-    const language = options.getLanguage?.();
-    try {
-      const response = await api(target, {
-        method,
-        searchParams: definedParams(params),
-        json: callOptions.json,
-        body: callOptions.body,
-        headers: {
-          Accept: 'application/json',
-          ...(language ? { 'Accept-Language': language } : {}),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          ...callOptions.headers,
-        },
-        context: { anonymous },
-      });
-      const text = await response.text();
-      if (text === '') return { payload: undefined, status: response.status };
-      try {
-        return { payload: JSON.parse(text) as unknown, status: response.status };
-      } catch {
-        throw parseError(request, response.status, 'the body is not JSON');
-      }
-    } catch (error) {
-      throw toApiError(error, request);
-    }
+  // ky (≈ 9 KB gzip) loads with the first call, not with the page: a server-rendered storefront page hydrates from
+  // the data it carries, so its first load needs no HTTP client (decision 108). A failed load is a network error
+  // and is tried again on the next call.
+  let transport: Promise<Transport> | null = null;
+  async function call(method: HttpMethod, target: string, callOptions: CallOptions): Promise<Answer> {
+    transport ??= import('./ky-transport.ts').then(
+      ({ createTransport }) => createTransport(options),
+      (error: unknown) => {
+        transport = null;
+        const request = `${method.toUpperCase()} ${target}`;
+        throw new ApiError({ kind: 'network', status: 0, message: `Network error: ${request}`, request, cause: error });
+      },
+    );
+    return (await transport)(method, target, callOptions);
   }
 
   return {
