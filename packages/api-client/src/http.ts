@@ -3,6 +3,7 @@ import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { HTTP_TIMEOUT_MS } from './constants.ts';
 import { parseError, toApiError } from './errors.ts';
+import type { SharedCache } from './shared-cache.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -22,6 +23,8 @@ export interface HttpOptions {
   getDefaultParams?: () => QueryParams;
   /** The user's language (`bn`, `en`), read on every call and sent as Accept-Language (SMS texts follow it). */
   getLanguage?: () => string | null | undefined;
+  /** Where calls marked `shared` keep their public answers for every caller (shared-cache.ts); none: nothing kept. */
+  sharedCache?: SharedCache;
 }
 
 export interface CallOptions {
@@ -31,6 +34,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** A call made without a session (sign-in, registration): no token, no default params, and a 401 is a wrong password, not an expired session. */
   anonymous?: boolean;
+  /** A GET whose answer the shared cache may give and keep, when the client has one and the call carries no token. */
+  shared?: boolean;
 }
 
 export interface Http {
@@ -75,6 +80,7 @@ export function createHttp(options: HttpOptions): Http {
     method: HttpMethod,
     target: string,
     callOptions: CallOptions,
+    onHeaders?: (headers: Headers) => void,
   ): Promise<{ payload: unknown; status: number }> {
     const request = `${method.toUpperCase()} ${target}`;
     const anonymous = callOptions.anonymous === true;
@@ -95,6 +101,7 @@ export function createHttp(options: HttpOptions): Http {
         },
         context: { anonymous },
       });
+      onHeaders?.(response.headers);
       const text = await response.text();
       if (text === '') return { payload: undefined, status: response.status };
       try {
@@ -109,10 +116,20 @@ export function createHttp(options: HttpOptions): Http {
 
   return {
     async request(method, target, schema, callOptions = {}) {
-      const { payload, status } = await call(method, target, callOptions);
-      const result = v.safeParse(envelopeSchema(schema), payload);
-      if (!result.success) throw parseError(`${method.toUpperCase()} ${target}`, status, result.issues);
-      return result.output.data;
+      const load = async (onHeaders?: (headers: Headers) => void) => {
+        const { payload, status } = await call(method, target, callOptions, onHeaders);
+        const result = v.safeParse(envelopeSchema(schema), payload);
+        if (!result.success) throw parseError(`${method.toUpperCase()} ${target}`, status, result.issues);
+        return result.output.data;
+      };
+      const shared = options.sharedCache && callOptions.shared && method === 'get' && !options.getToken?.();
+      if (!shared) return load();
+      const query = new URLSearchParams(
+        Object.entries(definedParams({ ...options.getDefaultParams?.(), ...callOptions.searchParams })).map(
+          ([key, value]) => [key, String(value)],
+        ),
+      );
+      return options.sharedCache!.get(`${target}?${query.toString()}`, load);
     },
     async send(method, target, callOptions = {}) {
       const { payload, status } = await call(method, target, callOptions);
