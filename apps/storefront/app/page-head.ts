@@ -10,7 +10,7 @@ import type { Shop } from '@haat/domain/schemas';
 import { api } from '../src/lib/api.ts';
 import type { HostMode } from '../src/lib/host-mode.ts';
 import { i18nForLocale } from '../src/lib/i18n.ts';
-import { linkPreviewQuery, shopPageMeta, type SeoPage } from '../src/lib/seo/page-meta.ts';
+import { shopPageMeta, type SeoPage } from '../src/lib/seo/page-meta.ts';
 import { canonicalShopOrigin } from '../src/lib/seo/shop-urls.ts';
 
 /** What a page's server loader knows when it names its page for the head. */
@@ -36,10 +36,13 @@ export async function pageHead(
   const i18n = await i18nForLocale(args.locale);
   const page = seoPageOf({ ...args, translate: (descriptor) => i18n._(descriptor) });
   if (!page) return undefined;
+  // A product page's preview comes with the product (decision 111); the shop's pages ask for the shop's.
   const preview =
     page.kind === 'personal'
       ? null
-      : await api.call(shopEndpoints.getLinkPreview, { query: linkPreviewQuery(args.shop, page) }).catch(() => null);
+      : page.kind === 'product'
+        ? { image: page.product.link_preview }
+        : await api.call(shopEndpoints.getLinkPreview, { query: { shop_id: args.shop.id } }).catch(() => null);
   return shopPageMeta({
     shop: args.shop,
     page,

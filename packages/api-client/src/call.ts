@@ -26,7 +26,8 @@ function formData(fields: Record<string, string | Blob>): FormData {
   return form;
 }
 
-export function createCaller<TBase extends Base>(http: Http): Caller<TBase> {
+/** `shared`: the endpoints whose answers may come from and go to the client's shared cache (http.ts). */
+export function createCaller<TBase extends Base>(http: Http, shared?: ReadonlySet<Endpoint>): Caller<TBase> {
   return async <E extends Endpoint>(endpoint: E, ...rest: unknown[]) => {
     const args = (rest[0] ?? {}) as Args;
     const target = fillPath(endpoint.path, args.params);
@@ -37,6 +38,7 @@ export function createCaller<TBase extends Base>(http: Http): Caller<TBase> {
       headers: args.headers,
       // A sign-in carries no session, and its 401 is a wrong password, not an ended session.
       anonymous: endpoint.access === 'sign-in',
+      shared: shared?.has(endpoint) === true,
     };
     // An answer without data (`null`) is taken as it comes: an envelope, or an empty 204.
     if (endpoint.answer.type === 'null') {

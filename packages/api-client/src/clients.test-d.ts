@@ -11,7 +11,7 @@ import type {
   DomainRecord,
   Paginator,
   Product,
-  ProductDetail,
+  ShopProductDetail,
   Shop,
   TrackAnswer,
 } from '@haat/domain/schemas';
@@ -38,7 +38,7 @@ describe('a call answers the type of its endpoint’s answer schema', () => {
     >();
     expectTypeOf(
       shop.call(shopEndpoints.getProduct, { params: { product_slug: 'saree' }, query: { shop_id: 7 } }),
-    ).resolves.toEqualTypeOf<ProductDetail>();
+    ).resolves.toEqualTypeOf<ShopProductDetail>();
     expectTypeOf(
       shop.call(shopEndpoints.trackOrders, { query: { shop_id: 7, query: 'HT-1' } }),
     ).resolves.toEqualTypeOf<TrackAnswer>();

@@ -2,6 +2,7 @@ import { envelopeSchema } from '@haat/domain/schemas';
 import * as v from 'valibot';
 import { ApiError, parseError } from './errors.ts';
 import type { Answer, Transport } from './ky-transport.ts';
+import type { SharedCache } from './shared-cache.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -21,6 +22,8 @@ export interface HttpOptions {
   getDefaultParams?: () => QueryParams;
   /** The user's language (`bn`, `en`), read on every call and sent as Accept-Language (SMS texts follow it). */
   getLanguage?: () => string | null | undefined;
+  /** Where calls marked `shared` keep their public answers for every caller (shared-cache.ts); none: nothing kept. */
+  sharedCache?: SharedCache;
 }
 
 export interface CallOptions {
@@ -30,6 +33,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** A call made without a session (sign-in, registration): no token, no default params, and a 401 is a wrong password, not an expired session. */
   anonymous?: boolean;
+  /** A GET whose answer the shared cache may give and keep, when the client has one and the call carries no token. */
+  shared?: boolean;
 }
 
 export interface Http {
@@ -44,6 +49,14 @@ export interface Http {
   send(method: HttpMethod, path: string, options?: CallOptions): Promise<void>;
 }
 
+export function definedParams(params: QueryParams): Record<string, string | number | boolean> {
+  const defined: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) defined[key] = value;
+  }
+  return defined;
+}
+
 const anyEnvelopeSchema = envelopeSchema(v.optional(v.unknown()));
 
 export function createHttp(options: HttpOptions): Http {
@@ -51,7 +64,12 @@ export function createHttp(options: HttpOptions): Http {
   // the data it carries, so its first load needs no HTTP client (decision 108). A failed load is a network error
   // and is tried again on the next call.
   let transport: Promise<Transport> | null = null;
-  async function call(method: HttpMethod, target: string, callOptions: CallOptions): Promise<Answer> {
+  async function call(
+    method: HttpMethod,
+    target: string,
+    callOptions: CallOptions,
+    onHeaders?: (headers: Headers) => void,
+  ): Promise<Answer> {
     transport ??= import('./ky-transport.ts').then(
       ({ createTransport }) => createTransport(options),
       (error: unknown) => {
@@ -60,15 +78,25 @@ export function createHttp(options: HttpOptions): Http {
         throw new ApiError({ kind: 'network', status: 0, message: `Network error: ${request}`, request, cause: error });
       },
     );
-    return (await transport)(method, target, callOptions);
+    return (await transport)(method, target, callOptions, onHeaders);
   }
 
   return {
     async request(method, target, schema, callOptions = {}) {
-      const { payload, status } = await call(method, target, callOptions);
-      const result = v.safeParse(envelopeSchema(schema), payload);
-      if (!result.success) throw parseError(`${method.toUpperCase()} ${target}`, status, result.issues);
-      return result.output.data;
+      const load = async (onHeaders?: (headers: Headers) => void) => {
+        const { payload, status } = await call(method, target, callOptions, onHeaders);
+        const result = v.safeParse(envelopeSchema(schema), payload);
+        if (!result.success) throw parseError(`${method.toUpperCase()} ${target}`, status, result.issues);
+        return result.output.data;
+      };
+      const shared = options.sharedCache && callOptions.shared && method === 'get' && !options.getToken?.();
+      if (!shared) return load();
+      const query = new URLSearchParams(
+        Object.entries(definedParams({ ...options.getDefaultParams?.(), ...callOptions.searchParams })).map(
+          ([key, value]) => [key, String(value)],
+        ),
+      );
+      return options.sharedCache!.get(`${target}?${query.toString()}`, load);
     },
     async send(method, target, callOptions = {}) {
       const { payload, status } = await call(method, target, callOptions);

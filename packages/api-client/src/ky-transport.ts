@@ -5,7 +5,7 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import * as v from 'valibot';
 import { HTTP_TIMEOUT_MS } from './constants.ts';
 import { ApiError, parseError, retryAfterSeconds } from './errors.ts';
-import type { CallOptions, HttpMethod, HttpOptions, QueryParams } from './http.ts';
+import { definedParams, type CallOptions, type HttpMethod, type HttpOptions } from './http.ts';
 
 /** An answer's parsed JSON body (undefined when empty) and its status. */
 export interface Answer {
@@ -13,15 +13,12 @@ export interface Answer {
   status: number;
 }
 
-export type Transport = (method: HttpMethod, target: string, callOptions: CallOptions) => Promise<Answer>;
-
-function definedParams(params: QueryParams): Record<string, string | number | boolean> {
-  const defined: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) defined[key] = value;
-  }
-  return defined;
-}
+export type Transport = (
+  method: HttpMethod,
+  target: string,
+  callOptions: CallOptions,
+  onHeaders?: (headers: Headers) => void,
+) => Promise<Answer>;
 
 /**
  * Any failure of a ky call as an ApiError. An http error's message always names the status
@@ -79,7 +76,7 @@ export function createTransport(options: HttpOptions): Transport {
     },
   });
 
-  return async (method, target, callOptions) => {
+  return async (method, target, callOptions, onHeaders) => {
     const request = `${method.toUpperCase()} ${target}`;
     const anonymous = callOptions.anonymous === true;
     const token = anonymous ? null : options.getToken?.();
@@ -99,6 +96,7 @@ export function createTransport(options: HttpOptions): Transport {
         },
         context: { anonymous },
       });
+      onHeaders?.(response.headers);
       const text = await response.text();
       if (text === '') return { payload: undefined, status: response.status };
       try {

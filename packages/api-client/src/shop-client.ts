@@ -1,5 +1,7 @@
+import type { Endpoint } from '@haat/api-contract/endpoint';
 import { createCaller, type Caller } from './call.ts';
 import { createHttp } from './http.ts';
+import { createSharedCache } from './shared-cache.ts';
 
 export interface ShopClientOptions {
   /** The shop base, e.g. `https://api.example/api/shop`. */
@@ -14,6 +16,11 @@ export interface ShopClientOptions {
   retry?: number;
   /** The user's language, sent as Accept-Language on every call (the API's SMS texts follow it). */
   getLanguage?: () => string | null | undefined;
+  /**
+   * Public GET endpoints whose answers this client keeps for all its callers, as a shared cache would, for the
+   * `s-maxage` the API gives them (shared-cache.ts; a server's, e.g. the storefront's shop lookup: decision 110).
+   */
+  sharedCache?: readonly Endpoint[];
 }
 
 export interface ShopClient {
@@ -33,6 +40,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     onUnauthorized: options.onUnauthorized,
     getToken: options.getCustomerToken,
     getLanguage: options.getLanguage,
+    sharedCache: options.sharedCache?.length ? createSharedCache() : undefined,
   });
-  return { call: createCaller<'shop'>(http) };
+  return { call: createCaller<'shop'>(http, new Set(options.sharedCache)) };
 }

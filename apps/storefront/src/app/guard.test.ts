@@ -56,8 +56,31 @@ describe('guardRedirect on the market host', () => {
 });
 
 describe('guardRedirect pass-through', () => {
-  it.each(['/admin', '/admin/rongdhonu', '/admin/unauthorized', '/api/shop/online-shop/x'])('leaves %s alone', (pathname) => {
-    expect(guardRedirect(market, { pathname })).toBeNull();
-    expect(guardRedirect(customDomain, { pathname })).toBeNull();
+  it.each(['/admin', '/admin/rongdhonu', '/admin/unauthorized', '/api/shop/online-shop/x'])(
+    'leaves %s alone',
+    (pathname) => {
+      expect(guardRedirect(market, { pathname })).toBeNull();
+      expect(guardRedirect(customDomain, { pathname })).toBeNull();
+    },
+  );
+});
+
+describe('matchNamedRoute answers kept by mode and path', () => {
+  it('answers a path again as the first time, each mode apart, and the kept answer cannot be changed', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(matchNamedRoute('own', '/product/x')).toEqual({
+        name: 'custom-shop-product-details',
+        params: { product_slug: 'x' },
+      });
+      expect(matchNamedRoute('market', '/product/x')).toEqual({
+        name: 'custom-shop-product-details',
+        params: { product_slug: 'x' },
+      });
+      expect(matchNamedRoute('market', '/boighor/product/x')?.params).toEqual({ slug: 'boighor', product_slug: 'x' });
+      expect(matchNamedRoute('own', '/nowhere/at/all/here')?.name).toBe('not-found');
+    }
+    const kept = matchNamedRoute('market', '/boighor/product/x')!;
+    expect(() => Object.assign(kept.params, { slug: 'other' })).toThrow(TypeError);
+    expect(matchNamedRoute('market', '/boighor/product/x')?.params['slug']).toBe('boighor');
   });
 });

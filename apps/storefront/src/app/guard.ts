@@ -1,5 +1,5 @@
 // The navigation guard of docs/product/routes.md, as a pure function of the mode and the address.
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import type { HostMode } from '../lib/host-mode.ts';
 import { buildShopHref } from '../lib/links.ts';
 import {
@@ -30,12 +30,28 @@ function bareTree(mode: RoutingMode): RouteObject[] {
   return tree;
 }
 
+export type NamedMatch = Readonly<{ name: RouteHandle['name']; params: Readonly<Params> }> | null;
+
+/**
+ * The last answers by mode and path. matchRoutes flattens and ranks the whole route tree on every call (5.8 % of a
+ * server render's CPU, docs/performance.md), and the answer depends on nothing else; the oldest goes first.
+ */
+const answers = new Map<string, NamedMatch>();
+const MAX_ANSWERS = 2000;
+
 /** The name and params of the deepest named route the path matches. */
-export function matchNamedRoute(mode: RoutingMode, pathname: string) {
+export function matchNamedRoute(mode: RoutingMode, pathname: string): NamedMatch {
+  const key = `${mode} ${pathname}`;
+  const known = answers.get(key);
+  if (known !== undefined) return known;
   const matches = matchRoutes(bareTree(mode), pathname);
   const leaf = matches?.at(-1);
   const handle = leaf?.route.handle as RouteHandle | undefined;
-  return leaf && handle ? { name: handle.name, params: leaf.params } : null;
+  const answer: NamedMatch =
+    leaf && handle ? Object.freeze({ name: handle.name, params: Object.freeze({ ...leaf.params }) }) : null;
+  if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+  answers.set(key, answer);
+  return answer;
 }
 
 /**

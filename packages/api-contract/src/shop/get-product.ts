@@ -1,4 +1,4 @@
-import { productDetailSchema, shopQuerySchema } from '@haat/domain/schemas';
+import { shopProductDetailSchema, shopQuerySchema } from '@haat/domain/schemas';
 import type { Endpoint } from '../endpoint.ts';
 import { productSlugParams } from './shared.ts';
 
@@ -9,9 +9,9 @@ export const getProduct = {
   access: 'public',
   publicCache: true,
   tag: 'catalog',
-  summary: 'A product with images, category and rating',
+  summary: 'A product with images, category, rating and its link-preview image',
   params: productSlugParams,
   query: shopQuerySchema,
-  answer: productDetailSchema,
+  answer: shopProductDetailSchema,
   errors: [404, 422],
 } as const satisfies Endpoint;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { categorySchema } from './category.ts';
+import { linkPreviewImageSchema } from './link-preview.ts';
 import { countSchema, idSchema, orNull, takaSchema } from './wire.ts';
 import { requestBody, idField, integerField, optionalText, requiredText, takaAmount } from './rules.ts';
 
@@ -42,6 +43,17 @@ export const productDetailSchema = v.object({
   rating_count: countSchema,
 });
 export type ProductDetail = v.InferOutput<typeof productDetailSchema>;
+
+/**
+ * A product as the shop base answers it: with its page's link-preview image (`GET /link-preview`'s `image` for the
+ * product), so the storefront's server renders the page's head without a call of its own; null when there is no
+ * picture or the shop is not published.
+ */
+export const shopProductDetailSchema = v.object({
+  ...productDetailSchema.entries,
+  link_preview: orNull(linkPreviewImageSchema),
+});
+export type ShopProductDetail = v.InferOutput<typeof shopProductDetailSchema>;
 
 export const PRODUCT_MAX_PRICE = 10_000_000;
 export const PRODUCT_MAX_STOCK = 1_000_000;

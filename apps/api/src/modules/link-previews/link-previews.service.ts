@@ -5,6 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
+import * as shopEndpoints from '@haat/api-contract/shop';
+import { fillPath, fullPath, type Endpoint } from '@haat/api-contract/endpoint';
+import { LINK_PREVIEW_SIZE, LINK_PREVIEW_TYPE, type LinkPreviewImage } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { products, shops } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -32,6 +35,41 @@ export function previewVersion(source: PreviewSource): string {
     .slice(0, 16);
 }
 
+/** The absolute, versioned address of a preview image, with its size and type. */
+export function previewImage(
+  publicApiUrl: string,
+  endpoint: Endpoint,
+  id: number,
+  source: PreviewSource,
+  query: Record<string, string> = {},
+): LinkPreviewImage {
+  const version = previewVersion(source);
+  const path = fillPath(fullPath(endpoint), { file: `${id}.jpg` });
+  const search = new URLSearchParams({ ...query, v: version });
+  return {
+    url: `${publicApiUrl}${path}?${search.toString()}`,
+    ...LINK_PREVIEW_SIZE,
+    type: LINK_PREVIEW_TYPE,
+    version,
+  };
+}
+
+/** A product page's preview image: the product's picture, else the shop's (none of an unpublished shop). */
+export function productPreviewImage(
+  publicApiUrl: string,
+  shop: ShopPictures & { id: number; public: boolean },
+  product: { id: number; imageKey: string | null },
+): LinkPreviewImage | null {
+  if (!shop.public) return null;
+  const source = productSource(product.imageKey, shop);
+  return (
+    source &&
+    previewImage(publicApiUrl, shopEndpoints.getProductLinkPreviewImage, product.id, source, {
+      shop_id: String(shop.id),
+    })
+  );
+}
+
 interface ShopPictures {
   bannerKey: string | null;
   logoKey: string | null;
@@ -41,6 +79,11 @@ function shopSource(shop: ShopPictures): PreviewSource | null {
   if (shop.bannerKey) return { base: shop.bannerKey, kind: 'banner' };
   if (shop.logoKey) return { base: shop.logoKey, kind: 'logo' };
   return null;
+}
+
+/** A product's picture, else its shop's. */
+function productSource(imageKey: string | null, shop: ShopPictures): PreviewSource | null {
+  return imageKey ? { base: imageKey, kind: 'product' } : shopSource(shop);
 }
 
 const shopPictures = { bannerKey: shops.bannerKey, logoKey: shops.logoKey };
@@ -78,6 +121,6 @@ export async function productPreviewSource(
   if (row.productId === null) throw notFound(PRODUCT_NOT_FOUND);
   return {
     productId: row.productId,
-    source: row.imageKey ? { base: row.imageKey, kind: 'product' } : shopSource(row.shop),
+    source: productSource(row.imageKey, row.shop),
   };
 }

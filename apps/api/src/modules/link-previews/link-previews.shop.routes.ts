@@ -5,14 +5,14 @@
  */
 import type { Context } from 'hono';
 import * as shopEndpoints from '@haat/api-contract/shop';
-import { fillPath, fullPath, type Endpoint } from '@haat/api-contract/endpoint';
-import { LINK_PREVIEW_SIZE, LINK_PREVIEW_TYPE, type LinkPreviewImage } from '@haat/domain/schemas';
+import { LINK_PREVIEW_TYPE } from '@haat/domain/schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { ContractRouter } from '../../lib/contract-route.ts';
 import { notFound } from '../../lib/errors.ts';
 import { matches, okPublic } from '../../lib/http-cache.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../lib/storage/storage.ts';
 import {
+  previewImage,
   previewVersion,
   productPreviewSource,
   shopPreviewSource,
@@ -24,25 +24,6 @@ export const NO_PICTURE = 'There is no picture to preview';
 
 /** An image asked for without its current version (none, or an old one) may be the current one for this long. */
 export const UNVERSIONED_CACHE_CONTROL = 'public, max-age=300';
-
-/** The absolute, versioned address of a preview image. */
-function imageUrl(
-  c: Context<AppEnv>,
-  endpoint: Endpoint,
-  id: number,
-  source: PreviewSource,
-  query: Record<string, string> = {},
-): LinkPreviewImage {
-  const version = previewVersion(source);
-  const path = fillPath(fullPath(endpoint), { file: `${id}.jpg` });
-  const search = new URLSearchParams({ ...query, v: version });
-  return {
-    url: `${c.get('config').publicApiUrl}${path}?${search.toString()}`,
-    ...LINK_PREVIEW_SIZE,
-    type: LINK_PREVIEW_TYPE,
-    version,
-  };
-}
 
 /**
  * The preview image of `source`: 304 when If-None-Match names its version, else the JPEG, cached for
@@ -70,14 +51,16 @@ export const linkPreviewsShopRoutes = new ContractRouter()
   .endpoint(shopEndpoints.getLinkPreview, async (c) => {
     const { shop_id, product_slug } = c.req.valid('query');
     const db = c.get('catalogDb');
+    const { publicApiUrl } = c.get('config');
     if (product_slug === undefined) {
       const source = await shopPreviewSource(db, shop_id);
-      return okPublic(c, { image: source && imageUrl(c, shopEndpoints.getShopLinkPreviewImage, shop_id, source) });
+      const image = source && previewImage(publicApiUrl, shopEndpoints.getShopLinkPreviewImage, shop_id, source);
+      return okPublic(c, { image });
     }
     const { productId, source } = await productPreviewSource(db, shop_id, { slug: product_slug });
     const query = { shop_id: String(shop_id) };
     return okPublic(c, {
-      image: source && imageUrl(c, shopEndpoints.getProductLinkPreviewImage, productId, source, query),
+      image: source && previewImage(publicApiUrl, shopEndpoints.getProductLinkPreviewImage, productId, source, query),
     });
   })
   .endpoint(shopEndpoints.getShopLinkPreviewImage, async (c) => {

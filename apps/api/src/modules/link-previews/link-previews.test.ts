@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LINK_PREVIEW_MAX_BYTES,
   linkPreviewSchema,
+  shopProductDetailSchema,
   type LinkPreview,
   type LinkPreviewImage,
   type Product,
@@ -68,6 +69,34 @@ async function shopWithProduct(options: { public?: boolean } = {}) {
   const product = await createProduct(ctx, { shop, imageKey: picture });
   return { shop, product, picture };
 }
+
+describe("GET /api/shop/product/{slug} carries its page's link preview", () => {
+  async function productPreview(shopId: number, slug: string): Promise<LinkPreviewImage | null> {
+    const res = await ctx.request('GET', `/api/shop/product/${slug}`, { query: { shop_id: shopId } });
+    expect(res.status, res.text).toBe(200);
+    return v.parse(shopProductDetailSchema, (res.body as { data: unknown }).data).link_preview;
+  }
+
+  it("as GET /link-preview gives it: the product's picture, else the shop's, else none", async () => {
+    const { shop, product } = await shopWithProduct();
+    const image = await productPreview(shop.id, product.slug);
+    expect(image).not.toBeNull();
+    expect(image).toEqual(await preview({ shop_id: shop.id, product_slug: product.slug }));
+
+    const bare = await createProduct(ctx, { shop, imageKey: null });
+    expect(await productPreview(shop.id, bare.slug)).toBeNull();
+    const logo = await storedPicture(`shops/${shop.id}/logo`, 'logo');
+    await ctx.db.update(shops).set({ logoKey: logo }).where(eq(shops.id, shop.id));
+    const shopsPicture = await productPreview(shop.id, bare.slug);
+    expect(shopsPicture).toEqual(await preview({ shop_id: shop.id, product_slug: bare.slug }));
+    expect(shopsPicture?.version).toBe((await preview({ shop_id: shop.id }))!.version);
+  });
+
+  it('is null in an unpublished shop (whose previews are 404)', async () => {
+    const { shop, product } = await shopWithProduct({ public: false });
+    expect(await productPreview(shop.id, product.slug)).toBeNull();
+  });
+});
 
 describe('GET /api/shop/link-preview (the address for og:image)', () => {
   it("gives a product page its picture's versioned 1200x630 JPEG, publicly cacheable", async () => {

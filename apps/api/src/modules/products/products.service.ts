@@ -2,7 +2,7 @@ import { and, asc, avg, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaginationQuery, ProductSort } from '@haat/domain/schemas';
 import type { Database } from '../../db/types.ts';
 import { categories, productImages, products, reviews } from '../../db/schema.ts';
-import type { CategoryRow, ProductImageRow, ProductRow } from '../../db/rows.ts';
+import type { CategoryRow, ProductImageRow, ProductRow, ShopRow } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
 import { offsetOf, type Page } from '../../lib/paginate.ts';
 import { requireShop } from '../shops/shops.service.ts';
@@ -158,6 +158,7 @@ export async function requireProductBySlug(db: Database, shopId: number, slug: s
 }
 
 export interface ProductDetailRows {
+  shop: ShopRow;
   product: ProductRow;
   images: ProductImageRow[];
   category: { category: CategoryRow; productCount: number } | null;
@@ -166,7 +167,7 @@ export interface ProductDetailRows {
 }
 
 export async function getProductDetail(db: Database, shopId: number, slug: string): Promise<ProductDetailRows> {
-  await requireShop(db, shopId);
+  const shop = await requireShop(db, shopId);
   const product = await requireProductBySlug(db, shopId, slug);
   const [images, categoryRows, [rating]] = await Promise.all([
     db
@@ -188,6 +189,7 @@ export async function getProductDetail(db: Database, shopId: number, slug: strin
       .where(eq(reviews.productId, product.id)),
   ]);
   return {
+    shop,
     product,
     images,
     category: categoryRows[0] ?? null,

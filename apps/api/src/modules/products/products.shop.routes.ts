@@ -1,6 +1,7 @@
 import * as shopEndpoints from '@haat/api-contract/shop';
 import { ContractRouter } from '../../lib/contract-route.ts';
 import { okPublic } from '../../lib/http-cache.ts';
+import { productPreviewImage } from '../link-previews/link-previews.service.ts';
 import { paginator } from '../../lib/paginate.ts';
 import { serializeCategory } from '../categories/categories.serializers.ts';
 import { serializeProduct, serializeProductDetail } from './products.serializers.ts';
@@ -39,5 +40,8 @@ export const productsShopRoutes = new ContractRouter()
       c.req.valid('param').product_slug,
     );
     const category = detail.category && serializeCategory(detail.category.category, detail.category.productCount);
-    return okPublic(c, serializeProductDetail(detail.product, { ...detail, category }, c.get('storage')));
+    return okPublic(c, {
+      ...serializeProductDetail(detail.product, { ...detail, category }, c.get('storage')),
+      link_preview: productPreviewImage(c.get('config').publicApiUrl, detail.shop, detail.product),
+    });
   });

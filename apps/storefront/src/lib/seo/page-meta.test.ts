@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MetaDescriptor } from 'react-router';
-import type { LinkPreview, ProductDetail } from '@haat/domain/schemas';
+import type { LinkPreview, ShopProductDetail } from '@haat/domain/schemas';
 import { makeProduct, makeShop } from '../../test/fixtures.ts';
-import { linkPreviewQuery, marketHomeMeta, shopPageMeta, summary, type SeoPage } from './page-meta.ts';
+import { marketHomeMeta, shopPageMeta, summary, type SeoPage } from './page-meta.ts';
 import { schemaOrgProblems } from '../../test/schema-org.ts';
 import { canonicalShopOrigin, type ShopOrigin } from './shop-urls.ts';
 
@@ -17,7 +17,7 @@ const preview = (path: string): LinkPreview => ({
   },
 });
 
-function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+function productDetail(overrides: Partial<ShopProductDetail> = {}): ShopProductDetail {
   return {
     ...makeProduct({ image_url: '/images/saree.jpg' }),
     description: 'Hand-woven   cotton\nfrom Narayanganj.',
@@ -25,6 +25,7 @@ function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
     category: { id: 3, slug: 'saree', name: 'Sarees', bn_name: 'শাড়ি', icon: null, product_count: 4 },
     rating_average: 4.25,
     rating_count: 2,
+    link_preview: null,
     ...overrides,
   };
 }
@@ -224,14 +225,6 @@ describe('shopPageMeta', () => {
     });
     expect(content(unpublished, 'name', 'robots')).toBe('noindex');
     expect(jsonLd(unpublished)).toEqual([]);
-  });
-
-  it('asks the link preview of the product on its page, else of the shop', () => {
-    expect(linkPreviewQuery(makeShop(), { kind: 'product', product: productDetail() })).toEqual({
-      shop_id: 7,
-      product_slug: 'jamdani-saree',
-    });
-    expect(linkPreviewQuery(makeShop(), { kind: 'home' })).toEqual({ shop_id: 7 });
   });
 });
 

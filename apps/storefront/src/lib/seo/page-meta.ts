@@ -3,7 +3,7 @@
 // Values are plain text: React Router escapes attributes and the JSON-LD script (json-ld.ts).
 import type { MetaDescriptor } from 'react-router';
 import type { Locale } from '@haat/i18n/locale';
-import type { Category, LinkPreview, PageSlug, ProductDetail, Shop } from '@haat/domain/schemas';
+import type { Category, LinkPreview, PageSlug, Shop, ShopProductDetail } from '@haat/domain/schemas';
 import { unitPriceTaka } from '@haat/domain/price';
 import { infoPageRoute, type ShopRouteName } from '../../config/route-table.ts';
 import { imageUrl } from '../image-url.ts';
@@ -14,7 +14,7 @@ import { shopPageUrl, type ShopOrigin } from './shop-urls.ts';
 /** Which page the head is for, with what it shows. Titles of pages without a name of their own come translated. */
 export type SeoPage =
   | { kind: 'home' }
-  | { kind: 'product'; product: ProductDetail }
+  | { kind: 'product'; product: ShopProductDetail }
   | { kind: 'category'; category: Pick<Category, 'id' | 'slug' | 'name' | 'bn_name'> }
   | { kind: 'best-selling'; title: string }
   | { kind: 'info'; page: PageSlug; title: string }
@@ -26,7 +26,7 @@ export interface ShopPageMetaInput {
   /** The shop's canonical origin (shop-urls.ts canonicalShopOrigin). */
   at: ShopOrigin;
   locale: Locale;
-  /** `GET /api/shop/link-preview`'s answer for this page (linkPreviewQuery), or null when not asked. */
+  /** The page's link preview (page-head.ts: a product page's comes with the product), or null when not asked. */
   preview: LinkPreview | null;
 }
 
@@ -42,11 +42,6 @@ export function summary(text: string | null | undefined): string {
   const cut = line.slice(0, DESCRIPTION_LENGTH - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-/** The query of `GET /api/shop/link-preview` for a page: a product page previews the product, others the shop. */
-export function linkPreviewQuery(shop: Pick<Shop, 'id'>, page: SeoPage): { shop_id: number; product_slug?: string } {
-  return page.kind === 'product' ? { shop_id: shop.id, product_slug: page.product.slug } : { shop_id: shop.id };
 }
 
 interface PageFacts {
