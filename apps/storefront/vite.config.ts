@@ -18,9 +18,10 @@ const recordModuleIds: Plugin = {
 const port = 3000;
 
 export default defineConfig({
-  // Lingui's macros (babel) and catalogs first, then React Router's framework plugin (it does React's part).
+  // Lingui's macros (babel) and catalogs first, then React Router's framework plugin (it does React's part). In the
+  // browser, the Bengali texts travel with the modules that show them (decision 117).
   plugins: [
-    ...linguiPlugins({ appConfigPath: './lingui.config.ts' }),
+    ...linguiPlugins({ appConfigPath: './lingui.config.ts', carriedLocale: 'bn' }),
     reactRouter(),
     vanillaExtractPlugin(),
     // Brotli and gzip files next to each browser asset, served by server.mjs (as a CDN would).

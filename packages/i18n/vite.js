@@ -13,6 +13,7 @@ import babel from '@rolldown/plugin-babel';
 import linguiMacroPlugin from '@lingui/babel-plugin-lingui-macro';
 import { getConfig } from '@lingui/conf';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { carriedMessages } from './vite-carried.js';
 
 export const sharedConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 const sharedLocalesDir = fileURLToPath(new URL('./src/locales/', import.meta.url));
@@ -25,7 +26,7 @@ const anyCatalogId = /\.po(\?.*)?$|\?lingui$/;
  * Restricts the catalog loader of one `lingui()` instance to the .po files it owns.
  * @param {import('vite').Plugin[]} plugins
  * @param {string} label
- * @param {(id: string) => boolean} owns
+ * @param {(id: string, environment: string | undefined) => boolean} owns
  * @returns {import('vite').Plugin[]}
  */
 function scopeCatalogLoader(plugins, label, owns) {
@@ -39,7 +40,7 @@ function scopeCatalogLoader(plugins, label, owns) {
         ...transform,
         filter: { id: { include: [anyCatalogId] } },
         handler(code, id, options) {
-          if (!owns(id)) return undefined;
+          if (!owns(id, this.environment?.name)) return undefined;
           return transform.handler.call(this, code, id, options);
         },
       },
@@ -49,7 +50,9 @@ function scopeCatalogLoader(plugins, label, owns) {
 
 /**
  * The Vite plugins that compile Lingui macros and load .po catalogs. Place them before `react()`.
- * @param {{ appConfigPath?: string }} [options] `appConfigPath`: the app's own lingui.config (relative to the cwd or absolute).
+ * @param {{ appConfigPath?: string, carriedLocale?: string }} [options] `appConfigPath`: the app's own lingui.config
+ *   (relative to the cwd or absolute). `carriedLocale`: in a production build's browser environment (`client`),
+ *   this language's messages travel with the modules that use them and its catalogs are empty (vite-carried.js).
  * @returns {import('vite').PluginOption[]}
  */
 export function linguiPlugins(options = {}) {
@@ -59,13 +62,34 @@ export function linguiPlugins(options = {}) {
   // Give babel the plugin itself: resolving it by name from the consumer's folder fails under pnpm.
   preset.preset = { plugins: [[linguiMacroPlugin, { linguiConfig: macroConfig }]] };
 
+  const carried =
+    options.carriedLocale === undefined
+      ? null
+      : carriedMessages({
+          locale: options.carriedLocale,
+          configPaths: [sharedConfigPath, macroConfigPath],
+          macroConfig,
+          macroFilter: preset.rolldown.filter.code,
+        });
+  const carriedHere = (id, environment) => carried?.ownsCatalog(id, environment) ?? false;
   const isShared = (id) => sharedCatalogId.test(id);
   const plugins = [
+    ...(carried ? [carried.plugin] : []),
     babel({ presets: [preset] }),
-    ...scopeCatalogLoader(lingui({ configPath: sharedConfigPath }), 'shared', isShared),
+    ...scopeCatalogLoader(
+      lingui({ configPath: sharedConfigPath }),
+      'shared',
+      (id, environment) => isShared(id) && !carriedHere(id, environment),
+    ),
   ];
   if (options.appConfigPath && macroConfigPath !== sharedConfigPath) {
-    plugins.push(...scopeCatalogLoader(lingui({ configPath: macroConfigPath }), 'app', (id) => !isShared(id)));
+    plugins.push(
+      ...scopeCatalogLoader(
+        lingui({ configPath: macroConfigPath }),
+        'app',
+        (id, environment) => !isShared(id) && !carriedHere(id, environment),
+      ),
+    );
   }
   return plugins;
 }

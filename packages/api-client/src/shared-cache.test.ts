@@ -74,7 +74,10 @@ describe('a shop client with a shared cache', () => {
   it('asks the API once for the endpoints it keeps, and every time for the others', async () => {
     server.on('GET', '/api/shop/online-shop/rupa-fashion', answer(shop));
     server.on('GET', '/api/shop/product/blue-saree', answer(productDetail));
-    const client = createShopClient({ baseUrl: `${server.origin}/api/shop`, sharedCache: [shopEndpoints.getShop] });
+    const client = createShopClient({
+      baseUrl: `${server.origin}/api/shop`,
+      sharedCache: { cache: createSharedCache(), endpoints: [shopEndpoints.getShop] },
+    });
     for (let round = 0; round < 3; round += 1) {
       expect(await client.call(shopEndpoints.getShop, { params: { slug: 'rupa-fashion' } })).toEqual(shop);
       await client.call(shopEndpoints.getProduct, { params: { product_slug: 'blue-saree' }, query: { shop_id: 1 } });
@@ -87,11 +90,14 @@ describe('a shop client with a shared cache', () => {
     server.on('GET', '/api/shop/online-shop/private', answer(shop, 'private, no-store'));
     server.on('GET', '/api/shop/online-shop/gone', fail(404, 'Shop not found'));
     server.on('GET', '/api/shop/online-shop/rupa-fashion', answer(shop));
-    const keeping = createShopClient({ baseUrl: `${server.origin}/api/shop`, sharedCache: [shopEndpoints.getShop] });
+    const keeping = createShopClient({
+      baseUrl: `${server.origin}/api/shop`,
+      sharedCache: { cache: createSharedCache(), endpoints: [shopEndpoints.getShop] },
+    });
     let token: string | null = 'customer-token';
     const signedIn = createShopClient({
       baseUrl: `${server.origin}/api/shop`,
-      sharedCache: [shopEndpoints.getShop],
+      sharedCache: { cache: createSharedCache(), endpoints: [shopEndpoints.getShop] },
       getCustomerToken: () => token,
     });
     for (let round = 0; round < 2; round += 1) {

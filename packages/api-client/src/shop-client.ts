@@ -1,7 +1,7 @@
 import type { Endpoint } from '@haat/api-contract/endpoint';
 import { createCaller, type Caller } from './call.ts';
 import { createHttp } from './http.ts';
-import { createSharedCache } from './shared-cache.ts';
+import type { SharedCache } from './shared-cache.ts';
 
 export interface ShopClientOptions {
   /** The shop base, e.g. `https://api.example/api/shop`. */
@@ -17,10 +17,11 @@ export interface ShopClientOptions {
   /** The user's language, sent as Accept-Language on every call (the API's SMS texts follow it). */
   getLanguage?: () => string | null | undefined;
   /**
-   * Public GET endpoints whose answers this client keeps for all its callers, as a shared cache would, for the
-   * `s-maxage` the API gives them (shared-cache.ts; a server's, e.g. the storefront's shop lookup: decision 110).
+   * Public GET endpoints whose answers this client keeps for all its callers in `cache`, as a shared cache would, for
+   * the `s-maxage` the API gives them (`createSharedCache()` of `@haat/api-client/shared-cache`; a server's, e.g. the
+   * storefront's shop lookup: decision 110). Given by the caller, so a browser bundle without one has none of its code.
    */
-  sharedCache?: readonly Endpoint[];
+  sharedCache?: { cache: SharedCache; endpoints: readonly Endpoint[] };
 }
 
 export interface ShopClient {
@@ -40,7 +41,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     onUnauthorized: options.onUnauthorized,
     getToken: options.getCustomerToken,
     getLanguage: options.getLanguage,
-    sharedCache: options.sharedCache?.length ? createSharedCache() : undefined,
+    sharedCache: options.sharedCache?.cache,
   });
-  return { call: createCaller<'shop'>(http, new Set(options.sharedCache)) };
+  return { call: createCaller<'shop'>(http, new Set(options.sharedCache?.endpoints)) };
 }

@@ -1,4 +1,5 @@
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
+import { carriedMessages } from './carried.ts';
 import { messages as bnMessages } from './locales/bn.po';
 import { applyDocumentLanguage, getStoredLocale, INTL_LOCALES, storeLocale, type Locale } from './locale.ts';
 
@@ -26,12 +27,15 @@ export function registerAppCatalogs(catalogs: Catalogs): void {
   appCatalogs = { ...catalogs };
 }
 
-/** Loads the shared messages plus the app's (given, else registered) for `locale` and makes it active. */
+/**
+ * Loads the shared messages plus the app's (given, else registered) for `locale` and makes it active. Messages that
+ * modules carried (carried.ts; none outside the storefront's browser build) are under both.
+ */
 export function activateLocale(locale: Locale, appMessages: Messages = appCatalogs[locale] ?? {}): void {
   i18n.loadAndActivate({
     locale,
     locales: INTL_LOCALES[locale],
-    messages: { ...sharedCatalogs[locale], ...appMessages },
+    messages: { ...carriedMessages(locale), ...sharedCatalogs[locale], ...appMessages },
   });
 }
 

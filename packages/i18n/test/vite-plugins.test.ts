@@ -21,6 +21,14 @@ msgid "app.welcome"
 msgstr "${translation}"
 `;
 
+/** A second message of the app's catalog (appended to `po(…)`). */
+const later = (_language: string, translation: string) => `
+#. js-lingui-explicit-id
+#: src/later.js
+msgid "app.later"
+msgstr "${translation}"
+`;
+
 let app: string;
 
 beforeAll(async () => {
@@ -80,5 +88,64 @@ describe('linguiPlugins', () => {
     const i18n = setupI18n({ locale: 'bn', messages: { bn: { ...built.sharedBn, ...built.appBn } } });
     expect(i18n._(built.welcome)).toBe('স্বাগতম');
     expect(i18n._('shell.loading')).toBe('লোড হচ্ছে...');
+  }, 60_000);
+
+  it('in a client build with carriedLocale, each module carries its own messages and the catalogs are empty', async () => {
+    const carriedModule = fileURLToPath(new URL('../src/carried.ts', import.meta.url));
+    const i18nModule = fileURLToPath(new URL('../src/i18n.ts', import.meta.url));
+    await writeFile(path.join(app, 'locales', 'bn.po'), po('bn', 'স্বাগতম') + later('bn', 'পরে দেখা হবে'));
+    await writeFile(path.join(app, 'locales', 'en.po'), po('en', 'Welcome') + later('en', 'See you later'));
+    await writeFile(
+      path.join(app, 'src', 'page.js'),
+      `import { msg } from '@lingui/core/macro';
+import { messages as appBn } from '../locales/bn.po';
+import { activateLocale, i18n } from ${JSON.stringify(i18nModule)};
+import { carriedMessages } from ${JSON.stringify(carriedModule)};
+export const welcome = msg({ id: 'app.welcome', message: 'Welcome' });
+export const loadLater = () => import('./later.js');
+export { appBn, activateLocale, carriedMessages, i18n };
+`,
+    );
+    await writeFile(
+      path.join(app, 'src', 'later.js'),
+      `import { msg } from '@lingui/core/macro';
+export const later = msg({ id: 'app.later', message: 'See you later' });
+`,
+    );
+    const outDir = path.join(app, 'dist');
+    // The built page and its lazy chunk are ES modules (.js files in a folder of type module).
+    await writeFile(path.join(app, 'package.json'), '{ "type": "module" }\n');
+    const viteModule = 'vite';
+    const { build } = (await import(viteModule)) as typeof Vite;
+    await build({
+      root: app,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: linguiPlugins({ appConfigPath: path.join(app, 'lingui.config.js'), carriedLocale: 'bn' }),
+      build: {
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        lib: { entry: path.join(app, 'src', 'page.js'), formats: ['es'], fileName: () => 'page.js' },
+      },
+    });
+
+    const built = (await import(pathToFileURL(path.join(outDir, 'page.js')).href)) as {
+      welcome: { id: string };
+      loadLater: () => Promise<{ later: { id: string } }>;
+      appBn: Messages;
+      activateLocale: (locale: 'bn' | 'en') => void;
+      carriedMessages: (locale: string) => Messages;
+      i18n: { _: (descriptor: { id: string } | string) => string };
+    };
+    // The catalog is empty; the page module brought its one message, the lazy module's is not loaded yet.
+    expect(built.appBn).toEqual({});
+    expect(Object.keys(built.carriedMessages('bn'))).toEqual(['app.welcome']);
+    built.activateLocale('bn');
+    expect(built.i18n._(built.welcome)).toBe('স্বাগতম');
+    // A shared text no module of this build uses is not there: nothing but what the modules use is shipped.
+    expect(built.i18n._('shell.loading')).toBe('shell.loading');
+    const { later: laterMessage } = await built.loadLater();
+    expect(built.i18n._(laterMessage)).toBe('পরে দেখা হবে');
   }, 60_000);
 });

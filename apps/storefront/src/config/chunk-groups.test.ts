@@ -19,7 +19,9 @@ const modules: Record<string, { importedIds: string[]; isEntry?: boolean }> = {
   '/nm/react-dom/client.js': { importedIds: ['/repo/node_modules/.pnpm/react@19/node_modules/react/index.js'] },
   '/repo/node_modules/.pnpm/react@19/node_modules/react/index.js': { importedIds: [] },
   [`${src}/lib/i18n.ts`]: { importedIds: [] },
-  [`${src}/app/root-layout.tsx`]: { importedIds: [`${src}/lib/i18n.ts`] },
+  [`${src}/app/root-layout.tsx`]: { importedIds: [`${src}/lib/i18n.ts`, '/repo/packages/i18n/src/index.ts'] },
+  '/repo/packages/i18n/src/index.ts': { importedIds: ['/repo/packages/i18n/src/messages/validation.ts'] },
+  '/repo/packages/i18n/src/messages/validation.ts': { importedIds: [] },
   [`${src}/app/only-in-client-loader.ts`]: { importedIds: [] },
   [`${src}/app/shop-layout.tsx`]: {
     importedIds: ['/repo/node_modules/.pnpm/lucide-react@1/node_modules/lucide-react/dist/esm/icons/x.mjs'],
@@ -42,6 +44,13 @@ describe('staticallyReachable', () => {
     expect(reached).toContain('/repo/node_modules/.pnpm/react@19/node_modules/react/index.js');
     expect(reached).not.toContain(`${src}/app/only-in-client-loader.ts`);
     expect(reached).not.toContain(`${src}/features/checkout/form.tsx`);
+  });
+
+  it('does not go through the modules it is told not to enter', () => {
+    const barrel = /[\\/]i18n[\\/]src[\\/]index\.ts$/u;
+    const reached = staticallyReachable(graph, ids, SHELL_ROOTS, barrel);
+    expect(reached).toContain('/repo/packages/i18n/src/index.ts');
+    expect(reached).not.toContain('/repo/packages/i18n/src/messages/validation.ts');
   });
 });
 
@@ -79,6 +88,8 @@ describe('chunkGroups', () => {
     expect(chunkOf(`${app}/routes/shop-layout.tsx?__react-router-build-client-route`)).toBeNull();
     expect(chunkOf(`${src}/features/checkout/form.tsx`)).toBeNull();
     expect(chunkOf(`${src}/app/only-in-client-loader.ts`)).toBeNull();
+    // A message module reached only through @haat/i18n's barrel keeps its Bengali texts out of the shell.
+    expect(chunkOf('/repo/packages/i18n/src/messages/validation.ts')).toBeNull();
     expect(
       chunkOf('/repo/node_modules/.pnpm/lucide-react@1/node_modules/lucide-react/dist/esm/icons/x.mjs'),
     ).toBeNull();

@@ -34,6 +34,13 @@ export const SHELL_ROOTS = [
 const BARRELS =
   /[\\/](node_modules[\\/]lucide-react|packages[\\/]api-contract|packages[\\/]domain[\\/]src[\\/]schemas)[\\/]/u;
 
+/**
+ * Barrels whose exports carry texts (decision 117): `@haat/i18n` and its messages. The walk does not go through them,
+ * so a message module only a lazy part uses (the forms' validation texts) is not pulled into the shell with its
+ * Bengali texts; what the shell itself imports from them stays beside it by Rolldown's own split.
+ */
+const TEXT_BARRELS = /[\\/]packages[\\/]i18n[\\/]src[\\/](messages[\\/])?index\.ts$/u;
+
 /** The catalogue's components (home, category, best selling, wishlist): one file for the pages that list products. */
 const CATALOG = /[\\/]src[\\/]features[\\/]catalog[\\/]/u;
 
@@ -42,14 +49,23 @@ const withoutQuery = (id: string) => id.replace(/\?.*$/su, '');
 /** A route's split `clientLoader`/`clientAction` chunk: loaded on client navigations, not by the first load. */
 const ROUTE_CHUNK = /\?route-chunk=/u;
 
-/** Everything `roots` (matched by path; a route's main module, not its split chunks) import statically. */
-export function staticallyReachable(graph: ModuleGraph, ids: Iterable<string>, roots: readonly RegExp[]): Set<string> {
+/**
+ * Everything `roots` (matched by path; a route's main module, not its split chunks) import statically, without
+ * going through the modules `notEntered` matches (they are reached, their imports are not).
+ */
+export function staticallyReachable(
+  graph: ModuleGraph,
+  ids: Iterable<string>,
+  roots: readonly RegExp[],
+  notEntered?: RegExp,
+): Set<string> {
   const seen = new Set<string>();
   const pending = [...ids].filter((id) => !ROUTE_CHUNK.test(id) && roots.some((root) => root.test(withoutQuery(id))));
   while (pending.length > 0) {
     const id = pending.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
+    if (notEntered?.test(id)) continue;
     pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
@@ -68,7 +84,7 @@ export function chunkGroups(moduleIds: () => Iterable<string>): ChunkGroup[] {
     { name: (id) => (FRAMEWORK.test(id) ? 'framework' : null), debugName: 'framework', priority: 2 },
     {
       name: (id, graph) => {
-        shell ??= staticallyReachable(graph, moduleIds(), SHELL_ROOTS);
+        shell ??= staticallyReachable(graph, moduleIds(), SHELL_ROOTS, TEXT_BARRELS);
         return shell.has(id) && !BARRELS.test(id) && !graph.getModuleInfo(id)?.isEntry ? 'shell' : null;
       },
       debugName: 'shell',

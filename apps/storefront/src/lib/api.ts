@@ -1,5 +1,6 @@
 // The API clients of the storefront, configured once (docs/architecture.md).
 import { createShopClient } from '@haat/api-client/shop';
+import { createSharedCache } from '@haat/api-client/shared-cache';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import { getStoredLocale } from '@haat/i18n/locale';
 import { env } from '../env.ts';
@@ -37,6 +38,6 @@ export const api = createShopClient({
   // The shopper's language: the API texts one-time codes in it.
   getLanguage: getStoredLocale,
   // The server renders every shopper's pages: it keeps the shop for the s-maxage of the API's answer, as a CDN would
-  // (decision 110). The browser has its own cache (React Query).
-  sharedCache: import.meta.env.SSR ? [shopEndpoints.getShop] : undefined,
+  // (decision 110). The browser has its own cache (React Query), and its build none of this code (decision 118).
+  sharedCache: import.meta.env.SSR ? { cache: createSharedCache(), endpoints: [shopEndpoints.getShop] } : undefined,
 });

@@ -1,6 +1,7 @@
 // The storefront's catalogs joined to the shared ones (docs/architecture.md: one place sets up Lingui).
-// Bengali, the default, is in the first-load bundle; English loads when someone chooses it. The choice is kept in the
-// `lang` cookie too, so the server renders the shopper's language.
+// Bengali, the default: the server has the whole catalog; in the browser build the catalog is empty and each module
+// brings the Bengali texts it shows (vite.config.ts `carriedLocale`, decision 117). English loads, whole, when someone
+// chooses it. The choice is kept in the `lang` cookie too, so the server renders the shopper's language.
 import type { I18n, Messages } from '@lingui/core';
 import { createI18n, initI18n, loadSharedCatalog, registerAppCatalogs, setLocale, storeLocale } from '@haat/i18n';
 import { toLocale, type Locale } from '@haat/i18n/locale';
