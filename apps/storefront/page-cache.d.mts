@@ -20,10 +20,12 @@ export function newNonce(): string;
 export function nonceOf(csp: string | undefined): string | undefined;
 export function languageCookie(cookieHeader: string | undefined): string;
 export function pageKey(url: URL, language: string, crawler: boolean): string;
+export function cutAtNonce(body: Buffer, nonce: string | undefined): Buffer[];
+export function etagOf(pieces: readonly Buffer[]): string;
 export function pageEntry(page: {
   status: number;
   headers: Headers;
-  body: Buffer;
+  html: Buffer[];
   nonce: string | undefined;
 }): PageEntry;
 export function htmlWith(entry: PageEntry, nonce: string): Buffer;

@@ -2,7 +2,7 @@
 // GET or HEAD) kept in memory for a few seconds, keyed by everything their HTML depends on, and sent again with a
 // fresh CSP nonce without rendering. Pure helpers here; server.mjs wires them to its requests.
 import { Buffer } from 'node:buffer';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
@@ -31,15 +31,36 @@ export function pageKey(url, language, crawler) {
   return `${url.href}\n${language}\n${crawler ? 'crawler' : 'person'}`;
 }
 
-/** The page as stored: its HTML and CSP cut at the nonce, the other headers, the nonce-free ETag. */
-export function pageEntry({ status, headers, body, nonce }) {
-  const text = body.toString('utf8');
-  const pieces = nonce ? text.split(nonce) : [text];
+/**
+ * A rendered page's bytes cut at its nonce (none: the page whole). The pieces are views of `body`, not copies: the
+ * page is read once, as bytes (decision 121).
+ */
+export function cutAtNonce(body, nonce) {
+  if (!nonce) return [body];
+  const needle = Buffer.from(nonce, 'utf8');
+  const pieces = [];
+  let start = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
+    pieces.push(body.subarray(start, at));
+    start = at + needle.length;
+  }
+  pieces.push(body.subarray(start));
+  return pieces;
+}
+
+/** The page's weak ETag: a hash of its HTML without the nonce, so the same page with another nonce has the same tag. */
+export function etagOf(pieces) {
+  const hash = createHash('sha1');
+  for (const piece of pieces) hash.update(piece);
+  return `W/"${hash.digest('base64url')}"`;
+}
+
+/** The page as stored: its HTML (`cutAtNonce`) and CSP cut at the nonce, the other headers. */
+export function pageEntry({ status, headers, html, nonce }) {
   const kept = { ...headers };
   for (const name of ['content-security-policy', 'content-length', 'content-encoding', 'etag', 'x-cache', 'age']) {
     delete kept[name];
   }
-  const html = pieces.map((piece) => Buffer.from(piece, 'utf8'));
   return {
     status,
     headers: kept,
@@ -48,7 +69,7 @@ export function pageEntry({ status, headers, body, nonce }) {
     /** The gzip member's parts around the nonces, made on the first gzip answer (gzipParts). */
     gzip: null,
     htmlBytes: html.reduce((sum, piece) => sum + piece.length, 0),
-    nonces: pieces.length - 1,
+    nonces: html.length - 1,
     storedAt: Date.now(),
   };
 }

@@ -5,7 +5,6 @@
 //   node server.mjs            (STOREFRONT_BUILD_DIR, PORT, default 3000; TRUST_PROXY=1 behind a TLS-terminating proxy;
 //                               PAGE_CACHE_SECONDS, default 10, 0 off; PAGE_CACHE_MB, default 64)
 import { Buffer } from 'node:buffer';
-import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +17,8 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import sirv from 'sirv';
 import {
   createPageCache,
+  cutAtNonce,
+  etagOf,
   gzipWith,
   htmlWith,
   languageCookie,
@@ -158,14 +159,11 @@ async function send(req, res, response, key, settle) {
 
   if (response.status === 200 && (headers['cache-control'] ?? '').startsWith('public') && response.body) {
     const body = Buffer.from(await response.arrayBuffer());
-    // The same page with another nonce is the same page: the tag hashes it with the nonce taken out.
     const nonce = nonceOf(headers['content-security-policy']);
-    const text = body.toString('utf8');
-    const etag = `W/"${createHash('sha1')
-      .update(nonce ? text.replaceAll(nonce, '') : text)
-      .digest('base64url')}"`;
+    const html = cutAtNonce(body, nonce);
+    const etag = etagOf(html);
     if (key !== null && storable(req.method, response.status, headers)) {
-      const entry = Object.assign(pageEntry({ status: response.status, headers, body, nonce }), { etag });
+      const entry = Object.assign(pageEntry({ status: response.status, headers, html, nonce }), { etag });
       pageCache.pages.set(key, entry);
       settle(entry);
       headers['x-cache'] = 'MISS';

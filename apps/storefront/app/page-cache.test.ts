@@ -4,6 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   createPageCache,
+  cutAtNonce,
+  etagOf,
   gzipWith,
   htmlWith,
   languageCookie,
@@ -22,6 +24,25 @@ function page(nonce: string, scripts = 12): string {
   return `${html}</body></html>`;
 }
 
+describe('a rendered page cut at its nonce', () => {
+  it('is the page without the nonce, in pieces that keep every other byte (Bengali included)', () => {
+    const nonce = newNonce();
+    const html = page(nonce);
+    const pieces = cutAtNonce(Buffer.from(html), nonce);
+    expect(pieces).toHaveLength(13);
+    expect(Buffer.concat(pieces).toString('utf8')).toBe(html.replaceAll(nonce, ''));
+    expect(cutAtNonce(Buffer.from(html), undefined)).toEqual([Buffer.from(html)]);
+  });
+
+  it('has one tag whatever its nonce, another for other HTML', () => {
+    const [one, two] = [newNonce(), newNonce()];
+    const tagOf = (html: string, nonce: string) => etagOf(cutAtNonce(Buffer.from(html), nonce));
+    expect(tagOf(page(one), one)).toBe(tagOf(page(two), two));
+    expect(tagOf(page(one), one)).toMatch(/^W\/"[\w-]{27}"$/u);
+    expect(tagOf(page(one, 11), one)).not.toBe(tagOf(page(one), one));
+  });
+});
+
 describe('the page cache', () => {
   const first = newNonce();
   const csp = `default-src 'self'; script-src 'self' 'nonce-${first}'`;
@@ -29,7 +50,7 @@ describe('the page cache', () => {
     pageEntry({
       status: 200,
       headers: { 'content-security-policy': csp, 'content-type': 'text/html; charset=utf-8', etag: 'W/"x"' },
-      body: Buffer.from(page(first)),
+      html: cutAtNonce(Buffer.from(page(first)), first),
       nonce: first,
     });
 
@@ -58,7 +79,12 @@ describe('the page cache', () => {
   });
 
   it('stores a page without a nonce too', () => {
-    const entry = pageEntry({ status: 200, headers: {}, body: Buffer.from('User-agent: *\n'), nonce: undefined });
+    const entry = pageEntry({
+      status: 200,
+      headers: {},
+      html: cutAtNonce(Buffer.from('User-agent: *\n'), undefined),
+      nonce: undefined,
+    });
     expect(gunzipSync(gzipWith(entry, newNonce())).toString()).toBe('User-agent: *\n');
     expect(entry.csp).toBeNull();
   });
