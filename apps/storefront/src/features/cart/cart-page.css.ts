@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@haat/ui/theme';
+import { summaryRow, summaryTotal } from '../../lib/panels.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -25,17 +26,9 @@ export const summary = style({
   '@media': { 'screen and (min-width: 900px)': { position: 'sticky', top: vars.space.lg } },
 });
 
-export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export { summaryRow };
 
-export const total = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlockStart: vars.space.md,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const total = summaryTotal;
 
 export const empty = style({
   display: 'flex',

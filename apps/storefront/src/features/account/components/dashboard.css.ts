@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@haat/ui/theme';
+import { listRow, panel, panelTitle } from '../../../lib/panels.css.ts';
 import { media } from '../../../lib/breakpoints.ts';
 
 export const layout = style({
@@ -95,17 +96,9 @@ export const separator = style({ height: '1px', margin: `${vars.space.xs} 0`, ba
 
 export const screenTitle = style({ fontSize: `clamp(${vars.fontSize.xl}, 2.5vw, ${vars.fontSize.xxl})` });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: `clamp(${vars.space.lg}, 3vw, ${vars.space.xl})`,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const card = style([panel, { gap: vars.space.md }]);
 
-export const cardTitle = style({ fontSize: vars.fontSize.lg });
+export const cardTitle = panelTitle;
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '32rem' });
 
@@ -130,17 +123,7 @@ export const empty = style({
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
-export const listItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const listItem = listRow;
 
 export const code = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold, letterSpacing: '0.03em' });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@haat/ui/theme';
+import { panel, panelTitle, summaryRow, summaryTotal } from '../../../lib/panels.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -11,17 +12,9 @@ export const layout = style({
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `clamp(${vars.space.lg}, 3vw, ${vars.space.xl})`,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const card = style([panel, { gap: vars.space.lg }]);
 
-export const cardTitle = style({ fontSize: vars.fontSize.lg });
+export const cardTitle = panelTitle;
 
 export const twoColumns = style({
   display: 'grid',
@@ -113,17 +106,9 @@ export const thumb = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const row = summaryRow;
 
-export const total = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlockStart: vars.space.md,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const total = summaryTotal;
 
 export const alert = style({
   padding: vars.space.md,

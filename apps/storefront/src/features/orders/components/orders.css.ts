@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@haat/ui/theme';
+import { listRow, panel, panelTitle, summaryRow, summaryTotal } from '../../../lib/panels.css.ts';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: `clamp(${vars.space.lg}, 3vw, ${vars.space.xl})`,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const card = style([panel, { gap: vars.space.md }]);
 
-export const cardTitle = style({ fontSize: vars.fontSize.lg });
+export const cardTitle = panelTitle;
 
 export const header = style({
   display: 'flex',
@@ -48,17 +41,9 @@ export const thumb = style({
   backgroundColor: vars.color.surfaceSunken,
 });
 
-export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const row = summaryRow;
 
-export const total = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlockStart: vars.space.md,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const total = summaryTotal;
 
 export const details = style({
   display: 'grid',
@@ -159,16 +144,6 @@ export const inline = style({
 
 export const resultList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
-export const result = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const result = listRow;
 
 export const inlineIcon = style({ display: 'inline', verticalAlign: '-3px' });
