@@ -7,7 +7,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   data,
   redirect,
@@ -27,6 +26,7 @@ import { getHostMode, HostModeContext, setHostMode, type HostMode } from '../src
 import { localeFromCookies } from '../src/lib/i18n.ts';
 import { createServerQueryClient } from './query.ts';
 import { requestContext } from './request-context.ts';
+import { HydrationScripts } from './hydration-scripts.tsx';
 import { useNonce } from './nonce.ts';
 import { UnresolvedDomain } from './unresolved-domain.tsx';
 import '@haat/ui/fonts';
@@ -112,7 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <HostModeContext.Provider value={mode}>{children}</HostModeContext.Provider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <HydrationScripts nonce={nonce} />
       </body>
     </html>
   );

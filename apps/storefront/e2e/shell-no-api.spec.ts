@@ -58,7 +58,7 @@ test('the HTML is Bengali, mobile-ready, loads nothing from other sites and warm
         `${link.getAttribute('rel')} ${link.getAttribute('href')}${link.hasAttribute('crossorigin') ? ' crossorigin' : ''}`,
     );
   expect(otherSites).toEqual([`preconnect ${API_URL} crossorigin`, `preconnect ${API_URL}`]);
-  const asset = document.querySelector('link[href^="/assets/"][href$=".js"]')?.getAttribute('href');
+  const asset = document.querySelector('link[rel="stylesheet"][href^="/assets/"]')?.getAttribute('href');
   expect(asset).toBeTruthy();
   const response = await request.get(asset!);
   expect(response.headers()['cache-control']).toContain('immutable');

@@ -1,10 +1,10 @@
 /**
  * Storefront weight from Vite's manifest of a production build (React Router framework mode, `build/client/.vite`):
  * gzip bytes of the JavaScript and CSS needed for the first render of a page, i.e. the client entry and the route
- * modules of the page's matches (root, shop layout, the page) with their static imports and CSS: what the server's
- * `<link rel="modulepreload">` and stylesheet tags name. Chunks loaded only on interaction (drawers, popups, search,
- * chat, toasts), by other routes, or a route's split `clientLoader` chunk (run on client navigations only) are not
- * counted. React Router's route manifest module (`assets/manifest-*.js`, named by the server build, not in Vite's
+ * modules of the page's matches (root, shop layout, the page) with their static imports and CSS: the modules the
+ * page preloads to hydrate (after its first frame, decision 122) and its stylesheets. Chunks loaded only on
+ * interaction (drawers, popups, search, chat, toasts), by other routes, or a route's split `clientLoader` chunk (run
+ * on client navigations only) are not counted. React Router's route manifest module (`assets/manifest-*.js`, named by the server build, not in Vite's
  * manifest) is counted when the build loads it on every first visit (`routeDiscovery: 'initial'`). `pnpm --filter @haat/bench weight` prints the same
  * figures for any build.
  */

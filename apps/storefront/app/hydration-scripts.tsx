@@ -1,0 +1,80 @@
+// React Router's <Scripts/> with the hydration code fetched after the first paint (decision 122). React Router
+// preloads every module of the page (`<link rel="modulepreload">`, hoisted into the head) and imports them at once;
+// on a slow connection those ≈ 160 KB share the line with the page's main picture, and the first paint and the
+// picture wait for them. Here the preloads and the module script start in the task after the first frame. The
+// context script (the streamed loader data) stays as React Router renders it, and so does anything this component
+// does not recognise (React Router's own <Scripts/> is then what the page gets).
+import { Fragment, cloneElement, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
+import { Scripts } from 'react-router';
+
+interface ElementProps {
+  rel?: string;
+  href?: string;
+  type?: string;
+  children?: ReactNode;
+  dangerouslySetInnerHTML?: { __html: string };
+}
+
+function elementsOf(node: ReactNode): ReactElement<ElementProps>[] {
+  if (Array.isArray(node)) return node.flatMap(elementsOf);
+  if (!isValidElement<ElementProps>(node)) return [];
+  return node.type === Fragment ? elementsOf(node.props.children) : [node];
+}
+
+const isModulePreload = (element: ReactElement<ElementProps>) =>
+  element.type === 'link' && element.props.rel === 'modulepreload';
+const isModuleScript = (element: ReactElement<ElementProps>) =>
+  element.type === 'script' && element.props.type === 'module';
+
+/** A value as a JavaScript literal that is safe inside an HTML `<script>` element. */
+const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The inline script that preloads `preloads` and runs `moduleSource` as a module script (with this script's nonce)
+ * after the first frame (a hidden tab, which draws no frames, hydrates when it is shown).
+ */
+export function deferredHydrationSource(preloads: readonly string[], moduleSource: string): string {
+  return `(() => {
+  const nonce = document.currentScript.nonce;
+  const start = () => {
+    for (const href of ${literal(preloads)}) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = nonce;
+    script.textContent = ${literal(moduleSource)};
+    document.body.append(script);
+  };
+  requestAnimationFrame(() => setTimeout(start));
+})();`;
+}
+
+/** The attribute `<html>` gets once the page has hydrated: what the end-to-end tests wait for before they act. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+export function HydrationScripts({ nonce }: { nonce: string | undefined }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
+  // React Router's element tree, rendered here (its hooks are this component's) so it can be rearranged.
+  const rendered = Scripts({ nonce });
+  const elements = elementsOf(rendered);
+  const moduleScript = elements.find(isModuleScript);
+  if (!moduleScript) return rendered;
+  const preloads = elements.filter(isModulePreload).flatMap((link) => (link.props.href ? [link.props.href] : []));
+  const kept = elements.filter((element) => element !== moduleScript && !isModulePreload(element));
+  // The module's source is the server's only: the browser keeps the served script (React Router does the same).
+  const source = import.meta.env.SSR
+    ? deferredHydrationSource(preloads, moduleScript.props.dangerouslySetInnerHTML?.__html ?? '')
+    : ' ';
+  return (
+    <>
+      {kept.map((element, index) => cloneElement(element, { key: index }))}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />
+    </>
+  );
+}
