@@ -22,13 +22,29 @@ export function languageCookie(cookieHeader) {
 }
 
 /**
- * What a page's HTML and headers depend on: the full URL (protocol, host, path, query; the same for GET and HEAD),
- * the `lang` cookie, and whether the client is a crawler (entry.server.tsx renders those at onAllReady: other
- * HTML). The server reads nothing else of a request (no other cookie, no Authorization): anything read there in
- * future must join this key.
+ * Parameters that link-sharing and ad platforms add to a link to follow each click: Facebook's `fbclid` (on every
+ * click of a link shared there), Google's, Microsoft's and TikTok's click ids, `utm_*` campaign tags. No page reads
+ * them on the server (Meta's pixel reads `fbclid` in the browser), so they are not part of a page's key (decision 123).
+ */
+const CLICK_TRACKING = /^(?:fbclid|gclid|gbraid|wbraid|msclkid|ttclid|utm_[a-z_]+)$/u;
+
+/** The URL without its click-tracking parameters, as text. */
+function withoutClickTracking(url) {
+  const names = [...url.searchParams.keys()];
+  if (!names.some((name) => CLICK_TRACKING.test(name))) return url.href;
+  const kept = new URL(url.href);
+  for (const name of names) if (CLICK_TRACKING.test(name)) kept.searchParams.delete(name);
+  return kept.href;
+}
+
+/**
+ * What a page's HTML and headers depend on: the full URL (protocol, host, path, query but its click-tracking
+ * parameters; the same for GET and HEAD), the `lang` cookie, and whether the client is a crawler (entry.server.tsx
+ * renders those at onAllReady: other HTML). The server reads nothing else of a request (no other cookie, no
+ * Authorization): anything read there in future must join this key.
  */
 export function pageKey(url, language, crawler) {
-  return `${url.href}\n${language}\n${crawler ? 'crawler' : 'person'}`;
+  return `${withoutClickTracking(url)}\n${language}\n${crawler ? 'crawler' : 'person'}`;
 }
 
 /**

@@ -131,6 +131,7 @@ export function renderReport(results: BenchResults): string {
       ['uncached (200)', ssr.uncached],
       ['cached (304)', ssr.cached],
       ...(ssr.stored ? ([['stored (200 from the page cache)', ssr.stored]] as const) : []),
+      ...(ssr.clicked ? ([['clicked from Facebook (200, an fbclid of its own)', ssr.clicked]] as const) : []),
     ] as const) {
       ssrRows.push([
         `${label[engine as keyof typeof label]} product page, ${name}`,

@@ -94,9 +94,21 @@ describe('the page cache', () => {
     expect(pageKey(url, 'en', false)).not.toBe(pageKey(url, 'bn', false));
     expect(pageKey(url, 'en', false)).not.toBe(pageKey(url, 'en', true));
     expect(pageKey(url, 'en', false)).not.toBe(pageKey(new URL('http://shop.test/p/x?a=1'), 'en', false));
+    expect(pageKey(url, 'en', false)).not.toBe(pageKey(new URL('https://shop.test/p/x?a=2'), 'en', false));
     expect(languageCookie('_ga=1; lang=en; x=y')).toBe('en');
     expect(languageCookie('xlang=en')).toBe('');
     expect(languageCookie(undefined)).toBe('');
+  });
+
+  it("leaves a link's click-tracking parameters out of the key, and keeps every other parameter", () => {
+    const key = (href: string) => pageKey(new URL(href), 'bn', false);
+    const plain = key('https://shop.test/p/x?id=3');
+    expect(key('https://shop.test/p/x?id=3&fbclid=IwAR0x')).toBe(plain);
+    expect(key('https://shop.test/p/x?utm_source=facebook&id=3&utm_campaign=eid&gclid=1&ttclid=2')).toBe(plain);
+    expect(key('https://shop.test/p/x?fbclid=IwAR0x')).toBe(key('https://shop.test/p/x'));
+    expect(key('https://shop.test/p/x?id=4&fbclid=IwAR0x')).not.toBe(plain);
+    expect(key('https://shop.test/p/x?id=3&fbclid_note=1')).not.toBe(plain);
+    expect(key('https://shop.test/p/x?id=3&utm=1')).not.toBe(plain);
   });
 
   it('stores only public 200 answers to GET or HEAD that set no cookie', () => {

@@ -135,3 +135,24 @@ test.describe('with a one-second page cache', () => {
     expect((await get(path, { port })).headers['x-cache']).toBe('MISS');
   });
 });
+
+test('a link clicked on Facebook or in an ad is the page already rendered: click tracking is not part of the key', async () => {
+  const headers = { 'User-Agent': BROWSER, 'Accept-Encoding': 'gzip' };
+  // The page does not depend on the parameters: rendered with them, its HTML does not carry them.
+  const tracked = await get(`${freshPath()}&fbclid=IwAR0first&utm_source=facebook`, { headers });
+  expect(tracked.headers['x-cache']).toBe('MISS');
+  expect(tracked.body).not.toContain('IwAR0first');
+  expect(tracked.body).not.toContain('utm_source');
+
+  const path = freshPath();
+  const plain = await get(path, { headers });
+  expect(plain.headers['x-cache']).toBe('MISS');
+  const clicked = await get(`${path}&fbclid=IwAR0second&utm_source=facebook&utm_medium=social`, { headers });
+  expect(clicked.status).toBe(200);
+  expect(clicked.headers['x-cache']).toBe('HIT');
+  expect(clicked.headers['etag']).toBe(plain.headers['etag']);
+  expect(withoutNonce(clicked)).toBe(withoutNonce(plain));
+
+  const otherQuery = await get(`${path}&colour=red`, { headers });
+  expect(otherQuery.headers['x-cache'], 'any other parameter is another page').toBe('MISS');
+});

@@ -12,6 +12,8 @@
  *   of the page's times (app/query.ts), so they hold for it.
  * - **stored**: what a shopper's request for a popular page costs: the same pages without a tag, answered 200 with
  *   the whole page from the page cache (a fresh nonce, gzip made from stored pieces) while it holds them.
+ * - **clicked**: the same pages reached from a link shared on Facebook: every request has an `fbclid` of its own, as
+ *   every click does, which the page cache leaves out of its key (decision 123).
  *
  * All send Chrome's `Accept-Encoding`. Expected answers are 200 (uncached, stored) and 304 (cached); anything else
  * is an error, as are socket errors and timeouts.
@@ -53,6 +55,8 @@ export interface SsrFigures {
   stored?: SsrRun;
   /** Bytes of the example page as the page cache sends it (gzip made from stored pieces). */
   storedBytes?: { encoded: number | null; encoding: string | null };
+  /** 200s of the pages reached from Facebook, an `fbclid` of its own on each (absent in results made before it). */
+  clicked?: SsrRun;
 }
 
 /** The product pages of the published shops, on the shared host (`/{slug}/product/{product}`). */
@@ -187,6 +191,14 @@ export async function benchSsr(options: SsrOptions): Promise<SsrFigures> {
   options.onProgress?.(
     `ssr stored (200): ${stored.requestsPerSecond} pages/s, p50 ${stored.p50Ms} ms, p99 ${stored.p99Ms} ms, errors ${stored.errors}, CPU ms/page ${JSON.stringify(stored.cpuMsPerRequestOf)}`,
   );
+  const nextClicked = uniquePaths(paths, 'fbclid');
+  const clicked = judged(
+    await runLoad({ ...load, next: () => ({ path: nextClicked(), headers: { ...BROWSER_HEADERS } }) }),
+    200,
+  );
+  options.onProgress?.(
+    `ssr clicked from Facebook (200): ${clicked.requestsPerSecond} pages/s, p50 ${clicked.p50Ms} ms, p99 ${clicked.p99Ms} ms, errors ${clicked.errors}, CPU ms/page ${JSON.stringify(clicked.cpuMsPerRequestOf)}`,
+  );
   const fromCache = await get(`${options.storefrontUrl}${examplePath}`);
   await fromCache.arrayBuffer();
   const storedLength = fromCache.headers.get('content-length');
@@ -207,5 +219,6 @@ export async function benchSsr(options: SsrOptions): Promise<SsrFigures> {
     cached,
     stored,
     storedBytes,
+    clicked,
   };
 }
