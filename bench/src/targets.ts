@@ -78,12 +78,9 @@ export function totalLoadErrors(engines: Figures['engines']): number | null {
   const all = Object.values(engines).flatMap((engine) => [
     ...(engine.api ?? []),
     ...(engine.ssr
-      ? [
-          engine.ssr.uncached,
-          engine.ssr.cached,
-          ...(engine.ssr.stored ? [engine.ssr.stored] : []),
-          ...(engine.ssr.clicked ? [engine.ssr.clicked] : []),
-        ]
+      ? [engine.ssr.uncached, engine.ssr.cached, engine.ssr.stored, engine.ssr.clicked].filter(
+          (run) => run !== undefined,
+        )
       : []),
     ...(engine.searchScale?.sizes.flatMap((size) => size.runs) ?? []),
     ...(engine.checkout ? [engine.checkout.throughput] : []),

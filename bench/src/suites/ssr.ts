@@ -19,7 +19,7 @@
  * is an error, as are socket errors and timeouts.
  */
 import type { ShopFixture } from '../fixtures.ts';
-import { runLoad, type LoadFigures } from '../load.ts';
+import { runLoad, type LoadFigures, type LoadRequest } from '../load.ts';
 import { rotate } from '../rotate.ts';
 
 /**
@@ -153,14 +153,16 @@ export async function benchSsr(options: SsrOptions): Promise<SsrFigures> {
     warmupSeconds: options.warmupSeconds,
     cpuSecondsOf: options.cpuSecondsOf,
   };
+  /** One load run whose every answer should be `expectedStatus`, reported as `name` when it ends. */
+  const measure = async (name: string, next: () => LoadRequest, expectedStatus: number): Promise<SsrRun> => {
+    const run = judged(await runLoad({ ...load, next }), expectedStatus);
+    options.onProgress?.(
+      `ssr ${name}: ${run.requestsPerSecond} pages/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, errors ${run.errors}, CPU ms/page ${JSON.stringify(run.cpuMsPerRequestOf)}`,
+    );
+    return run;
+  };
   const nextUnique = uniquePaths(paths);
-  const uncached = judged(
-    await runLoad({ ...load, next: () => ({ path: nextUnique(), headers: { ...BROWSER_HEADERS } }) }),
-    200,
-  );
-  options.onProgress?.(
-    `ssr uncached: ${uncached.requestsPerSecond} pages/s, p50 ${uncached.p50Ms} ms, p99 ${uncached.p99Ms} ms, errors ${uncached.errors}, CPU ms/page ${JSON.stringify(uncached.cpuMsPerRequestOf)}`,
-  );
+  const uncached = await measure('uncached', () => ({ path: nextUnique(), headers: { ...BROWSER_HEADERS } }), 200);
 
   const wait = waitForStableStep(Date.now(), options.warmupSeconds + options.durationSeconds + paths.length * 0.05);
   if (wait > 0) {
@@ -169,35 +171,22 @@ export async function benchSsr(options: SsrOptions): Promise<SsrFigures> {
   }
   const tags = await etags(options.storefrontUrl, paths);
   const nextPath = rotate(paths);
-  const cached = judged(
-    await runLoad({
-      ...load,
-      next: () => {
-        const path = nextPath();
-        return { path, headers: { ...BROWSER_HEADERS, 'if-none-match': tags.get(path)! } };
-      },
-    }),
+  const cached = await measure(
+    'cached (304)',
+    () => {
+      const path = nextPath();
+      return { path, headers: { ...BROWSER_HEADERS, 'if-none-match': tags.get(path)! } };
+    },
     304,
-  );
-  options.onProgress?.(
-    `ssr cached (304): ${cached.requestsPerSecond} pages/s, p50 ${cached.p50Ms} ms, p99 ${cached.p99Ms} ms, errors ${cached.errors}, CPU ms/page ${JSON.stringify(cached.cpuMsPerRequestOf)}`,
   );
 
   const nextStored = rotate(paths);
-  const stored = judged(
-    await runLoad({ ...load, next: () => ({ path: nextStored(), headers: { ...BROWSER_HEADERS } }) }),
-    200,
-  );
-  options.onProgress?.(
-    `ssr stored (200): ${stored.requestsPerSecond} pages/s, p50 ${stored.p50Ms} ms, p99 ${stored.p99Ms} ms, errors ${stored.errors}, CPU ms/page ${JSON.stringify(stored.cpuMsPerRequestOf)}`,
-  );
+  const stored = await measure('stored (200)', () => ({ path: nextStored(), headers: { ...BROWSER_HEADERS } }), 200);
   const nextClicked = uniquePaths(paths, 'fbclid');
-  const clicked = judged(
-    await runLoad({ ...load, next: () => ({ path: nextClicked(), headers: { ...BROWSER_HEADERS } }) }),
+  const clicked = await measure(
+    'clicked from Facebook (200)',
+    () => ({ path: nextClicked(), headers: { ...BROWSER_HEADERS } }),
     200,
-  );
-  options.onProgress?.(
-    `ssr clicked from Facebook (200): ${clicked.requestsPerSecond} pages/s, p50 ${clicked.p50Ms} ms, p99 ${clicked.p99Ms} ms, errors ${clicked.errors}, CPU ms/page ${JSON.stringify(clicked.cpuMsPerRequestOf)}`,
   );
   const fromCache = await get(`${options.storefrontUrl}${examplePath}`);
   await fromCache.arrayBuffer();
