@@ -23,7 +23,7 @@ import { startStaticServer } from './static-server.ts';
 import { buildStorefront } from './storefront-build.ts';
 import { benchEndpoints } from './suites/api-endpoints.ts';
 import { benchCheckout, checkStock, type CheckoutRun } from './suites/checkout.ts';
-import { benchLighthouse } from './suites/lighthouse.ts';
+import { benchLighthouse, type Throttling } from './suites/lighthouse.ts';
 import { benchSearchScale } from './suites/search-scale.ts';
 import { benchSsr } from './suites/ssr.ts';
 import { pageWeights } from './suites/storefront-weight.ts';
@@ -147,20 +147,25 @@ async function lighthousePages(shops: ShopFixture[]) {
   const category = shop.categories.find((candidate) => candidate.productCount > 0) ?? shop.categories[0];
   if (!category) throw new Error(`${shop.slug} has no category`);
   const server = await startStaticServer(storefrontDist!, STOREFRONT_PORT);
-  try {
-    const pages = await benchLighthouse({
+  const pages = [
+    { page: 'shop home', url: `${server.url}/shop/${shop.slug}` },
+    { page: 'product page', url: `${server.url}/${shop.slug}/product/${productSlug}` },
+    // As the shop's links write it: the page finds its category by ?id= (no id: 404).
+    { page: 'category page', url: `${server.url}/${shop.slug}/category/${category.slug}?id=${category.id}` },
+  ];
+  const run = (throttling: Throttling) =>
+    benchLighthouse({
       chromePath,
+      throttling,
       runs: options.lighthouseRuns,
       reportDir: process.env['LIGHTHOUSE_REPORTS'],
-      pages: [
-        { page: 'shop home', url: `${server.url}/shop/${shop.slug}` },
-        { page: 'product page', url: `${server.url}/${shop.slug}/product/${productSlug}` },
-        // As the shop's links write it: the page finds its category by ?id= (no id: 404).
-        { page: 'category page', url: `${server.url}/${shop.slug}/category/${category.slug}?id=${category.id}` },
-      ],
+      pages,
       onProgress: say,
     });
-    lighthouse = { shop: shop.slug, runsPerPage: options.lighthouseRuns, pages };
+  try {
+    const simulated = await run('simulate');
+    const applied = await run('devtools');
+    lighthouse = { shop: shop.slug, runsPerPage: options.lighthouseRuns, pages: simulated, applied };
   } finally {
     await server.stop();
   }

@@ -41,7 +41,8 @@ export interface BenchResults {
   calibration: LoadFigures | null;
   storefrontWeight: PageWeight[] | null;
   engines: Partial<Record<EngineName, EngineResults>>;
-  lighthouse: { shop: string; runsPerPage: number; pages: LighthousePage[] } | null;
+  /** `pages` with Lighthouse's simulated throttling (the targets), `applied` through Chromium's own throttling. */
+  lighthouse: { shop: string; runsPerPage: number; pages: LighthousePage[]; applied: LighthousePage[] } | null;
   targets: TargetResult[];
   /** Phases that failed or could not run, with the reason. */
   problems: string[];

@@ -9,9 +9,11 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { I18nProvider } from '@haat/i18n/react';
 import { i18nForLocale } from '../src/lib/i18n.ts';
+import { StylesheetTextContext } from './inline-stylesheets.tsx';
 import { NonceContext } from './nonce.ts';
 import { requestContext } from './request-context.ts';
 import { responseHeaders } from './server-headers.ts';
+import { builtStylesheetText } from './stylesheet-text.server.ts';
 
 export const streamTimeout = 10_000;
 
@@ -36,11 +38,13 @@ export default async function handleRequest(
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nProvider instance={i18n}>
-          <QueryClientProvider client={state.queryClient}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </QueryClientProvider>
-        </I18nProvider>
+        <StylesheetTextContext.Provider value={builtStylesheetText}>
+          <I18nProvider instance={i18n}>
+            <QueryClientProvider client={state.queryClient}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </QueryClientProvider>
+          </I18nProvider>
+        </StylesheetTextContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -4,22 +4,9 @@
 // picture wait for them. Here the preloads and the module script start in the task after the first frame. The
 // context script (the streamed loader data) stays as React Router renders it, and so does anything this component
 // does not recognise (React Router's own <Scripts/> is then what the page gets).
-import { Fragment, cloneElement, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useEffect, type ReactElement } from 'react';
 import { Scripts } from 'react-router';
-
-interface ElementProps {
-  rel?: string;
-  href?: string;
-  type?: string;
-  children?: ReactNode;
-  dangerouslySetInnerHTML?: { __html: string };
-}
-
-function elementsOf(node: ReactNode): ReactElement<ElementProps>[] {
-  if (Array.isArray(node)) return node.flatMap(elementsOf);
-  if (!isValidElement<ElementProps>(node)) return [];
-  return node.type === Fragment ? elementsOf(node.props.children) : [node];
-}
+import { elementsOf, type ElementProps } from './element-tree.ts';
 
 const isModulePreload = (element: ReactElement<ElementProps>) =>
   element.type === 'link' && element.props.rel === 'modulepreload';

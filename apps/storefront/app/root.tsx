@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { toLocale } from '@haat/i18n/locale';
 import {
-  Links,
   Meta,
   Outlet,
   ScrollRestoration,
@@ -27,6 +26,7 @@ import { localeFromCookies } from '../src/lib/i18n.ts';
 import { createServerQueryClient } from './query.ts';
 import { requestContext } from './request-context.ts';
 import { HydrationScripts } from './hydration-scripts.tsx';
+import { InlineStylesheets } from './inline-stylesheets.tsx';
 import { useNonce } from './nonce.ts';
 import { UnresolvedDomain } from './unresolved-domain.tsx';
 import '@haat/ui/fonts';
@@ -107,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="preconnect" href={new URL(env.apiUrl).origin} crossOrigin="" />
         <link rel="preconnect" href={new URL(env.apiUrl).origin} />
         <Meta />
-        <Links />
+        <InlineStylesheets />
       </head>
       <body>
         <HostModeContext.Provider value={mode}>{children}</HostModeContext.Provider>
