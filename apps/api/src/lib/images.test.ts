@@ -14,9 +14,11 @@ import {
   linkPreviewKey,
   processImage,
   storeImage,
+  MEDIUM_WIDTH,
   type ImageKind,
   type ImageUrls,
 } from './images.ts';
+import type { ImageStorage } from './storage/storage.ts';
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 20 } } })
@@ -56,7 +58,7 @@ async function fetchImage(url: string) {
 }
 
 describe('image uploads', () => {
-  it('store a banner as a 1920x560 WebP and a 480 px card, served with long cache headers', async () => {
+  it('store a banner as a 1920x560 WebP, a 480 px card and a 960 px size, served with long cache headers', async () => {
     const res = await upload('banner', await picture(2400, 1600, 'jpeg'), 'image/jpeg');
     expect(res.status).toBe(200);
     expect(res.body.data.url).toBe(`${ctx.baseUrl}/images/${res.body.data.key}.webp`);
@@ -71,7 +73,30 @@ describe('image uploads', () => {
     expect(full.meta).toMatchObject({ format: 'webp', ...BANNER_SIZE });
 
     const card = await fetchImage(res.body.data.card_url);
-    expect(card.meta).toMatchObject({ format: 'webp', width: CARD_WIDTH, height: Math.round((CARD_WIDTH * 560) / 1920) });
+    expect(card.meta).toMatchObject({
+      format: 'webp',
+      width: CARD_WIDTH,
+      height: Math.round((CARD_WIDTH * 560) / 1920),
+    });
+
+    // The size a phone shows it at, under the same key.
+    expect(res.body.data.medium_url).toBe(`${ctx.baseUrl}/images/${res.body.data.key}-${MEDIUM_WIDTH}.webp`);
+    const medium = await fetchImage(res.body.data.medium_url!);
+    expect(medium.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(medium.meta).toMatchObject({
+      format: 'webp',
+      width: MEDIUM_WIDTH,
+      height: Math.round((MEDIUM_WIDTH * 560) / 1920),
+    });
+    expect(medium.bytes.length).toBeLessThan(full.bytes.length);
+  });
+
+  it('keep no medium size of product photos and logos', async () => {
+    for (const kind of ['product', 'logo'] as const) {
+      const res = await upload(kind, await picture(2400, 1600, 'jpeg'), 'image/jpeg');
+      expect(res.status).toBe(200);
+      expect(res.body.data.medium_url).toBeNull();
+    }
   });
 
   it('crop a banner of any shape to exactly 1920x560', async () => {
@@ -125,5 +150,29 @@ describe('image uploads', () => {
     expect((await fetch(urls.url)).status).toBe(404);
     expect((await fetch(urls.card_url)).status).toBe(404);
     expect(await ctx.storage.get(linkPreviewKey(key))).toBeNull();
+  });
+
+  it('leave nothing stored when one variant cannot be stored', async () => {
+    const banner = await processImage(await picture(2000, 600), 'banner');
+    const written: string[] = [];
+    const failing: ImageStorage = {
+      ...ctx.storage,
+      async put(key, body, contentType) {
+        if (key.endsWith(`-${MEDIUM_WIDTH}.webp`)) throw new Error('the bucket is gone');
+        written.push(key);
+        await ctx.storage.put(key, body, contentType);
+      },
+    };
+    await expect(storeImage(failing, 'banners/6', banner)).rejects.toThrow('the bucket is gone');
+    expect(written).toHaveLength(2);
+    for (const key of written) expect(await ctx.storage.get(key)).toBeNull();
+  });
+
+  it("delete a banner's medium size with the rest", async () => {
+    const key = await storeImage(ctx.storage, 'banners/5', await processImage(await picture(2000, 600), 'banner'));
+    const urls = imageUrls(ctx.storage, key)!;
+    expect((await fetch(urls.medium_url!)).status).toBe(200);
+    await deleteImage(ctx.storage, key);
+    for (const url of [urls.url, urls.card_url, urls.medium_url!]) expect((await fetch(url)).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Uploaded images through sharp: every image is stored as WebP in two sizes, a full one and a
- * 480 px wide card variant; banners are cover-cropped to exactly 1920x560 (docs/product/rules.md#other-limits).
- * Anything sharp cannot read as an image is a 422.
+ * 480 px wide card variant; banners are cover-cropped to exactly 1920x560 (docs/product/rules.md#other-limits)
+ * and also kept 960 px wide, the size a phone shows them at. Anything sharp cannot read as an image is a 422.
  */
 import sharp from 'sharp';
 import { randomHex } from './ids.ts';
@@ -10,6 +10,8 @@ import type { ImageStorage } from './storage/storage.ts';
 
 export const BANNER_SIZE = { width: 1920, height: 560 } as const;
 export const CARD_WIDTH = 480;
+/** A page-wide picture on a phone (a 412 px screen at 2x): banners are also kept at this width. */
+export const MEDIUM_WIDTH = 960;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** Refuses decompression bombs: at most ~50 megapixels. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -22,6 +24,8 @@ const WEBP = { quality: 82 } as const;
 export interface ProcessedImage {
   full: Buffer;
   card: Buffer;
+  /** MEDIUM_WIDTH wide; banners only. */
+  medium?: Buffer;
 }
 
 /** Checks and converts an upload. `field` names the form field in a 422. */
@@ -32,12 +36,19 @@ export async function processImage(input: Uint8Array, kind: ImageKind, field = '
   try {
     await source().metadata();
     if (kind === 'banner') {
-      const full = await source().resize({ ...BANNER_SIZE, fit: 'cover', position: 'attention' }).webp(WEBP).toBuffer();
+      const full = await source()
+        .resize({ ...BANNER_SIZE, fit: 'cover', position: 'attention' })
+        .webp(WEBP)
+        .toBuffer();
       const card = await sharp(full).resize({ width: CARD_WIDTH }).webp(WEBP).toBuffer();
-      return { full, card };
+      const medium = await sharp(full).resize({ width: MEDIUM_WIDTH }).webp(WEBP).toBuffer();
+      return { full, card, medium };
     }
     const box = FULL_BOX[kind];
-    const full = await source().resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true }).webp(WEBP).toBuffer();
+    const full = await source()
+      .resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true })
+      .webp(WEBP)
+      .toBuffer();
     const card = await source().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer();
     return { full, card };
   } catch (error) {
@@ -46,9 +57,16 @@ export async function processImage(input: Uint8Array, kind: ImageKind, field = '
   }
 }
 
-/** The storage keys of an image: `{base}.webp` and `{base}-card.webp`. Columns keep the base. */
+/**
+ * The storage keys of an image: `{base}.webp`, `{base}-card.webp` and, when the base carries MEDIUM_MARK,
+ * `{base}-960.webp`. Columns keep the base. Images stored before the medium variant existed have bases without the
+ * mark: their URLs offer no medium, and nothing has to be converted again.
+ */
 export const fullKey = (base: string) => `${base}.webp`;
 export const cardKey = (base: string) => `${base}-card.webp`;
+export const mediumKey = (base: string) => `${base}-${MEDIUM_WIDTH}.webp`;
+const MEDIUM_MARK = '-m';
+const hasMedium = (base: string) => base.endsWith(MEDIUM_MARK);
 /**
  * The image's link preview (a 1200x630 JPEG, modules/link-previews), made on demand and so maybe absent:
  * `{base}-og1.jpg`. The number is the renderer's version: a new way of drawing previews gets new keys.
@@ -56,11 +74,23 @@ export const cardKey = (base: string) => `${base}-card.webp`;
 export const LINK_PREVIEW_VARIANT = 'og1';
 export const linkPreviewKey = (base: string) => `${base}-${LINK_PREVIEW_VARIANT}.jpg`;
 
-/** Stores both variants under a new random key (`{prefix}/{random}`) and returns that base key. */
+/**
+ * Stores the variants under a new random key (`{prefix}/{random}`, marked when there is a medium) and returns it.
+ * When one cannot be stored, those already stored are deleted (as far as the storage lets) and the error goes on.
+ */
 export async function storeImage(storage: ImageStorage, prefix: string, image: ProcessedImage): Promise<string> {
-  const base = `${prefix}/${randomHex(8)}`;
-  await storage.put(fullKey(base), image.full, 'image/webp');
-  await storage.put(cardKey(base), image.card, 'image/webp');
+  const base = `${prefix}/${randomHex(8)}${image.medium ? MEDIUM_MARK : ''}`;
+  const files: [string, Buffer][] = [
+    [fullKey(base), image.full],
+    [cardKey(base), image.card],
+    ...(image.medium ? [[mediumKey(base), image.medium] as [string, Buffer]] : []),
+  ];
+  try {
+    for (const [key, body] of files) await storage.put(key, body, 'image/webp');
+  } catch (error) {
+    await deleteImage(storage, base).catch(() => undefined);
+    throw error;
+  }
   return base;
 }
 
@@ -69,6 +99,7 @@ export async function deleteImage(storage: ImageStorage, base: string): Promise<
   await Promise.all([
     storage.delete(fullKey(base)),
     storage.delete(cardKey(base)),
+    ...(hasMedium(base) ? [storage.delete(mediumKey(base))] : []),
     storage.delete(linkPreviewKey(base)),
   ]);
 }
@@ -76,10 +107,16 @@ export async function deleteImage(storage: ImageStorage, base: string): Promise<
 export interface ImageUrls {
   url: string;
   card_url: string;
+  /** The MEDIUM_WIDTH variant; null for images that have none. */
+  medium_url: string | null;
 }
 
 /** Public URLs of a stored image; null when there is none. */
 export function imageUrls(storage: ImageStorage, base: string | null): ImageUrls | null {
   if (!base) return null;
-  return { url: storage.url(fullKey(base)), card_url: storage.url(cardKey(base)) };
+  return {
+    url: storage.url(fullKey(base)),
+    card_url: storage.url(cardKey(base)),
+    medium_url: hasMedium(base) ? storage.url(mediumKey(base)) : null,
+  };
 }

@@ -1,13 +1,14 @@
 /**
  * The demo pictures, drawn as SVG and stored like uploads: a full WebP and a card variant
- * (CARD_WIDTH wide) under one key made by storeImage, banners at exactly BANNER_SIZE. The drawings
+ * (CARD_WIDTH wide) under one key made by storeImage, banners at exactly BANNER_SIZE with their
+ * MEDIUM_WIDTH variant. The drawings
  * are already the final size and trusted, so they skip processImage's checks and are encoded at a
  * lower WebP effort: that keeps the whole seed to a few seconds. Images run a few at a time,
  * before any database write.
  */
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { CARD_WIDTH, deleteImage, storeImage, type ProcessedImage } from '../lib/images.ts';
+import { CARD_WIDTH, MEDIUM_WIDTH, deleteImage, storeImage, type ProcessedImage } from '../lib/images.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { ImageStorage } from '../lib/storage/storage.ts';
 import { bannerSvg, logoSvg } from './art/brand-art.ts';
@@ -24,18 +25,24 @@ export interface ShopImages {
   products: Map<string, string[]>;
 }
 
-/** Rasterises a drawing once and encodes its full and card variants from the same pixels. */
-export async function encodeDrawing(svg: string): Promise<ProcessedImage> {
+/** Rasterises a drawing once and encodes its variants from the same pixels (the medium one for banners). */
+export async function encodeDrawing(svg: string, { banner = false } = {}): Promise<ProcessedImage> {
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: info });
   const full = await pixels().webp(WEBP).toBuffer();
   const card = await pixels().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer();
-  return { full, card };
+  if (!banner) return { full, card };
+  return { full, card, medium: await pixels().resize({ width: MEDIUM_WIDTH }).webp(WEBP).toBuffer() };
 }
 
 /** Stores one drawing under `prefix`; returns its storage key. */
-export async function storeDrawing(storage: ImageStorage, svg: string, prefix: string): Promise<string> {
-  return storeImage(storage, prefix, await encodeDrawing(svg));
+export async function storeDrawing(
+  storage: ImageStorage,
+  svg: string,
+  prefix: string,
+  options: { banner?: boolean } = {},
+): Promise<string> {
+  return storeImage(storage, prefix, await encodeDrawing(svg, options));
 }
 
 /** The pictures of a product: the cover, and a second view (another colourway) for the featured product. */
@@ -96,7 +103,7 @@ export async function storeShopImages(
       slots.run(async () => {
         if (failed) return null;
         try {
-          return await storeDrawing(storage, job.svg, job.prefix);
+          return await storeDrawing(storage, job.svg, job.prefix, { banner: job.target === 'banner' });
         } catch (error) {
           failed = true;
           throw error;

@@ -15,7 +15,7 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
 import * as schema from '../db/schema.ts';
 import { authenticateAdmin } from '../lib/auth/admin-token.ts';
 import { verifyPassword } from '../lib/auth/password.ts';
-import { BANNER_SIZE, CARD_WIDTH, cardKey, fullKey } from '../lib/images.ts';
+import { BANNER_SIZE, CARD_WIDTH, MEDIUM_WIDTH, cardKey, fullKey, mediumKey } from '../lib/images.ts';
 import { taka } from '../lib/money.ts';
 import { demoLinks } from './demo-links.ts';
 import { DEMO_SHOPS } from './demo-shops.ts';
@@ -197,7 +197,7 @@ describe('seedDemoData on an empty database', () => {
     }
   });
 
-  it('stores a real WebP picture (full and card) for every product, and a 1920x560 banner and a logo per published shop', async () => {
+  it('stores a real WebP picture (full and card) for every product, and a 1920x560 banner (also 960 px wide) and a logo per published shop', async () => {
     const rows = await ctx.db.select({ imageKey: products.imageKey, id: products.id }).from(products);
     const pictures = await ctx.db.select().from(productImages);
     for (const row of rows) {
@@ -218,6 +218,8 @@ describe('seedDemoData on an empty database', () => {
       if (!published) continue;
       const banner = await sharp(join(imageDir, fullKey(shop.bannerKey!))).metadata();
       expect(banner).toMatchObject({ format: 'webp', width: BANNER_SIZE.width, height: BANNER_SIZE.height });
+      const medium = await sharp(join(imageDir, mediumKey(shop.bannerKey!))).metadata();
+      expect(medium).toMatchObject({ format: 'webp', width: MEDIUM_WIDTH });
       expect((await sharp(join(imageDir, fullKey(shop.logoKey!))).metadata()).format).toBe('webp');
     }
   });

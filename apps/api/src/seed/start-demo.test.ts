@@ -93,10 +93,14 @@ describe('start:demo', () => {
     expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
     const response = await fetch(`${baseUrl}/api/shop/online-shop/rongdhonu`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: { slug: string; theme: number; banner_url: string } };
+    const body = (await response.json()) as {
+      data: { slug: string; theme: number; banner_url: string; banner_medium_url: string };
+    };
     expect(body.data).toMatchObject({ slug: 'rongdhonu', theme: 1 });
-    const banner = await fetch(body.data.banner_url.replace(/^http:\/\/localhost:\d+/u, baseUrl));
-    expect(banner.headers.get('content-type')).toBe('image/webp');
+    for (const url of [body.data.banner_url, body.data.banner_medium_url]) {
+      const banner = await fetch(url.replace(/^http:\/\/localhost:\d+/u, baseUrl));
+      expect(banner.headers.get('content-type')).toBe('image/webp');
+    }
   });
 
   it('prints each storefront URL, the custom domain with a way to reach it, and the demo logins', () => {

@@ -19,16 +19,36 @@ const products = (from: number, count: number) =>
   );
 
 function serveCatalog() {
-  api.on('GET', '/api/shop/product/product_sub_categories', ok([
-    { id: 3, slug: 'saree', name: 'Saree', bn_name: 'শাড়ি', icon: '🥻', product_count: 12 },
-  ]));
+  api.on(
+    'GET',
+    '/api/shop/product/product_sub_categories',
+    ok([{ id: 3, slug: 'saree', name: 'Saree', bn_name: 'শাড়ি', icon: '🥻', product_count: 12 }]),
+  );
   api.on('GET', '/api/shop/products', (request) => {
     const page = Number(request.url.searchParams.get('page'));
-    return ok({ data: page === 1 ? products(1, 20) : products(21, 5), current_page: page, per_page: 20, total: 25, last_page: 2 });
+    return ok({
+      data: page === 1 ? products(1, 20) : products(21, 5),
+      current_page: page,
+      per_page: 20,
+      total: 25,
+      last_page: 2,
+    });
   });
 }
 
 describe('shop home', () => {
+  it("offers phones the banner's 960 px file and wider screens the 1920 px one", () => {
+    serveCatalog();
+    const shop = makeShop({ banner_url: '/images/banner-m.webp', banner_medium_url: '/images/banner-m-960.webp' });
+    renderInShop(<ShopHome />, { shop, path: '/shop/rongdhonu' });
+    const banner = screen.getByRole('img', { name: 'Rongdhonu Fashion' });
+    expect(banner.getAttribute('srcset')).toBe(
+      'http://127.0.0.1:4999/images/banner-m-960.webp 960w, http://127.0.0.1:4999/images/banner-m.webp 1920w',
+    );
+    expect(banner.getAttribute('sizes')).toBe('(min-width: 1280px) 1232px, 100vw');
+    expect(banner.getAttribute('src')).toBe('http://127.0.0.1:4999/images/banner-m.webp');
+  });
+
   it('shows the banner first, the categories, and the newest products a page at a time', async () => {
     serveCatalog();
     renderInShop(<ShopHome />, { shop: makeShop({ banner_url: '/images/banner.webp' }), path: '/shop/rongdhonu' });
@@ -36,13 +56,17 @@ describe('shop home', () => {
     expect(banner.getAttribute('fetchpriority')).toBe('high');
     expect(banner.getAttribute('width')).toBe('1920');
     expect(banner.getAttribute('height')).toBe('560');
+    // A banner stored before the API kept a 960 px size: the full file only.
+    expect(banner.getAttribute('srcset')).toBeNull();
     expect(screen.getByTestId('product-grid-skeleton')).toBeDefined();
 
     const grid = await screen.findByRole('list', { name: 'New arrivals' });
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(20));
     const newest = api.requests.find((request) => request.url.pathname === '/api/shop/products');
     expect(newest?.url.searchParams.get('sort')).toBe('newest');
-    expect(screen.getByRole('link', { name: 'Saree, 12 products' }).getAttribute('href')).toBe('/rongdhonu/category/saree?id=3');
+    expect(screen.getByRole('link', { name: 'Saree, 12 products' }).getAttribute('href')).toBe(
+      '/rongdhonu/category/saree?id=3',
+    );
     expect(screen.getByText('Showing 20 of 25 products')).toBeDefined();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -54,7 +78,10 @@ describe('shop home', () => {
   it('counts in Bengali numerals and shows the featured product', async () => {
     serveCatalog();
     setTestLocale('bn');
-    renderInShop(<ShopHome />, { shop: makeShop({ featured_product: makeProduct({ id: 99 }) }), path: '/shop/rongdhonu' });
+    renderInShop(<ShopHome />, {
+      shop: makeShop({ featured_product: makeProduct({ id: 99 }) }),
+      path: '/shop/rongdhonu',
+    });
     expect(screen.getByRole('heading', { name: 'জামদানি শাড়ি' })).toBeDefined();
     expect(await screen.findByText('২৫টি পণ্যের মধ্যে ২০টি দেখানো হচ্ছে')).toBeDefined();
   });

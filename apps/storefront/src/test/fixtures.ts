@@ -12,6 +12,7 @@ export function makeShop(overrides: Partial<Shop> = {}): Shop {
     address: 'Mirpur 10, Dhaka',
     logo_url: null,
     banner_url: null,
+    banner_medium_url: null,
     public_number: '01712345678',
     public: true,
     theme: 1,

@@ -34,6 +34,7 @@ export const shop = {
   address: 'Mirpur 10, Dhaka',
   logo_url: null,
   banner_url: null,
+  banner_medium_url: null,
   public_number: '01712345678',
   public: true,
   theme: 2,

@@ -51,6 +51,7 @@ const shop = {
   address: 'Mirpur 10, Dhaka',
   logo_url: null,
   banner_url: 'http://localhost:4000/images/banners/7.webp',
+  banner_medium_url: null,
   public_number: '01712345678',
   public: true,
   theme: 2,

@@ -44,6 +44,8 @@ export const shopSchema = v.object({
   address: orNull(v.string()),
   logo_url: orNull(v.string()),
   banner_url: orNull(v.string()),
+  /** The banner 960 px wide (phones); null without a banner or for one stored before this size was kept. */
+  banner_medium_url: orNull(v.string()),
   public_number: orNull(v.string()),
   public: v.boolean(),
   theme: themeSchema,

@@ -24,20 +24,24 @@ async function fetchImage(url: string) {
 }
 
 const cardUrl = (url: string) => url.replace(/\.webp$/u, '-card.webp');
+const mediumUrl = (url: string) => url.replace(/\.webp$/u, '-960.webp');
 
 describe('POST and DELETE /api/admin/v3/online-shop/banner', () => {
-  it('stores the banner as WebP at exactly 1920x560 with a card variant, and answers the shop', async () => {
+  it('stores the banner as WebP at exactly 1920x560 with card and 960 px variants, and answers the shop', async () => {
     const admin = await signedInOwner(ctx);
     const res = await admin.call<Shop>('POST', '/online-shop/banner', { body: imageForm(await testImage(3000, 1400)) });
 
     expect(res.status).toBe(200);
     const url = res.body.data.banner_url!;
-    expect(url).toMatch(new RegExp(`^${ctx.baseUrl}/images/shops/${admin.shop.id}/banner/[0-9a-f]+\\.webp$`, 'u'));
+    expect(url).toMatch(new RegExp(`^${ctx.baseUrl}/images/shops/${admin.shop.id}/banner/[0-9a-f]+-m\\.webp$`, 'u'));
     const full = await fetchImage(url);
     expect(full.status).toBe(200);
     expect(await sharp(full.bytes).metadata()).toMatchObject({ format: 'webp', width: 1920, height: 560 });
     const card = await fetchImage(cardUrl(url));
     expect(await sharp(card.bytes).metadata()).toMatchObject({ format: 'webp', width: 480 });
+    expect(res.body.data.banner_medium_url).toBe(mediumUrl(url));
+    const medium = await fetchImage(mediumUrl(url));
+    expect(await sharp(medium.bytes).metadata()).toMatchObject({ format: 'webp', width: 960, height: 280 });
   });
 
   it('deletes the old files once the new banner is saved, and all of them on DELETE', async () => {
@@ -54,13 +58,16 @@ describe('POST and DELETE /api/admin/v3/online-shop/banner', () => {
     await ctx.jobsSettled();
     expect((await fetchImage(firstUrl)).status).toBe(404);
     expect((await fetchImage(cardUrl(firstUrl))).status).toBe(404);
+    expect((await fetchImage(mediumUrl(firstUrl))).status).toBe(404);
     expect((await fetchImage(secondUrl)).status).toBe(200);
 
     const removed = await admin.call<Shop>('DELETE', '/online-shop/banner');
     expect(removed.status).toBe(200);
     expect(removed.body.data.banner_url).toBeNull();
+    expect(removed.body.data.banner_medium_url).toBeNull();
     await ctx.jobsSettled();
     expect((await fetchImage(secondUrl)).status).toBe(404);
+    expect((await fetchImage(mediumUrl(secondUrl))).status).toBe(404);
     const [row] = await ctx.db.select({ key: shops.bannerKey }).from(shops).where(eq(shops.id, admin.shop.id));
     expect(row!.key).toBeNull();
   });

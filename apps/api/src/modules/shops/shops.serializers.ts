@@ -35,6 +35,7 @@ export function serializeSettings(settings: ShopSettingsColumn): OnlineShopSetti
 }
 
 export function serializeShop({ shop, owner, domain, featuredProduct }: ShopParts, storage: ImageStorage): Shop {
+  const banner = imageUrls(storage, shop.bannerKey);
   return {
     id: shop.id,
     slug: shop.slug,
@@ -42,7 +43,8 @@ export function serializeShop({ shop, owner, domain, featuredProduct }: ShopPart
     bn_name: shop.bnName,
     address: shop.address,
     logo_url: imageUrls(storage, shop.logoKey)?.url ?? null,
-    banner_url: imageUrls(storage, shop.bannerKey)?.url ?? null,
+    banner_url: banner?.url ?? null,
+    banner_medium_url: banner?.medium_url ?? null,
     public_number: shop.publicNumber,
     public: shop.public,
     theme: shop.theme as Theme,

@@ -59,6 +59,8 @@ describe('GET /api/shop/online-shop/:slug', () => {
       public_number: '01711000002',
       logo_url: null,
       banner_url: `${ctx.baseUrl}/images/shops/1/banner-abc.webp`,
+      // A banner stored before the 960 px size was kept.
+      banner_medium_url: null,
       custom_domain: { domain: 'rahim.example.com' },
       user: { name: 'Rahim Uddin', email: 'rahim@example.com', mobile_number: '01711000001' },
       online_shop_settings: {

@@ -7,15 +7,23 @@ import * as styles from './shop-banner.css.ts';
 export const BANNER_WIDTH = 1920;
 export const BANNER_HEIGHT = 560;
 
-/** The shop's banner, the page's largest image: fetched first (`fetchpriority="high"`), never lazily. */
+/** The API's 960 px variant of a banner: what a phone needs. */
+const MEDIUM_BANNER_WIDTH = 960;
+
+/**
+ * The shop's banner, the page's largest image: fetched first (`fetchpriority="high"`), never lazily. Phones get the
+ * 960 px file where the API has one (banners stored before it kept that size have only the full one).
+ */
 export function ShopBanner({ shop, name }: { shop: Shop; name: string }) {
   const src = imageUrl(shop.banner_url);
+  const medium = imageUrl(shop.banner_medium_url);
   return (
     <div className={styles.banner}>
       {src ? (
         <img
           className={styles.image}
           src={src}
+          srcSet={medium ? `${medium} ${MEDIUM_BANNER_WIDTH}w, ${src} ${BANNER_WIDTH}w` : undefined}
           alt={name}
           width={BANNER_WIDTH}
           height={BANNER_HEIGHT}
