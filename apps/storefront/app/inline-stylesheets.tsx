@@ -13,7 +13,7 @@ export type StylesheetText = (href: string) => string | undefined;
 /** How the server reads its stylesheets (entry.server.tsx); nothing is inlined without it. */
 export const StylesheetTextContext = createContext<StylesheetText | undefined>(undefined);
 
-export const INLINED_HREF_ATTRIBUTE = 'data-href';
+const INLINED_HREF_ATTRIBUTE = 'data-href';
 
 /** What the browser was served: the text of each stylesheet inlined in the document, kept for later renders. */
 const servedStylesheets = new Map<string, string>();
