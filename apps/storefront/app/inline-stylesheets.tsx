@@ -15,16 +15,19 @@ export const StylesheetTextContext = createContext<StylesheetText | undefined>(u
 
 const INLINED_HREF_ATTRIBUTE = 'data-href';
 
-/** What the browser was served: the text of each stylesheet inlined in the document, kept for later renders. */
-const servedStylesheets = new Map<string, string>();
+/**
+ * What the browser was served: the text of each stylesheet inlined in the document, read once (only the server
+ * inlines) and kept for later renders, also after React has removed an element on a navigation.
+ */
+let servedStylesheets: Map<string, string> | undefined;
 
 function servedText(href: string): string | undefined {
-  if (!servedStylesheets.has(href)) {
-    for (const style of document.querySelectorAll<HTMLStyleElement>(`style[${INLINED_HREF_ATTRIBUTE}]`)) {
-      const inlinedHref = style.getAttribute(INLINED_HREF_ATTRIBUTE);
-      if (inlinedHref) servedStylesheets.set(inlinedHref, style.textContent ?? '');
-    }
-  }
+  servedStylesheets ??= new Map(
+    [...document.querySelectorAll<HTMLStyleElement>(`style[${INLINED_HREF_ATTRIBUTE}]`)].map((style) => [
+      style.getAttribute(INLINED_HREF_ATTRIBUTE)!,
+      style.textContent,
+    ]),
+  );
   return servedStylesheets.get(href);
 }
 

@@ -14,7 +14,7 @@ import {
   linkPreviewKey,
   processImage,
   storeImage,
-  MEDIUM_WIDTH,
+  MEDIUM_IMAGE_WIDTH,
   type ImageKind,
   type ImageUrls,
 } from './images.ts';
@@ -80,13 +80,13 @@ describe('image uploads', () => {
     });
 
     // The size a phone shows it at, under the same key.
-    expect(res.body.data.medium_url).toBe(`${ctx.baseUrl}/images/${res.body.data.key}-${MEDIUM_WIDTH}.webp`);
+    expect(res.body.data.medium_url).toBe(`${ctx.baseUrl}/images/${res.body.data.key}-${MEDIUM_IMAGE_WIDTH}.webp`);
     const medium = await fetchImage(res.body.data.medium_url!);
     expect(medium.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(medium.meta).toMatchObject({
       format: 'webp',
-      width: MEDIUM_WIDTH,
-      height: Math.round((MEDIUM_WIDTH * 560) / 1920),
+      width: MEDIUM_IMAGE_WIDTH,
+      height: Math.round((MEDIUM_IMAGE_WIDTH * 560) / 1920),
     });
     expect(medium.bytes.length).toBeLessThan(full.bytes.length);
   });
@@ -158,7 +158,7 @@ describe('image uploads', () => {
     const failing: ImageStorage = {
       ...ctx.storage,
       async put(key, body, contentType) {
-        if (key.endsWith(`-${MEDIUM_WIDTH}.webp`)) throw new Error('the bucket is gone');
+        if (key.endsWith(`-${MEDIUM_IMAGE_WIDTH}.webp`)) throw new Error('the bucket is gone');
         written.push(key);
         await ctx.storage.put(key, body, contentType);
       },

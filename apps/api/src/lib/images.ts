@@ -4,14 +4,13 @@
  * and also kept 960 px wide, the size a phone shows them at. Anything sharp cannot read as an image is a 422.
  */
 import sharp from 'sharp';
+import { BANNER_SIZE, MEDIUM_IMAGE_WIDTH } from '@haat/domain/image-sizes';
 import { randomHex } from './ids.ts';
 import { HttpError, invalid } from './errors.ts';
 import type { ImageStorage } from './storage/storage.ts';
 
-export const BANNER_SIZE = { width: 1920, height: 560 } as const;
+export { BANNER_SIZE, MEDIUM_IMAGE_WIDTH };
 export const CARD_WIDTH = 480;
-/** A page-wide picture on a phone (a 412 px screen at 2x): banners are also kept at this width. */
-export const MEDIUM_WIDTH = 960;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** Refuses decompression bombs: at most ~50 megapixels. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -24,7 +23,7 @@ const WEBP = { quality: 82 } as const;
 export interface ProcessedImage {
   full: Buffer;
   card: Buffer;
-  /** MEDIUM_WIDTH wide; banners only. */
+  /** MEDIUM_IMAGE_WIDTH wide; banners only. */
   medium?: Buffer;
 }
 
@@ -41,7 +40,7 @@ export async function processImage(input: Uint8Array, kind: ImageKind, field = '
         .webp(WEBP)
         .toBuffer();
       const card = await sharp(full).resize({ width: CARD_WIDTH }).webp(WEBP).toBuffer();
-      const medium = await sharp(full).resize({ width: MEDIUM_WIDTH }).webp(WEBP).toBuffer();
+      const medium = await sharp(full).resize({ width: MEDIUM_IMAGE_WIDTH }).webp(WEBP).toBuffer();
       return { full, card, medium };
     }
     const box = FULL_BOX[kind];
@@ -64,7 +63,7 @@ export async function processImage(input: Uint8Array, kind: ImageKind, field = '
  */
 export const fullKey = (base: string) => `${base}.webp`;
 export const cardKey = (base: string) => `${base}-card.webp`;
-export const mediumKey = (base: string) => `${base}-${MEDIUM_WIDTH}.webp`;
+export const mediumKey = (base: string) => `${base}-${MEDIUM_IMAGE_WIDTH}.webp`;
 const MEDIUM_MARK = '-m';
 const hasMedium = (base: string) => base.endsWith(MEDIUM_MARK);
 /**
@@ -83,8 +82,8 @@ export async function storeImage(storage: ImageStorage, prefix: string, image: P
   const files: [string, Buffer][] = [
     [fullKey(base), image.full],
     [cardKey(base), image.card],
-    ...(image.medium ? [[mediumKey(base), image.medium] as [string, Buffer]] : []),
   ];
+  if (image.medium) files.push([mediumKey(base), image.medium]);
   try {
     for (const [key, body] of files) await storage.put(key, body, 'image/webp');
   } catch (error) {
@@ -107,7 +106,7 @@ export async function deleteImage(storage: ImageStorage, base: string): Promise<
 export interface ImageUrls {
   url: string;
   card_url: string;
-  /** The MEDIUM_WIDTH variant; null for images that have none. */
+  /** The MEDIUM_IMAGE_WIDTH variant; null for images that have none. */
   medium_url: string | null;
 }
 

@@ -1,14 +1,14 @@
 /**
  * The demo pictures, drawn as SVG and stored like uploads: a full WebP and a card variant
  * (CARD_WIDTH wide) under one key made by storeImage, banners at exactly BANNER_SIZE with their
- * MEDIUM_WIDTH variant. The drawings
+ * MEDIUM_IMAGE_WIDTH variant. The drawings
  * are already the final size and trusted, so they skip processImage's checks and are encoded at a
  * lower WebP effort: that keeps the whole seed to a few seconds. Images run a few at a time,
  * before any database write.
  */
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { CARD_WIDTH, MEDIUM_WIDTH, deleteImage, storeImage, type ProcessedImage } from '../lib/images.ts';
+import { CARD_WIDTH, MEDIUM_IMAGE_WIDTH, deleteImage, storeImage, type ProcessedImage } from '../lib/images.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { ImageStorage } from '../lib/storage/storage.ts';
 import { bannerSvg, logoSvg } from './art/brand-art.ts';
@@ -32,7 +32,7 @@ export async function encodeDrawing(svg: string, { banner = false } = {}): Promi
   const full = await pixels().webp(WEBP).toBuffer();
   const card = await pixels().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer();
   if (!banner) return { full, card };
-  return { full, card, medium: await pixels().resize({ width: MEDIUM_WIDTH }).webp(WEBP).toBuffer() };
+  return { full, card, medium: await pixels().resize({ width: MEDIUM_IMAGE_WIDTH }).webp(WEBP).toBuffer() };
 }
 
 /** Stores one drawing under `prefix`; returns its storage key. */

@@ -15,7 +15,7 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
 import * as schema from '../db/schema.ts';
 import { authenticateAdmin } from '../lib/auth/admin-token.ts';
 import { verifyPassword } from '../lib/auth/password.ts';
-import { BANNER_SIZE, CARD_WIDTH, MEDIUM_WIDTH, cardKey, fullKey, mediumKey } from '../lib/images.ts';
+import { BANNER_SIZE, CARD_WIDTH, MEDIUM_IMAGE_WIDTH, cardKey, fullKey, mediumKey } from '../lib/images.ts';
 import { taka } from '../lib/money.ts';
 import { demoLinks } from './demo-links.ts';
 import { DEMO_SHOPS } from './demo-shops.ts';
@@ -219,7 +219,7 @@ describe('seedDemoData on an empty database', () => {
       const banner = await sharp(join(imageDir, fullKey(shop.bannerKey!))).metadata();
       expect(banner).toMatchObject({ format: 'webp', width: BANNER_SIZE.width, height: BANNER_SIZE.height });
       const medium = await sharp(join(imageDir, mediumKey(shop.bannerKey!))).metadata();
-      expect(medium).toMatchObject({ format: 'webp', width: MEDIUM_WIDTH });
+      expect(medium).toMatchObject({ format: 'webp', width: MEDIUM_IMAGE_WIDTH });
       expect((await sharp(join(imageDir, fullKey(shop.logoKey!))).metadata()).format).toBe('webp');
     }
   });

@@ -3,16 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { errorMessages } from '@haat/i18n/messages';
 import { formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
+import { BANNER_SIZE } from '@haat/domain/image-sizes';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentShop } from '../../../lib/online-shop.ts';
 import { useDeleteBanner, useUploadBanner } from '../api/banner.ts';
 import { useDeleteLogo, useUploadLogo } from '../api/logo.ts';
 import { ShopImageCard } from './shop-image-card.tsx';
 import * as styles from './settings.css.ts';
-
-/** docs/product/rules.md#other-limits: the storefront's banner is 1920x560. */
-export const BANNER_WIDTH = 1920;
-export const BANNER_HEIGHT = 560;
 
 export function BannerView() {
   const { t, i18n } = useLingui();
@@ -23,9 +20,9 @@ export function BannerView() {
   const uploadLogo = useUploadLogo();
   const deleteLogo = useDeleteLogo();
   const [chosenSize, setChosenSize] = useState<{ width: number; height: number } | null>(null);
-  const width = formatNumber(BANNER_WIDTH, locale, { useGrouping: false });
-  const height = formatNumber(BANNER_HEIGHT, locale, { useGrouping: false });
-  const offSize = chosenSize && (chosenSize.width !== BANNER_WIDTH || chosenSize.height !== BANNER_HEIGHT);
+  const width = formatNumber(BANNER_SIZE.width, locale, { useGrouping: false });
+  const height = formatNumber(BANNER_SIZE.height, locale, { useGrouping: false });
+  const offSize = chosenSize && (chosenSize.width !== BANNER_SIZE.width || chosenSize.height !== BANNER_SIZE.height);
 
   return (
     <div className={styles.page}>
@@ -35,7 +32,7 @@ export function BannerView() {
         currentUrl={shop.banner_url}
         upload={uploadBanner}
         remove={deleteBanner}
-        aspectRatio={`${BANNER_WIDTH} / ${BANNER_HEIGHT}`}
+        aspectRatio={`${BANNER_SIZE.width} / ${BANNER_SIZE.height}`}
         maxWidth={960}
         previewTestId="banner-image"
         onPreviewSize={(size) => setChosenSize(size.chosen ? size : null)}

@@ -1,14 +1,8 @@
 import { Trans } from '@lingui/react/macro';
+import { BANNER_SIZE, MEDIUM_IMAGE_WIDTH } from '@haat/domain/image-sizes';
 import type { Shop } from '@haat/domain/schemas';
 import { imageUrl } from '../../../lib/image-url.ts';
 import * as styles from './shop-banner.css.ts';
-
-/** docs/product/README.md: banners are 1920x560. */
-export const BANNER_WIDTH = 1920;
-export const BANNER_HEIGHT = 560;
-
-/** The API's 960 px variant of a banner: what a phone needs. */
-const MEDIUM_BANNER_WIDTH = 960;
 
 /**
  * The shop's banner, the page's largest image: fetched first (`fetchpriority="high"`), never lazily. Phones get the
@@ -23,10 +17,10 @@ export function ShopBanner({ shop, name }: { shop: Shop; name: string }) {
         <img
           className={styles.image}
           src={src}
-          srcSet={medium ? `${medium} ${MEDIUM_BANNER_WIDTH}w, ${src} ${BANNER_WIDTH}w` : undefined}
+          srcSet={medium ? `${medium} ${MEDIUM_IMAGE_WIDTH}w, ${src} ${BANNER_SIZE.width}w` : undefined}
           alt={name}
-          width={BANNER_WIDTH}
-          height={BANNER_HEIGHT}
+          width={BANNER_SIZE.width}
+          height={BANNER_SIZE.height}
           sizes="(min-width: 1280px) 1232px, 100vw"
           fetchPriority="high"
           decoding="async"
