@@ -1,9 +1,10 @@
-// React Router's <Scripts/> with the hydration code fetched after the first paint (decision 122). React Router
-// preloads every module of the page (`<link rel="modulepreload">`, hoisted into the head) and imports them at once;
-// on a slow connection those ≈ 160 KB share the line with the page's main picture, and the first paint and the
-// picture wait for them. Here the preloads and the module script start in the task after the first frame. The
-// context script (the streamed loader data) stays as React Router renders it, and so does anything this component
-// does not recognise (React Router's own <Scripts/> is then what the page gets).
+// React Router's <Scripts/> with the hydration code fetched after the page's main pictures have been drawn
+// (decisions 122 and 126). React Router preloads every module of the page (`<link rel="modulepreload">`, hoisted
+// into the head) and imports them at once; on a slow connection those ≈ 160 KB share the line with the page's main
+// picture, and the first paint and the picture wait for them. Here the preloads and the module script start in the
+// task after the frame that draws the high-priority pictures. The context script (the streamed loader data) stays
+// as React Router renders it, and so does anything this component does not recognise (React Router's own
+// <Scripts/> is then what the page gets).
 import { cloneElement, useEffect, type ReactElement } from 'react';
 import { Scripts } from 'react-router';
 import { elementsOf, type ElementProps } from './element-tree.ts';
@@ -16,9 +17,13 @@ const isModuleScript = (element: ReactElement<ElementProps>) =>
 /** A value as a JavaScript literal that is safe inside an HTML `<script>` element. */
 const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+/** How long hydration waits at most for the main pictures (a photo that never finishes must not keep a page inert). */
+export const MAIN_PICTURES_WAIT_MS = 3000;
+
 /**
  * The inline script that preloads `preloads` and runs `moduleSource` as a module script (with this script's nonce)
- * after the first frame (a hidden tab, which draws no frames, hydrates when it is shown).
+ * after the frame that draws the page's high-priority pictures, or the first frame when it has none (a hidden tab,
+ * which draws no frames, hydrates when it is shown). A picture that fails to load does not hold it back.
  */
 export function deferredHydrationSource(preloads: readonly string[], moduleSource: string): string {
   return `(() => {
@@ -36,7 +41,9 @@ export function deferredHydrationSource(preloads: readonly string[], moduleSourc
     script.textContent = ${literal(moduleSource)};
     document.body.append(script);
   };
-  requestAnimationFrame(() => setTimeout(start));
+  const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => {}));
+  const drawn = Promise.race([Promise.all(pictures), new Promise((resolve) => setTimeout(resolve, ${MAIN_PICTURES_WAIT_MS}))]);
+  drawn.then(() => requestAnimationFrame(() => setTimeout(start)));
 })();`;
 }
 
