@@ -1,5 +1,6 @@
 // The storefront's production server (stateless: run any number): static assets from build/client (precompressed,
-// hashed files cached for a year), every other request rendered by React Router. Catalogue pages get a weak ETag
+// hashed files cached for a year), the API's pictures relayed at `/images/…` (image-proxy.mjs), every other request
+// rendered by React Router. Catalogue pages get a weak ETag
 // (304 when it matches) and are compressed whole, and are kept a few seconds by the page cache (page-cache.mjs,
 // decision 105: sent again with a fresh nonce without rendering); other pages stream, compressed as they go.
 //   node server.mjs            (STOREFRONT_BUILD_DIR, PORT, default 3000; TRUST_PROXY=1 behind a TLS-terminating proxy;
@@ -15,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isbot } from 'isbot';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import sirv from 'sirv';
+import { createImageProxy, isImageRequest } from './image-proxy.mjs';
 import {
   createPageCache,
   cutAtNonce,
@@ -245,8 +247,11 @@ async function render(req, res) {
   }
 }
 
+const proxyImage = createImageProxy(build.entry.module.imagesUpstream);
+
 const server = createServer((req, res) => {
-  assets(req, res, () => void render(req, res));
+  if (isImageRequest(req.url)) proxyImage(req, res);
+  else assets(req, res, () => void render(req, res));
 });
 
 const port = Number(process.env.PORT ?? 3000);

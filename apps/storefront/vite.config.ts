@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { linguiPlugins } from '@haat/i18n/vite';
 import { chunkGroups } from './src/config/chunk-groups.ts';
+import { DEFAULT_API_URL } from './src/env-defaults.ts';
 
 // The client build's module ids, for the shell chunk's rule (read after the graph is complete, before chunking).
 let clientModuleIds: string[] = [];
@@ -30,8 +31,14 @@ export default defineConfig({
   ],
   // The workspace packages are TypeScript source: bundled into the server build.
   ssr: { noExternal: [/^@haat\//] },
-  // Tenant domains (custom domains, {slug}.{suffix}) reach the same server: never answer them 403.
-  server: { port, strictPort: true, allowedHosts: true },
+  // Tenant domains (custom domains, {slug}.{suffix}) reach the same server: never answer them 403. Pages load the
+  // API's pictures from their own origin (decision 127): in development Vite relays them, as server.mjs does.
+  server: {
+    port,
+    strictPort: true,
+    allowedHosts: true,
+    proxy: { '/images/': process.env['VITE_API_URL'] || DEFAULT_API_URL },
+  },
   // The manifest stays in build/client/.vite: the bench weighs the first-load JavaScript from it.
   build: { target: 'es2022', sourcemap: false, manifest: true },
   environments: {

@@ -8,6 +8,7 @@ import { isbot } from 'isbot';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { I18nProvider } from '@haat/i18n/react';
+import { apiCallUrl } from '../src/lib/api.ts';
 import { i18nForLocale } from '../src/lib/i18n.ts';
 import { StylesheetTextContext } from './inline-stylesheets.tsx';
 import { NonceContext } from './nonce.ts';
@@ -16,6 +17,9 @@ import { responseHeaders } from './server-headers.ts';
 import { builtStylesheetText } from './stylesheet-text.server.ts';
 
 export const streamTimeout = 10_000;
+
+/** Where server.mjs relays the pages' `/images/…` requests (image-proxy.mjs): the API as this server reaches it. */
+export const imagesUpstream = apiCallUrl;
 
 export default async function handleRequest(
   request: Request,

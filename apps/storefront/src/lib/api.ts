@@ -10,12 +10,13 @@ import { announceUnauthorized } from './session-events.ts';
  * Where calls go: the browser calls the public API URL; the server may reach the API by an internal address
  * (API_INTERNAL_URL, read when the server starts), the public one otherwise.
  */
-const callUrl = (import.meta.env.SSR ? process.env['API_INTERNAL_URL']?.replace(/\/+$/u, '') : undefined) || env.apiUrl;
+export const apiCallUrl =
+  (import.meta.env.SSR ? process.env['API_INTERNAL_URL']?.replace(/\/+$/u, '') : undefined) || env.apiUrl;
 
 /** docs/product/http-contract.md bases. */
 export const apiBases = {
-  shop: `${callUrl}/api/shop`,
-  adminV2: `${callUrl}/api/admin/v2`,
+  shop: `${apiCallUrl}/api/shop`,
+  adminV2: `${apiCallUrl}/api/admin/v2`,
 } as const;
 
 let customerToken: () => string | null = () => null;

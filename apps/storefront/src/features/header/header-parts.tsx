@@ -35,7 +35,16 @@ export function ShopIdentity({ theme, showAddress = true }: { theme: HeaderTheme
   return (
     <Link to={href('shop-home')} className={styles.identity}>
       {logo ? (
-        <img src={logo} alt="" width={size} height={size} className={styles.logo} decoding="async" />
+        // Small and never the largest picture: it loads after the banner and the featured product.
+        <img
+          src={logo}
+          alt=""
+          width={size}
+          height={size}
+          className={styles.logo}
+          decoding="async"
+          fetchPriority="low"
+        />
       ) : (
         <span aria-hidden="true" className={styles.avatar} style={{ width: size, height: size, fontSize: size / 2.2 }}>
           {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}

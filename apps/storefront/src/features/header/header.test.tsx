@@ -52,6 +52,15 @@ describe('Header', () => {
     expect(screen.getByTestId('header-cart-count').textContent).toBe('৯+');
   });
 
+  it("loads the shop's logo from the page's origin at low priority: it is never the largest picture", () => {
+    renderInShop(<Header />, {
+      shop: makeShop({ theme: 1, logo_url: 'http://127.0.0.1:4999/images/shops/1/logo.webp' }),
+    });
+    const logo = screen.getByRole('banner').querySelector('img');
+    expect(logo?.getAttribute('src')).toBe('/images/shops/1/logo.webp');
+    expect(logo?.getAttribute('fetchpriority')).toBe('low');
+  });
+
   it('links to the root on the shop own domain', () => {
     renderInShop(<Header />, { mode: { kind: 'own', slug: 'rongdhonu', origin: 'custom-domain' } });
     expect(screen.getByRole('link', { name: /Rongdhonu Fashion/u }).getAttribute('href')).toBe('/');

@@ -6,7 +6,7 @@ import type { Locale } from '@haat/i18n/locale';
 import type { Category, LinkPreview, PageSlug, Shop, ShopProductDetail } from '@haat/domain/schemas';
 import { unitPriceTaka } from '@haat/domain/price';
 import { infoPageRoute, type ShopRouteName } from '../../config/route-table.ts';
-import { imageUrl } from '../image-url.ts';
+import { absoluteImageUrl } from '../image-url.ts';
 import { localizedName } from '../localized-name.ts';
 import { breadcrumbLd, productLd, storeLd, type Crumb } from './json-ld.ts';
 import { shopPageUrl, type ShopOrigin } from './shop-urls.ts';
@@ -79,8 +79,8 @@ export function shopPageMeta({ shop, page, at, locale, preview }: ShopPageMetaIn
               name: shopName,
               description: summary(shop.meta_description) || null,
               url: homeUrl,
-              logo: imageUrl(shop.logo_url),
-              image: preview?.image?.url ?? imageUrl(shop.banner_url),
+              logo: absoluteImageUrl(shop.logo_url),
+              image: preview?.image?.url ?? absoluteImageUrl(shop.banner_url),
             }),
           ],
         };
@@ -98,7 +98,7 @@ export function shopPageMeta({ shop, page, at, locale, preview }: ShopPageMetaIn
         }
         trail.push({ name, url: productUrl });
         const images = [product.image_url, ...product.images.map((image) => image.url)]
-          .map(imageUrl)
+          .map(absoluteImageUrl)
           .filter((image): image is string => image !== null);
         const description = summary(product.description);
         return {
