@@ -1,7 +1,8 @@
 // CI's check of the production bundles (what the Dockerfiles copy): `npm run bundle`, then each bundle is
 // started from deploy/out with plain node (the repo's Node 24), in production mode, and asked for a page:
 // the API (seeded with the demo shops, on PGlite in a temporary folder, with the development settings opted
-// into by name) answers /readyz and a shop lookup; the storefront renders a shop on its server; the admin serves its index.html.
+// into by name) answers /readyz and a shop lookup; the storefront renders a shop on its server and relays its pictures;
+// the admin serves its index.html.
 // No bundle may hold a development dependency. Prints each bundle's size and start time.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -107,7 +108,14 @@ try {
   if (seedCode !== 0) failures.push(`api: dist/seed.mjs exited with ${seedCode}`);
 
   const apiPort = await freePort();
-  const api = start('api', ['dist/main.mjs'], { ...production, PORT: String(apiPort), HOST: '127.0.0.1' });
+  // Its public URL is the one the storefront's build was made with (VITE_API_URL's default), as in a deployment
+  // where the API is reached inside by another address (API_INTERNAL_URL below).
+  const api = start('api', ['dist/main.mjs'], {
+    ...production,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    PUBLIC_API_URL: 'http://localhost:4000',
+  });
   await waitFor('api', `http://127.0.0.1:${apiPort}/readyz`, ({ status }) => status === 200, api);
   await waitFor(
     'api',
@@ -133,6 +141,22 @@ try {
     storefront,
     30_000,
   );
+  // The shop's pictures come from the page's own origin: the storefront relays /images/ to the API (decision 127).
+  const home = await fetch(`http://127.0.0.1:${storefrontPort}/shop/boighor`).then(
+    (res) => res.text(),
+    () => '',
+  );
+  const picture = /src="(\/images\/[^"]+\.webp)"/u.exec(home)?.[1];
+  if (!picture) failures.push('storefront: the shop home names no picture under /images/');
+  else {
+    await waitFor(
+      'storefront',
+      `http://127.0.0.1:${storefrontPort}${picture}`,
+      ({ status, body }) => status === 200 && body.startsWith('RIFF'),
+      storefront,
+      10_000,
+    );
+  }
   const adminPort = await freePort();
   const admin = start('admin', ['serve-build.mjs', 'dist'], { PORT: String(adminPort), HOST: '127.0.0.1' });
   await waitFor(
