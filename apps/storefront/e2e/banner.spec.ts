@@ -8,7 +8,7 @@ const screens = [
     name: 'a desktop (1280 px at 1×)',
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,
-    file: /-m\.webp$/u,
+    file: /-w1920\.webp$/u,
   },
 ];
 

@@ -15,6 +15,7 @@ import {
   processImage,
   storeImage,
   MEDIUM_IMAGE_WIDTH,
+  widthOf,
   type ImageKind,
   type ImageUrls,
 } from './images.ts';
@@ -91,12 +92,54 @@ describe('image uploads', () => {
     expect(medium.bytes.length).toBeLessThan(full.bytes.length);
   });
 
-  it('keep no medium size of product photos and logos', async () => {
-    for (const kind of ['product', 'logo'] as const) {
-      const res = await upload(kind, await picture(2400, 1600, 'jpeg'), 'image/jpeg');
+  it("keep a large product photo also 960 px wide, and record the full file's true width (decision 128)", async () => {
+    const res = await upload('product', await picture(2400, 1600, 'jpeg'), 'image/jpeg');
+    expect(res.status).toBe(200);
+    expect(res.body.data.key).toMatch(/-w1600$/u);
+    expect(res.body.data.width).toBe(1600);
+    expect((await fetchImage(res.body.data.url)).meta).toMatchObject({ width: 1600, height: 1067 });
+    expect(res.body.data.medium_url).toBe(`${ctx.baseUrl}/images/${res.body.data.key}-${MEDIUM_IMAGE_WIDTH}.webp`);
+    const medium = await fetchImage(res.body.data.medium_url!);
+    expect(medium.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(medium.meta).toMatchObject({ format: 'webp', width: MEDIUM_IMAGE_WIDTH, height: 640 });
+  });
+
+  it('keep no medium size of a photo that is no wider than it, nor of a logo', async () => {
+    for (const [kind, width, height, stored] of [
+      ['product', 960, 1280, 960],
+      ['product', 700, 500, 700],
+      // A tall photo fits the 1600 px box by its height: its full file is narrow.
+      ['product', 1500, 3000, 800],
+      ['logo', 2400, 1600, 512],
+    ] as const) {
+      const res = await upload(kind, await picture(width, height, 'jpeg'), 'image/jpeg');
       expect(res.status).toBe(200);
+      expect(res.body.data.width).toBe(stored);
+      expect((await fetchImage(res.body.data.url)).meta?.width).toBe(stored);
       expect(res.body.data.medium_url).toBeNull();
+      expect((await fetch(`${ctx.baseUrl}/images/${res.body.data.key}-${MEDIUM_IMAGE_WIDTH}.webp`)).status).toBe(404);
     }
+  });
+
+  it('read the width from the key, and keep the images stored before it as they were', () => {
+    expect(widthOf('shops/1/products/7/ab12cd34-w1600')).toBe(1600);
+    expect(widthOf('shops/1/products/7/ab12cd34')).toBeNull();
+    expect(widthOf('shops/1/banner/ab12cd34-m')).toBeNull();
+    expect(imageUrls(ctx.storage, 'p/ab12cd34-w1200')).toMatchObject({ width: 1200, medium_url: expect.any(String) });
+    expect(imageUrls(ctx.storage, 'p/ab12cd34-w960')).toMatchObject({ width: 960, medium_url: null });
+    expect(imageUrls(ctx.storage, 'p/ab12cd34')).toMatchObject({ width: null, medium_url: null });
+    // A banner stored with its medium size before widths were recorded (decision 125).
+    expect(imageUrls(ctx.storage, 'b/ab12cd34-m')).toMatchObject({
+      width: null,
+      medium_url: `${ctx.baseUrl}/images/b/ab12cd34-m-${MEDIUM_IMAGE_WIDTH}.webp`,
+    });
+  });
+
+  it('refuse to store an image whose medium size does not match its width', async () => {
+    const small = await processImage(await picture(700, 500), 'product');
+    await expect(storeImage(ctx.storage, 'products/9', { ...small, medium: small.full })).rejects.toThrow(/medium/u);
+    const large = await processImage(await picture(2000, 1000), 'product');
+    await expect(storeImage(ctx.storage, 'products/9', { ...large, medium: undefined })).rejects.toThrow(/medium/u);
   });
 
   it('crop a banner of any shape to exactly 1920x560', async () => {
@@ -111,9 +154,11 @@ describe('image uploads', () => {
 
   it('keep a product photo within 1600 px and never enlarge a small one', async () => {
     const large = await processImage(await picture(3200, 2000), 'product');
+    expect(large.width).toBe(1600);
     expect(await sharp(large.full).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1000 });
     expect(await sharp(large.card).metadata()).toMatchObject({ format: 'webp', width: 480, height: 300 });
     const small = await processImage(await picture(300, 200), 'logo');
+    expect(small.width).toBe(300);
     expect(await sharp(small.full).metadata()).toMatchObject({ width: 300, height: 200 });
     expect(await sharp(small.card).metadata()).toMatchObject({ width: 300, height: 200 });
   });
@@ -168,11 +213,16 @@ describe('image uploads', () => {
     for (const key of written) expect(await ctx.storage.get(key)).toBeNull();
   });
 
-  it("delete a banner's medium size with the rest", async () => {
-    const key = await storeImage(ctx.storage, 'banners/5', await processImage(await picture(2000, 600), 'banner'));
-    const urls = imageUrls(ctx.storage, key)!;
-    expect((await fetch(urls.medium_url!)).status).toBe(200);
-    await deleteImage(ctx.storage, key);
-    for (const url of [urls.url, urls.card_url, urls.medium_url!]) expect((await fetch(url)).status).toBe(404);
+  it("delete a banner's or a large photo's medium size with the rest", async () => {
+    for (const [prefix, kind, width] of [
+      ['banners/5', 'banner', 2000],
+      ['products/5', 'product', 1800],
+    ] as const) {
+      const key = await storeImage(ctx.storage, prefix, await processImage(await picture(width, 600), kind));
+      const urls = imageUrls(ctx.storage, key)!;
+      expect((await fetch(urls.medium_url!)).status).toBe(200);
+      await deleteImage(ctx.storage, key);
+      for (const url of [urls.url, urls.card_url, urls.medium_url!]) expect((await fetch(url)).status).toBe(404);
+    }
   });
 });

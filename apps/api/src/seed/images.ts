@@ -1,7 +1,7 @@
 /**
  * The demo pictures, drawn as SVG and stored like uploads: a full WebP and a card variant
- * (CARD_WIDTH wide) under one key made by storeImage, banners at exactly BANNER_SIZE with their
- * MEDIUM_IMAGE_WIDTH variant. The drawings
+ * (CARD_WIDTH wide) under one key made by storeImage, and a MEDIUM_IMAGE_WIDTH variant of those wider
+ * than that (banners at exactly BANNER_SIZE, the featured products' photos). The drawings
  * are already the final size and trusted, so they skip processImage's checks and are encoded at a
  * lower WebP effort: that keeps the whole seed to a few seconds. Images run a few at a time,
  * before any database write.
@@ -12,7 +12,7 @@ import { CARD_WIDTH, MEDIUM_IMAGE_WIDTH, deleteImage, storeImage, type Processed
 import { Semaphore } from '../lib/semaphore.ts';
 import type { ImageStorage } from '../lib/storage/storage.ts';
 import { bannerSvg, logoSvg } from './art/brand-art.ts';
-import { productSvg } from './art/product-art.ts';
+import { FEATURED_ART_SIZE, productSvg } from './art/product-art.ts';
 import type { DemoProduct, DemoShop } from './types.ts';
 
 /** processImage's quality; effort 2 (of 0–6) encodes about twice as fast as the default 4 for the same size. */
@@ -25,36 +25,32 @@ export interface ShopImages {
   products: Map<string, string[]>;
 }
 
-/** Rasterises a drawing once and encodes its variants from the same pixels (the medium one for banners). */
-export async function encodeDrawing(svg: string, { banner = false } = {}): Promise<ProcessedImage> {
+/** Rasterises a drawing once and encodes its variants from the same pixels (a medium one when it is wider). */
+export async function encodeDrawing(svg: string): Promise<ProcessedImage> {
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: info });
   const full = await pixels().webp(WEBP).toBuffer();
   const card = await pixels().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer();
-  if (!banner) return { full, card };
-  return { full, card, medium: await pixels().resize({ width: MEDIUM_IMAGE_WIDTH }).webp(WEBP).toBuffer() };
+  const medium =
+    info.width > MEDIUM_IMAGE_WIDTH
+      ? await pixels().resize({ width: MEDIUM_IMAGE_WIDTH }).webp(WEBP).toBuffer()
+      : undefined;
+  return { full, width: info.width, card, medium };
 }
 
 /** Stores one drawing under `prefix`; returns its storage key. */
-export async function storeDrawing(
-  storage: ImageStorage,
-  svg: string,
-  prefix: string,
-  options: { banner?: boolean } = {},
-): Promise<string> {
-  return storeImage(storage, prefix, await encodeDrawing(svg, options));
+export async function storeDrawing(storage: ImageStorage, svg: string, prefix: string): Promise<string> {
+  return storeImage(storage, prefix, await encodeDrawing(svg));
 }
 
-/** The pictures of a product: the cover, and a second view (another colourway) for the featured product. */
+/**
+ * The pictures of a product: the cover, and for the featured product a larger cover and a second view (another
+ * colourway).
+ */
 function productDrawings(shop: DemoShop, product: DemoProduct): string[] {
-  const cover = productSvg(product);
-  if (product.slug !== shop.featuredProduct) return [cover];
-  const other = productSvg({
-    ...product,
-    slug: `${product.slug}-2`,
-    art: { ...product.art, hue: (product.art.hue + 35) % 360 },
-  });
-  return [cover, other];
+  if (product.slug !== shop.featuredProduct) return [productSvg(product)];
+  const other = { ...product, slug: `${product.slug}-2`, art: { ...product.art, hue: (product.art.hue + 35) % 360 } };
+  return [productSvg(product, FEATURED_ART_SIZE), productSvg(other, FEATURED_ART_SIZE)];
 }
 
 interface DrawingJob {
@@ -103,7 +99,7 @@ export async function storeShopImages(
       slots.run(async () => {
         if (failed) return null;
         try {
-          return await storeDrawing(storage, job.svg, job.prefix, { banner: job.target === 'banner' });
+          return await storeDrawing(storage, job.svg, job.prefix);
         } catch (error) {
           failed = true;
           throw error;

@@ -15,7 +15,8 @@ import { createTestContext, type TestContext } from '../../test/context.ts';
 import * as schema from '../db/schema.ts';
 import { authenticateAdmin } from '../lib/auth/admin-token.ts';
 import { verifyPassword } from '../lib/auth/password.ts';
-import { BANNER_SIZE, CARD_WIDTH, MEDIUM_IMAGE_WIDTH, cardKey, fullKey, mediumKey } from '../lib/images.ts';
+import { BANNER_SIZE, CARD_WIDTH, MEDIUM_IMAGE_WIDTH, cardKey, fullKey, mediumKey, widthOf } from '../lib/images.ts';
+import { FEATURED_ART_SIZE, PRODUCT_ART_SIZE } from './art/product-art.ts';
 import { taka } from '../lib/money.ts';
 import { demoLinks } from './demo-links.ts';
 import { DEMO_SHOPS } from './demo-shops.ts';
@@ -222,6 +223,26 @@ describe('seedDemoData on an empty database', () => {
       expect(medium).toMatchObject({ format: 'webp', width: MEDIUM_IMAGE_WIDTH });
       expect((await sharp(join(imageDir, fullKey(shop.logoKey!))).metadata()).format).toBe('webp');
     }
+  });
+
+  it("records each picture's width in its key, and keeps the featured products' large photos also 960 px wide", async () => {
+    const pictures = await ctx.db
+      .select({ imageKey: productImages.imageKey, productId: productImages.productId })
+      .from(productImages);
+    const featured = new Set(
+      (await ctx.db.select({ id: shops.featuredProductId }).from(shops)).flatMap(({ id }) => (id ? [id] : [])),
+    );
+    expect(featured.size).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      const width = widthOf(picture.imageKey);
+      const big = featured.has(picture.productId);
+      expect(width).toBe(big ? FEATURED_ART_SIZE : PRODUCT_ART_SIZE);
+      expect((await sharp(join(imageDir, fullKey(picture.imageKey))).metadata()).width).toBe(width);
+      expect(existsSync(join(imageDir, mediumKey(picture.imageKey)))).toBe(big);
+    }
+    const large = pictures.find((picture) => featured.has(picture.productId))!;
+    const medium = await sharp(join(imageDir, mediumKey(large.imageKey))).metadata();
+    expect(medium).toMatchObject({ format: 'webp', width: MEDIUM_IMAGE_WIDTH });
   });
 
   it('draws a different picture for each product', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from '../env.ts';
-import { absoluteImageUrl, imageUrl } from './image-url.ts';
+import { absoluteImageUrl, imageUrl, pictureSrcSet } from './image-url.ts';
 
 describe('image URLs (decision 127)', () => {
   it("loads the API's uploaded pictures from the page's own origin", () => {
@@ -22,5 +22,33 @@ describe('image URLs (decision 127)', () => {
     expect(absoluteImageUrl('/images/shops/1/logo.webp')).toBe(`${env.apiUrl}/images/shops/1/logo.webp`);
     expect(absoluteImageUrl(`${env.apiUrl}/images/a.webp`)).toBe(`${env.apiUrl}/images/a.webp`);
     expect(absoluteImageUrl(undefined)).toBeNull();
+  });
+});
+
+describe("a picture's files by their true widths (decision 128)", () => {
+  const files = {
+    url: '/images/p/a-w1600.webp',
+    card: '/images/p/a-w1600-card.webp',
+    medium: '/images/p/a-w1600-960.webp',
+  };
+
+  it('offers the card, the 960 px file and the full one, each at its width', () => {
+    expect(pictureSrcSet({ ...files, width: 1600 })).toBe(
+      '/images/p/a-w1600-card.webp 480w, /images/p/a-w1600-960.webp 960w, /images/p/a-w1600.webp 1600w',
+    );
+  });
+
+  it('leaves out what is not smaller than the full file', () => {
+    expect(pictureSrcSet({ ...files, medium: null, width: 800 })).toBe(
+      '/images/p/a-w1600-card.webp 480w, /images/p/a-w1600.webp 800w',
+    );
+    // A card from a picture no wider than 480 px is the picture itself.
+    expect(pictureSrcSet({ ...files, medium: null, width: 480 })).toBeUndefined();
+    expect(pictureSrcSet({ ...files, medium: null, width: 320 })).toBeUndefined();
+  });
+
+  it('offers nothing when the width is unknown (pictures stored before it was recorded) or there is no picture', () => {
+    expect(pictureSrcSet({ ...files, width: null })).toBeUndefined();
+    expect(pictureSrcSet({ url: null, card: null, medium: null, width: 1600 })).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import type { ProductDetail } from '@haat/domain/schemas';
 import { ShopContext } from '../lib/shop.ts';
 import { useCartStore } from '../entities/cart/cart.ts';
 import { ok, startTestApi, type TestApi } from '../test/api-server.ts';
-import { makeProduct, makeShop } from '../test/fixtures.ts';
+import { makeProductDetail, makeShop } from '../test/fixtures.ts';
 import { renderInShop } from '../test/render.tsx';
 import { Component as ProductPage } from './product-details.tsx';
 
@@ -15,14 +15,20 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-const detail: ProductDetail = {
-  ...makeProduct({ stock: 3, image_url: '/images/saree.webp' }),
+const detail: ProductDetail = makeProductDetail({
+  stock: 3,
+  image_url: '/images/saree-w1600.webp',
+  thumbnail_url: '/images/saree-w1600-card.webp',
+  image_width: 1600,
+  image_medium_url: '/images/saree-w1600-960.webp',
   description: 'Handwoven in Narayanganj.\n\nDry clean only.',
-  images: [{ id: 1, url: '/images/saree-2.webp', thumbnail_url: '/images/saree-2-thumb.webp' }],
+  images: [
+    { id: 1, url: '/images/saree-2.webp', thumbnail_url: '/images/saree-2-thumb.webp', medium_url: null, width: 700 },
+  ],
   category: { id: 3, slug: 'saree', name: 'Saree', bn_name: 'শাড়ি', icon: '🥻', product_count: 12 },
   rating_average: 4.5,
   rating_count: 2,
-};
+});
 
 function open() {
   const shop = makeShop();
@@ -44,18 +50,34 @@ function open() {
 describe('product details', () => {
   it('shows images, price, stock, description and the reviews with their average', async () => {
     api.on('GET', '/api/shop/product/jamdani-saree', ok(detail));
-    api.on('GET', '/api/shop/product/jamdani-saree/reviews', ok({
-      data: [
-        { id: 1, product_id: 11, customer_name: 'Nasrin', rating: 5, comment: 'Beautiful colours', created_at: '2026-11-01T00:00:00Z', product: null },
-      ],
-      current_page: 1,
-      per_page: 20,
-      total: 2,
-      last_page: 1,
-    }));
+    api.on(
+      'GET',
+      '/api/shop/product/jamdani-saree/reviews',
+      ok({
+        data: [
+          {
+            id: 1,
+            product_id: 11,
+            customer_name: 'Nasrin',
+            rating: 5,
+            comment: 'Beautiful colours',
+            created_at: '2026-11-01T00:00:00Z',
+            product: null,
+          },
+        ],
+        current_page: 1,
+        per_page: 20,
+        total: 2,
+        last_page: 1,
+      }),
+    );
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Jamdani saree' })).toBeDefined();
     expect(screen.getByRole('img', { name: 'Jamdani saree' }).getAttribute('fetchpriority')).toBe('high');
+    // A phone takes the 960 px file of a 1600 px photo (decision 128).
+    expect(screen.getByRole('img', { name: 'Jamdani saree' }).getAttribute('srcset')).toBe(
+      '/images/saree-w1600-card.webp 480w, /images/saree-w1600-960.webp 960w, /images/saree-w1600.webp 1600w',
+    );
     expect(screen.getByText('In stock (3 available)')).toBeDefined();
     expect(screen.getByText('Price ৳2,250, was ৳2,500')).toBeDefined();
     expect(screen.getByText('Dry clean only.')).toBeDefined();
@@ -66,11 +88,18 @@ describe('product details', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Show image 2' }));
     expect(screen.getByRole('img', { name: 'Jamdani saree' }).getAttribute('src')).toBe('/images/saree-2.webp');
+    expect(screen.getByRole('img', { name: 'Jamdani saree' }).getAttribute('srcset')).toBe(
+      '/images/saree-2-thumb.webp 480w, /images/saree-2.webp 700w',
+    );
   });
 
   it('adds the chosen quantity (up to the stock) and buy now goes to checkout', async () => {
     api.on('GET', '/api/shop/product/jamdani-saree', ok(detail));
-    api.on('GET', '/api/shop/product/jamdani-saree/reviews', ok({ data: [], current_page: 1, per_page: 20, total: 0, last_page: 1 }));
+    api.on(
+      'GET',
+      '/api/shop/product/jamdani-saree/reviews',
+      ok({ data: [], current_page: 1, per_page: 20, total: 0, last_page: 1 }),
+    );
     const { router } = open();
     const increase = await screen.findByRole('button', { name: 'Increase quantity' });
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveProperty('disabled', true);
@@ -85,7 +114,10 @@ describe('product details', () => {
   });
 
   it('shows a not-found panel for an unknown product', async () => {
-    api.on('GET', '/api/shop/product/jamdani-saree', { status: 404, json: { status: 404, message: 'Product not found' } });
+    api.on('GET', '/api/shop/product/jamdani-saree', {
+      status: 404,
+      json: { status: 404, message: 'Product not found' },
+    });
     open();
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeDefined();
   });

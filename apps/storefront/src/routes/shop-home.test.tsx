@@ -77,10 +77,22 @@ describe('shop home', () => {
     serveCatalog();
     setTestLocale('bn');
     renderInShop(<ShopHome />, {
-      shop: makeShop({ featured_product: makeProduct({ id: 99 }) }),
+      shop: makeShop({
+        featured_product: {
+          ...makeProduct({ id: 99, image_url: '/images/f-w1200.webp', thumbnail_url: '/images/f-w1200-card.webp' }),
+          image_width: 1200,
+          image_medium_url: '/images/f-w1200-960.webp',
+        },
+      }),
       path: '/shop/rongdhonu',
     });
     expect(screen.getByRole('heading', { name: 'জামদানি শাড়ি' })).toBeDefined();
+    // Its picture, the largest on a phone's first screen, in the sizes the API keeps (decision 128).
+    const picture = screen.getByRole('region', { name: 'জামদানি শাড়ি' }).querySelector('img');
+    expect(picture?.getAttribute('srcset')).toBe(
+      '/images/f-w1200-card.webp 480w, /images/f-w1200-960.webp 960w, /images/f-w1200.webp 1200w',
+    );
+    expect(picture?.getAttribute('sizes')).toBe('(min-width: 1280px) 493px, (min-width: 700px) 40vw, 100vw');
     expect(await screen.findByText('২৫টি পণ্যের মধ্যে ২০টি দেখানো হচ্ছে')).toBeDefined();
   });
 });

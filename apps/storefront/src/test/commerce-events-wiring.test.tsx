@@ -3,13 +3,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProductDetail } from '@haat/domain/schemas';
 import { OrderSuccess } from '../features/orders/components/order-success.tsx';
 import { PurchasePanel } from '../features/product/components/purchase-panel.tsx';
 import { ShopSeo } from '../features/seo/shop-seo.tsx';
 import type { TrackingWindow } from '../features/seo/tracking-scripts.ts';
 import { resetCommerceEvents } from '../lib/seo/commerce-events.ts';
-import { makeProduct, makeShop } from './fixtures.ts';
+import { makeProductDetail, makeShop } from './fixtures.ts';
 import { makeOrder } from './order-fixture.ts';
 import { renderInShop } from './render.tsx';
 
@@ -33,14 +32,7 @@ const layerEvents = () =>
 
 describe('commerce events from the storefront', () => {
   it('reports a product view and what was added to the cart, after the pixel is initialised', async () => {
-    const product: ProductDetail = {
-      ...makeProduct(),
-      description: '',
-      images: [],
-      category: null,
-      rating_average: 0,
-      rating_count: 0,
-    };
+    const product = makeProductDetail();
     renderInShop(
       <>
         <ShopSeo shop={shop} />

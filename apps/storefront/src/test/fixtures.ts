@@ -1,5 +1,5 @@
 // Answers shaped as the API sends them (docs/product/http-contract.md, @haat/domain schemas).
-import type { Customer, Product, Shop } from '@haat/domain/schemas';
+import type { Customer, Product, ProductDetail, Shop } from '@haat/domain/schemas';
 
 const at = '2026-11-20T08:30:00.000Z';
 
@@ -55,6 +55,21 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     discount_type: 'PERCENT',
     stock: 4,
     category_id: 3,
+    ...overrides,
+  };
+}
+
+/** A product page's answer: `makeProduct` with a description, no other pictures, no category and no reviews. */
+export function makeProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...makeProduct(),
+    image_width: null,
+    image_medium_url: null,
+    description: '',
+    images: [],
+    category: null,
+    rating_average: 0,
+    rating_count: 0,
     ...overrides,
   };
 }

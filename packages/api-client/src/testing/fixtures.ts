@@ -17,10 +17,22 @@ export const product = {
   category_id: 3,
 };
 
+/** The photo's sizes a product page and the featured product carry (decision 128). */
+const pictureSizes = { image_width: 1600, image_medium_url: '/images/p/11-w1600-960.webp' };
+
 export const productDetail = {
   ...product,
+  ...pictureSizes,
   description: 'হাতে বোনা',
-  images: [{ id: 1, url: '/images/p/11.webp', thumbnail_url: '/images/p/11-thumb.webp' }],
+  images: [
+    {
+      id: 1,
+      url: '/images/p/11-w1600.webp',
+      thumbnail_url: '/images/p/11-w1600-card.webp',
+      medium_url: '/images/p/11-w1600-960.webp',
+      width: 1600,
+    },
+  ],
   category,
   rating_average: 4.5,
   rating_count: 2,
@@ -57,7 +69,7 @@ export const shop = {
     facebook_chat: null,
     max_line_quantity: 10,
   },
-  featured_product: product,
+  featured_product: { ...product, ...pictureSizes },
   created_at: at,
   updated_at: at,
 };

@@ -74,7 +74,7 @@ const shop = {
     facebook_chat: null,
     max_line_quantity: 10,
   },
-  featured_product: product,
+  featured_product: { ...product, image_width: 1600, image_medium_url: 'http://localhost:4000/images/p/11-960.webp' },
   created_at: at,
   updated_at: at,
 };
@@ -138,12 +138,23 @@ const answers: [string, v.GenericSchema, unknown][] = [
     productDetailSchema,
     {
       ...product,
+      image_width: 1600,
+      image_medium_url: 'http://localhost:4000/images/p/11-960.webp',
       description: 'হাতে বোনা',
       images: [
         {
           id: 1,
           url: 'http://localhost:4000/images/p/11.webp',
           thumbnail_url: 'http://localhost:4000/images/p/11-thumb.webp',
+          medium_url: 'http://localhost:4000/images/p/11-960.webp',
+          width: 1600,
+        },
+        {
+          id: 2,
+          url: 'http://localhost:4000/images/p/12.webp',
+          thumbnail_url: 'http://localhost:4000/images/p/12-thumb.webp',
+          medium_url: null,
+          width: null,
         },
       ],
       category,

@@ -23,6 +23,23 @@ export const productSchema = v.object({
 });
 export type Product = v.InferOutput<typeof productSchema>;
 
+/** A picture file's width in pixels. */
+const pixelWidthSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/**
+ * What a large picture offers beyond its full file and card (decision 128): the full file's true width (null for
+ * pictures stored before it was recorded) and its MEDIUM_IMAGE_WIDTH file (null when it has none), so a page can
+ * offer phones the smaller file.
+ */
+const pictureSizesEntries = {
+  image_width: orNull(pixelWidthSchema),
+  image_medium_url: orNull(v.string()),
+};
+
+/** The product a shop features on its home, with its picture's sizes (it is the home's largest picture on a phone). */
+export const featuredProductSchema = v.object({ ...productSchema.entries, ...pictureSizesEntries });
+export type FeaturedProduct = v.InferOutput<typeof featuredProductSchema>;
+
 /** A wish list entry is the product object itself (docs/product/http-contract.md#entities). */
 export const wishListEntrySchema = productSchema;
 export type WishListEntry = Product;
@@ -31,11 +48,14 @@ export const productImageSchema = v.object({
   id: idSchema,
   url: v.string(),
   thumbnail_url: v.string(),
+  medium_url: orNull(v.string()),
+  width: orNull(pixelWidthSchema),
 });
 export type ProductImage = v.InferOutput<typeof productImageSchema>;
 
 export const productDetailSchema = v.object({
   ...productSchema.entries,
+  ...pictureSizesEntries,
   description: v.string(),
   images: v.array(productImageSchema),
   category: orNull(categorySchema),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { productSchema } from './product.ts';
+import { featuredProductSchema } from './product.ts';
 import { idSchema, orNull, timestampSchema } from './wire.ts';
 
 export const themes = [1, 2, 3] as const;
@@ -59,7 +59,7 @@ export const shopSchema = v.object({
   custom_domain: orNull(v.object({ domain: v.string() })),
   user: shopOwnerSchema,
   online_shop_settings: onlineShopSettingsSchema,
-  featured_product: orNull(productSchema),
+  featured_product: orNull(featuredProductSchema),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

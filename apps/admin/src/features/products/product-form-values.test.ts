@@ -42,6 +42,8 @@ describe('productFormToBody', () => {
       bn_name: null,
       image_url: null,
       thumbnail_url: null,
+      image_width: null,
+      image_medium_url: null,
       selling_price: 2450.5,
       discount: 0,
       discount_type: 'FIXED' as const,

@@ -6,11 +6,13 @@ import {
   paginatorSchema,
   productDetailSchema,
   productSchema,
+  shopSchema,
   type Order,
   type Paginator,
   type Product,
   type ProductBody,
   type ProductDetail,
+  type Shop,
 } from '@haat/domain/schemas';
 import { productImages, products, shops } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -328,7 +330,9 @@ describe('POST /api/admin/v3/products/:id/image', () => {
     });
     expect(first.status).toBe(200);
     const main = first.body.data.image_url!;
-    expect(main).toMatch(new RegExp(`/images/shops/${admin.shop.id}/products/${product.id}/[0-9a-f]+\\.webp$`, 'u'));
+    expect(main).toMatch(
+      new RegExp(`/images/shops/${admin.shop.id}/products/${product.id}/[0-9a-f]+-w1600\\.webp$`, 'u'),
+    );
     expect(first.body.data.thumbnail_url).toBe(main.replace(/\.webp$/u, '-card.webp'));
     const full = Buffer.from(await (await fetch(main)).arrayBuffer());
     expect(await sharp(full).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
@@ -342,6 +346,38 @@ describe('POST /api/admin/v3/products/:id/image', () => {
     const detail = await admin.call<ProductDetail>('GET', `/products/${product.id}`);
     expect(detail.body.data.images).toHaveLength(2);
     expect(detail.body.data.images[0]!.url).toBe(main);
+  });
+
+  it("answers each picture's true width and, for one wider than 960 px, its 960 px file (decision 128)", async () => {
+    const admin = await signedInOwner(ctx);
+    await ctx.db.update(shops).set({ public: true }).where(eq(shops.id, admin.shop.id));
+    const product = await create(admin);
+    await admin.call('POST', `/products/${product.id}/image`, { body: imageForm(await testImage(2400, 1800)) });
+    await admin.call('POST', `/products/${product.id}/image`, { body: imageForm(await testImage(700, 300, 'jpeg')) });
+
+    const page = await ctx.request<ProductDetail>('GET', `/api/shop/product/${product.slug}`, {
+      query: { shop_id: admin.shop.id },
+    });
+    const detail = v.parse(productDetailSchema, page.body.data);
+    const main = detail.image_url!;
+    expect(detail.image_width).toBe(1600);
+    expect(detail.image_medium_url).toBe(main.replace(/\.webp$/u, '-960.webp'));
+    const medium = Buffer.from(await (await fetch(detail.image_medium_url!)).arrayBuffer());
+    expect(await sharp(medium).metadata()).toMatchObject({ format: 'webp', width: 960, height: 720 });
+    expect(detail.images.map(({ width, medium_url }) => ({ width, medium_url }))).toEqual([
+      { width: 1600, medium_url: detail.image_medium_url },
+      { width: 700, medium_url: null },
+    ]);
+
+    // The shop's home features it with the same sizes: on a phone it is the largest picture there.
+    await admin.call('PUT', '/featured-product', { body: { product_id: product.id } });
+    const shop = await ctx.request<Shop>('GET', `/api/shop/online-shop/${admin.shop.slug}`);
+    expect(v.parse(shopSchema, shop.body.data).featured_product).toMatchObject({
+      id: product.id,
+      image_url: main,
+      image_width: 1600,
+      image_medium_url: detail.image_medium_url,
+    });
   });
 
   it('deleting the product deletes its image files', async () => {

@@ -1,4 +1,11 @@
-import type { DiscountType, Product, ProductDetail, ProductImage, Category } from '@haat/domain/schemas';
+import type {
+  Category,
+  DiscountType,
+  FeaturedProduct,
+  Product,
+  ProductDetail,
+  ProductImage,
+} from '@haat/domain/schemas';
 import { unitPrice } from '@haat/domain/price';
 import type { ProductImageRow, ProductRow } from '../../db/rows.ts';
 import { imageUrls } from '../../lib/images.ts';
@@ -38,9 +45,26 @@ export function serializeProduct(row: ProductCardRow, storage: ImageStorage): Pr
   };
 }
 
+/** The sizes of a product's picture beyond its full file and card (decision 128). */
+function pictureSizes(storage: ImageStorage, imageKey: string | null) {
+  const image = imageUrls(storage, imageKey);
+  return { image_width: image?.width ?? null, image_medium_url: image?.medium_url ?? null };
+}
+
+/** The product a shop features: a Product with its picture's sizes. */
+export function serializeFeaturedProduct(row: ProductCardRow, storage: ImageStorage): FeaturedProduct {
+  return { ...serializeProduct(row, storage), ...pictureSizes(storage, row.imageKey) };
+}
+
 export function serializeProductImage(row: ProductImageRow, storage: ImageStorage): ProductImage {
   const urls = imageUrls(storage, row.imageKey);
-  return { id: row.id, url: urls?.url ?? '', thumbnail_url: urls?.card_url ?? '' };
+  return {
+    id: row.id,
+    url: urls?.url ?? '',
+    thumbnail_url: urls?.card_url ?? '',
+    medium_url: urls?.medium_url ?? null,
+    width: urls?.width ?? null,
+  };
 }
 
 export interface ProductDetailParts {
@@ -57,6 +81,7 @@ export function serializeProductDetail(
 ): ProductDetail {
   return {
     ...serializeProduct(row, storage),
+    ...pictureSizes(storage, row.imageKey),
     description: row.description,
     images: parts.images.map((image) => serializeProductImage(image, storage)),
     category: parts.category,

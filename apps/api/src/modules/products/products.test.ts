@@ -280,6 +280,8 @@ describe('GET /api/shop/product/:product_slug', () => {
       selling_price: 650,
       image_url: `${ctx.baseUrl}/images/products/1/cover.webp`,
       thumbnail_url: `${ctx.baseUrl}/images/products/1/cover-card.webp`,
+      image_width: null,
+      image_medium_url: null,
       category: { id: category.id, slug: 'honey', name: 'Honey', bn_name: null, icon: null, product_count: 1 },
       rating_average: 4.3,
       rating_count: 3,
@@ -289,11 +291,16 @@ describe('GET /api/shop/product/:product_slug', () => {
         id: first.id,
         url: `${ctx.baseUrl}/images/products/1/cover.webp`,
         thumbnail_url: `${ctx.baseUrl}/images/products/1/cover-card.webp`,
+        // Stored before widths were recorded in the key (decision 128): no sizes to offer.
+        medium_url: null,
+        width: null,
       },
       {
         id: second.id,
         url: `${ctx.baseUrl}/images/products/1/side.webp`,
         thumbnail_url: `${ctx.baseUrl}/images/products/1/side-card.webp`,
+        medium_url: null,
+        width: null,
       },
     ]);
   });

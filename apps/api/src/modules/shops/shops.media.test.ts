@@ -33,7 +33,9 @@ describe('POST and DELETE /api/admin/v3/online-shop/banner', () => {
 
     expect(res.status).toBe(200);
     const url = res.body.data.banner_url!;
-    expect(url).toMatch(new RegExp(`^${ctx.baseUrl}/images/shops/${admin.shop.id}/banner/[0-9a-f]+-m\\.webp$`, 'u'));
+    expect(url).toMatch(
+      new RegExp(`^${ctx.baseUrl}/images/shops/${admin.shop.id}/banner/[0-9a-f]+-w1920\\.webp$`, 'u'),
+    );
     const full = await fetchImage(url);
     expect(full.status).toBe(200);
     expect(await sharp(full.bytes).metadata()).toMatchObject({ format: 'webp', width: 1920, height: 560 });

@@ -10,7 +10,7 @@ import type { ShopSettingsColumn } from '../../db/schema.ts';
 import type { CustomDomainRow, OwnerRow, ProductRow, ShopRow } from '../../db/rows.ts';
 import { imageUrls } from '../../lib/images.ts';
 import type { ImageStorage } from '../../lib/storage/storage.ts';
-import { serializeProduct } from '../products/products.serializers.ts';
+import { serializeFeaturedProduct } from '../products/products.serializers.ts';
 
 export interface ShopParts {
   shop: ShopRow;
@@ -58,7 +58,7 @@ export function serializeShop({ shop, owner, domain, featuredProduct }: ShopPart
     custom_domain: domain ? { domain: domain.domain } : null,
     user: { name: owner.name, email: owner.email, mobile_number: owner.mobile },
     online_shop_settings: serializeSettings(shop.settings),
-    featured_product: featuredProduct ? serializeProduct(featuredProduct, storage) : null,
+    featured_product: featuredProduct ? serializeFeaturedProduct(featuredProduct, storage) : null,
     created_at: shop.createdAt.toISOString(),
     updated_at: shop.updatedAt.toISOString(),
   };

@@ -8,8 +8,10 @@ import { hashUnit } from './svg.ts';
 
 /** Pixels of the rendered picture (the drawing itself is an 800x800 box). */
 export const PRODUCT_ART_SIZE = 640;
+/** A featured product's pictures are drawn as large as a shop's own photo often is, so they have a medium size. */
+export const FEATURED_ART_SIZE = 1200;
 
-export function productSvg(product: { slug: string; art: ProductArt }): string {
+export function productSvg(product: { slug: string; art: ProductArt }, size = PRODUCT_ART_SIZE): string {
   const { hue } = product.art;
   const palette = paletteOf(hue);
   const bubbles = Array.from({ length: 5 }, (_, i) => {
@@ -19,7 +21,7 @@ export function productSvg(product: { slug: string; art: ProductArt }): string {
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity="${i % 2 ? 0.22 : 0.14}"/>`;
   }).join('');
   const angle = Math.round(hashUnit(product.slug, 99) * 90);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PRODUCT_ART_SIZE}" height="${PRODUCT_ART_SIZE}" viewBox="0 0 800 800">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800">
   <defs>
     <linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)">
       <stop offset="0" stop-color="hsl(${(hue + 40) % 360}, 75%, 90%)"/>

@@ -3,22 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Meta } from 'react-router';
 import type { ShopProductDetail } from '@haat/domain/schemas';
-import { makeProduct, makeShop } from '../../test/fixtures.ts';
+import { makeProductDetail, makeShop } from '../../test/fixtures.ts';
 import { shopPageMeta } from './page-meta.ts';
 import { canonicalShopOrigin } from './shop-urls.ts';
 
 describe('JSON-LD in the page head', () => {
   it('keeps a name holding </script> inside the script, and parses back to it', () => {
     const name = 'Saree</script><script>alert(1)</script> & <!-- more';
-    const product: ShopProductDetail = {
-      ...makeProduct({ name }),
-      description: '',
-      images: [],
-      category: null,
-      rating_average: 0,
-      rating_count: 0,
-      link_preview: null,
-    };
+    const product: ShopProductDetail = { ...makeProductDetail({ name }), link_preview: null };
     const shop = makeShop();
     const meta = shopPageMeta({
       shop,

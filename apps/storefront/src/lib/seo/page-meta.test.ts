@@ -20,8 +20,12 @@ const preview = (path: string): LinkPreview => ({
 function productDetail(overrides: Partial<ShopProductDetail> = {}): ShopProductDetail {
   return {
     ...makeProduct({ image_url: '/images/saree.jpg' }),
+    image_width: null,
+    image_medium_url: null,
     description: 'Hand-woven   cotton\nfrom Narayanganj.',
-    images: [{ id: 1, url: '/images/saree-2.jpg', thumbnail_url: '/images/saree-2-t.jpg' }],
+    images: [
+      { id: 1, url: '/images/saree-2.jpg', thumbnail_url: '/images/saree-2-t.jpg', medium_url: null, width: null },
+    ],
     category: { id: 3, slug: 'saree', name: 'Sarees', bn_name: 'শাড়ি', icon: null, product_count: 4 },
     rating_average: 4.25,
     rating_count: 2,

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingBag, ShoppingCart, Sparkles } from 'lucide-react';
 import { hasDiscount, unitPriceTaka } from '@haat/domain/price';
-import type { Product } from '@haat/domain/schemas';
+import type { FeaturedProduct as Featured } from '@haat/domain/schemas';
 import { toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { Button, buttonClass } from '@haat/ui/button';
@@ -10,16 +10,19 @@ import { Price } from '@haat/ui/price';
 import { useShopHref } from '../../../lib/links.ts';
 import { trackAddToCart } from '../../../lib/seo/commerce-events.ts';
 import { useLineCap } from '../../../lib/shop.ts';
-import { imageUrl } from '../../../lib/image-url.ts';
+import { imageUrl, pictureSrcSet } from '../../../lib/image-url.ts';
 import { useCartStore } from '../../../entities/cart/cart.ts';
 import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './featured-product.css.ts';
+
+/** The picture's width on the page: the whole width on a phone, two fifths of it from 700 px (featured-product.css.ts). */
+const FEATURED_IMAGE_SIZES = '(min-width: 1280px) 493px, (min-width: 700px) 40vw, 100vw';
 
 /**
  * The product the owner features (admin "featured product"), shown large under the banner. On a phone its
  * picture is the largest thing on the first screen, so it loads at once with high priority, like the banner.
  */
-export function FeaturedProduct({ product }: { product: Product }) {
+export function FeaturedProduct({ product }: { product: Featured }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const href = useShopHref();
@@ -37,6 +40,13 @@ export function FeaturedProduct({ product }: { product: Product }) {
           <img
             className={styles.image}
             src={image}
+            srcSet={pictureSrcSet({
+              url: product.image_url,
+              card: product.thumbnail_url,
+              medium: product.image_medium_url,
+              width: product.image_width,
+            })}
+            sizes={FEATURED_IMAGE_SIZES}
             alt=""
             width={800}
             height={600}

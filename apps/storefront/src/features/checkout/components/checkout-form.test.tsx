@@ -6,7 +6,7 @@ import { useAuthStore } from '../../../entities/customer/auth.ts';
 import { useCartStore } from '../../../entities/cart/cart.ts';
 import { ok, startTestApi, type ReceivedRequest, type Reply, type TestApi } from '../../../test/api-server.ts';
 import type { Product, ProductDetail } from '@haat/domain/schemas';
-import { makeCustomer, makeProduct } from '../../../test/fixtures.ts';
+import { makeCustomer, makeProduct, makeProductDetail } from '../../../test/fixtures.ts';
 import { setTestLocale } from '../../../test/i18n.ts';
 import { renderInShop } from '../../../test/render.tsx';
 import { makeOrder } from '../../../test/order-fixture.ts';
@@ -319,14 +319,7 @@ describe('CheckoutForm when the server refuses the order', () => {
 });
 
 describe('CheckoutForm when prices or stock changed after the cart was filled', () => {
-  const detailOf = (product: Product): ProductDetail => ({
-    ...product,
-    description: '',
-    images: [],
-    category: null,
-    rating_average: 0,
-    rating_count: 0,
-  });
+  const detailOf = (product: Product): ProductDetail => makeProductDetail(product);
 
   it('shows per line the price and stock the shop has now, lets a sold-out line be removed, and orders at the shown prices', async () => {
     const saree = makeProduct();

@@ -4,27 +4,43 @@ import { ShoppingBag } from 'lucide-react';
 import type { ProductDetail } from '@haat/domain/schemas';
 import { formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
-import { imageUrl } from '../../../lib/image-url.ts';
+import { imageUrl, pictureSrcSet, type PictureFiles } from '../../../lib/image-url.ts';
 import * as styles from './product-gallery.css.ts';
 
 interface GalleryImage {
   key: string;
   url: string;
+  /** Its files by width, for a phone to take the smaller one (decision 128). */
+  srcSet: string | undefined;
   thumbnail: string;
 }
 
 /** The product's main image first, then its other images, without repeats. */
-export function galleryImages(product: Pick<ProductDetail, 'image_url' | 'thumbnail_url' | 'images'>): GalleryImage[] {
+export function galleryImages(
+  product: Pick<ProductDetail, 'image_url' | 'thumbnail_url' | 'image_medium_url' | 'image_width' | 'images'>,
+): GalleryImage[] {
   const list: GalleryImage[] = [];
   const seen = new Set<string>();
-  const push = (key: string, url: string | null, thumbnail: string | null) => {
-    const full = imageUrl(url);
+  const push = (key: string, files: PictureFiles) => {
+    const full = imageUrl(files.url);
     if (!full || seen.has(full)) return;
     seen.add(full);
-    list.push({ key, url: full, thumbnail: imageUrl(thumbnail) ?? full });
+    list.push({ key, url: full, srcSet: pictureSrcSet(files), thumbnail: imageUrl(files.card) ?? full });
   };
-  push('main', product.image_url, product.thumbnail_url);
-  for (const image of product.images) push(`image-${image.id}`, image.url, image.thumbnail_url);
+  push('main', {
+    url: product.image_url,
+    card: product.thumbnail_url,
+    medium: product.image_medium_url,
+    width: product.image_width,
+  });
+  for (const image of product.images) {
+    push(`image-${image.id}`, {
+      url: image.url,
+      card: image.thumbnail_url,
+      medium: image.medium_url,
+      width: image.width,
+    });
+  }
   return list;
 }
 
@@ -44,6 +60,7 @@ export function ProductGallery({ product, name }: { product: ProductDetail; name
             key={current.key}
             className={styles.mainImage}
             src={current.url}
+            srcSet={current.srcSet}
             alt={name}
             width={800}
             height={800}

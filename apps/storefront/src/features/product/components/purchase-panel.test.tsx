@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProductDetail } from '@haat/domain/schemas';
 import { useCartStore } from '../../../entities/cart/cart.ts';
-import { makeProduct } from '../../../test/fixtures.ts';
+import { makeProductDetail } from '../../../test/fixtures.ts';
 import { renderInShop } from '../../../test/render.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 
 describe('PurchasePanel', () => {
   it('adds the chosen quantity at once: the confirmation popup gets the line with 2, not 1; never more than the stock', async () => {
-    const product: ProductDetail = {
-      ...makeProduct({ name: 'Jamdani saree', bn_name: null, stock: 2 }),
-      description: '',
-      images: [],
-      category: null,
-      rating_average: 0,
-      rating_count: 0,
-    };
+    const product = makeProductDetail({ name: 'Jamdani saree', bn_name: null, stock: 2 });
     useCartStore.getState().load('rongdhonu');
     renderInShop(<PurchasePanel product={product} name="Jamdani saree" />);
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
@@ -30,14 +22,7 @@ describe('PurchasePanel', () => {
   });
 
   it('says "1 review" in English (a plural, not "1 reviews") and ২টি রিভিউ in Bengali', async () => {
-    const detail = (rating_count: number): ProductDetail => ({
-      ...makeProduct(),
-      description: '',
-      images: [],
-      category: null,
-      rating_average: 4,
-      rating_count,
-    });
+    const detail = (rating_count: number) => makeProductDetail({ rating_average: 4, rating_count });
     const { unmount } = renderInShop(<PurchasePanel product={detail(1)} name="Jamdani saree" />);
     expect(screen.getByRole('link', { name: '1 review' })).toBeDefined();
     unmount();
