@@ -1,7 +1,7 @@
 /**
  * The demo pictures, drawn as SVG and stored like uploads: a full WebP and a card variant
  * (CARD_WIDTH wide) under one key made by storeImage, and a MEDIUM_IMAGE_WIDTH variant of those wider
- * than that (banners at exactly BANNER_SIZE, the featured products' photos). The drawings
+ * than that (banners at exactly BANNER_SIZE, the featured products' second views). The drawings
  * are already the final size and trusted, so they skip processImage's checks and are encoded at a
  * lower WebP effort: that keeps the whole seed to a few seconds. Images run a few at a time,
  * before any database write.
@@ -12,7 +12,7 @@ import { CARD_WIDTH, MEDIUM_IMAGE_WIDTH, deleteImage, storeImage, type Processed
 import { Semaphore } from '../lib/semaphore.ts';
 import type { ImageStorage } from '../lib/storage/storage.ts';
 import { bannerSvg, logoSvg } from './art/brand-art.ts';
-import { FEATURED_ART_SIZE, productSvg } from './art/product-art.ts';
+import { LARGE_PHOTO_ART_SIZE, productSvg } from './art/product-art.ts';
 import type { DemoProduct, DemoShop } from './types.ts';
 
 /** processImage's quality; effort 2 (of 0–6) encodes about twice as fast as the default 4 for the same size. */
@@ -44,13 +44,14 @@ export async function storeDrawing(storage: ImageStorage, svg: string, prefix: s
 }
 
 /**
- * The pictures of a product: the cover, and for the featured product a larger cover and a second view (another
- * colourway).
+ * The pictures of a product: the cover, and for the featured product a second view (another colourway) as large
+ * as a shop's own photo, so its page shows a phone taking the 960 px file (decision 128).
  */
 function productDrawings(shop: DemoShop, product: DemoProduct): string[] {
-  if (product.slug !== shop.featuredProduct) return [productSvg(product)];
+  const cover = productSvg(product);
+  if (product.slug !== shop.featuredProduct) return [cover];
   const other = { ...product, slug: `${product.slug}-2`, art: { ...product.art, hue: (product.art.hue + 35) % 360 } };
-  return [productSvg(product, FEATURED_ART_SIZE), productSvg(other, FEATURED_ART_SIZE)];
+  return [cover, productSvg(other, LARGE_PHOTO_ART_SIZE)];
 }
 
 interface DrawingJob {

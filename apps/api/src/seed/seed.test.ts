@@ -16,7 +16,7 @@ import * as schema from '../db/schema.ts';
 import { authenticateAdmin } from '../lib/auth/admin-token.ts';
 import { verifyPassword } from '../lib/auth/password.ts';
 import { BANNER_SIZE, CARD_WIDTH, MEDIUM_IMAGE_WIDTH, cardKey, fullKey, mediumKey, widthOf } from '../lib/images.ts';
-import { FEATURED_ART_SIZE, PRODUCT_ART_SIZE } from './art/product-art.ts';
+import { LARGE_PHOTO_ART_SIZE, PRODUCT_ART_SIZE } from './art/product-art.ts';
 import { taka } from '../lib/money.ts';
 import { demoLinks } from './demo-links.ts';
 import { DEMO_SHOPS } from './demo-shops.ts';
@@ -225,9 +225,13 @@ describe('seedDemoData on an empty database', () => {
     }
   });
 
-  it("records each picture's width in its key, and keeps the featured products' large photos also 960 px wide", async () => {
+  it("records each picture's width in its key, and keeps the featured products' large second views also 960 px wide", async () => {
     const pictures = await ctx.db
-      .select({ imageKey: productImages.imageKey, productId: productImages.productId })
+      .select({
+        imageKey: productImages.imageKey,
+        productId: productImages.productId,
+        position: productImages.position,
+      })
       .from(productImages);
     const featured = new Set(
       (await ctx.db.select({ id: shops.featuredProductId }).from(shops)).flatMap(({ id }) => (id ? [id] : [])),
@@ -235,12 +239,12 @@ describe('seedDemoData on an empty database', () => {
     expect(featured.size).toBeGreaterThan(0);
     for (const picture of pictures) {
       const width = widthOf(picture.imageKey);
-      const big = featured.has(picture.productId);
-      expect(width).toBe(big ? FEATURED_ART_SIZE : PRODUCT_ART_SIZE);
+      const big = featured.has(picture.productId) && picture.position === 1;
+      expect(width).toBe(big ? LARGE_PHOTO_ART_SIZE : PRODUCT_ART_SIZE);
       expect((await sharp(join(imageDir, fullKey(picture.imageKey))).metadata()).width).toBe(width);
       expect(existsSync(join(imageDir, mediumKey(picture.imageKey)))).toBe(big);
     }
-    const large = pictures.find((picture) => featured.has(picture.productId))!;
+    const large = pictures.find((picture) => featured.has(picture.productId) && picture.position === 1)!;
     const medium = await sharp(join(imageDir, mediumKey(large.imageKey))).metadata();
     expect(medium).toMatchObject({ format: 'webp', width: MEDIUM_IMAGE_WIDTH });
   });

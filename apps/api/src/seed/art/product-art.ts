@@ -8,8 +8,8 @@ import { hashUnit } from './svg.ts';
 
 /** Pixels of the rendered picture (the drawing itself is an 800x800 box). */
 export const PRODUCT_ART_SIZE = 640;
-/** A featured product's pictures are drawn as large as a shop's own photo often is, so they have a medium size. */
-export const FEATURED_ART_SIZE = 1200;
+/** The featured product's second view is drawn as large as a shop's own photo often is: it has a 960 px size. */
+export const LARGE_PHOTO_ART_SIZE = 1200;
 
 export function productSvg(product: { slug: string; art: ProductArt }, size = PRODUCT_ART_SIZE): string {
   const { hue } = product.art;
