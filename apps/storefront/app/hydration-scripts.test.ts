@@ -20,9 +20,9 @@ function picture() {
 
 /**
  * Runs the loader against a document that records what it adds and holds `pictures` as its high-priority pictures,
- * with frames and timers run as the test asks.
+ * with frames, timers and the browser's paint reports (when it has paint timing) run as the test asks.
  */
-function runLoader(source: string, pictures: ReturnType<typeof picture>[] = []) {
+function runLoader(source: string, pictures: ReturnType<typeof picture>[] = [], { paintTiming = true } = {}) {
   const head: Made[] = [];
   const body: Made[] = [];
   const frames: (() => void)[] = [];
@@ -34,11 +34,29 @@ function runLoader(source: string, pictures: ReturnType<typeof picture>[] = []) 
     head: { append: (element: Made) => head.push(element) },
     body: { append: (element: Made) => body.push(element) },
   };
+  const paintObservers: ((entries: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint'] : [];
+    constructor(private readonly callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+    observe() {
+      paintObservers.push(this.callback);
+    }
+    disconnect() {
+      paintObservers.splice(paintObservers.indexOf(this.callback), 1);
+    }
+  }
   runInNewContext(source, {
     document,
+    PerformanceObserver,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
   });
+  /** The browser reports a paint: `first-paint` (a background) or `first-contentful-paint`. */
+  const paint = (name: string) => {
+    for (const observer of [...paintObservers]) {
+      observer({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    }
+  };
   /** Lets the loader's promises settle, then draws a frame and runs the zero-delay timers it asked for. */
   const drawFrame = async () => {
     await new Promise((resolve) => setImmediate(resolve));
@@ -48,18 +66,23 @@ function runLoader(source: string, pictures: ReturnType<typeof picture>[] = []) 
       timer.callback();
     }
   };
-  return { head, body, frames, timers, drawFrame };
+  return { head, body, frames, timers, drawFrame, paint };
 }
 
 describe('the deferred hydration loader (decisions 122 and 126)', () => {
   const moduleSource = 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");';
   const started = { tag: 'script', type: 'module', nonce: 'n0nce', textContent: moduleSource };
 
-  it('on a page without main pictures, adds nothing until the first frame, then preloads and runs the modules', async () => {
+  it('on a page without main pictures, waits for the first contentful paint on the screen and the frame after it', async () => {
     const loader = runLoader(deferredHydrationSource(['/assets/framework.js', '/assets/root.js'], moduleSource));
     expect(loader.head).toEqual([]);
     expect(loader.body).toEqual([]);
+    await loader.drawFrame();
+    loader.paint('first-paint');
+    await loader.drawFrame();
+    expect(loader.body, 'a frame and a paint without content are not enough').toEqual([]);
 
+    loader.paint('first-contentful-paint');
     await new Promise((resolve) => setImmediate(resolve));
     loader.frames.splice(0).forEach((frame) => frame());
     expect(loader.body, 'not in the frame itself: in the task after it').toEqual([]);
@@ -76,6 +99,7 @@ describe('the deferred hydration loader (decisions 122 and 126)', () => {
     const banner = picture();
     const featured = picture();
     const loader = runLoader(deferredHydrationSource(['/assets/framework.js'], moduleSource), [banner, featured]);
+    loader.paint('first-contentful-paint');
     await loader.drawFrame();
     banner.settle().resolve();
     await loader.drawFrame();
@@ -89,16 +113,28 @@ describe('the deferred hydration loader (decisions 122 and 126)', () => {
     expect(loader.body).toEqual([started]);
   });
 
+  it('in a browser without paint timing, waits for the pictures and the frame after them only', async () => {
+    const banner = picture();
+    const loader = runLoader(deferredHydrationSource([], moduleSource), [banner], { paintTiming: false });
+    await loader.drawFrame();
+    expect(loader.body).toEqual([]);
+    banner.settle().resolve();
+    await loader.drawFrame();
+    await loader.drawFrame();
+    expect(loader.body).toEqual([started]);
+  });
+
   it('does not wait for a picture that fails to load', async () => {
     const broken = picture();
     const loader = runLoader(deferredHydrationSource([], moduleSource), [broken]);
+    loader.paint('first-contentful-paint');
     broken.settle().reject(new Error('EncodingError'));
     await loader.drawFrame();
     await loader.drawFrame();
     expect(loader.body).toEqual([started]);
   });
 
-  it(`hydrates after ${MAIN_PICTURES_WAIT_MS} ms when a picture never finishes`, async () => {
+  it(`hydrates after ${MAIN_PICTURES_WAIT_MS} ms when a picture never finishes or nothing is painted`, async () => {
     const endless = picture();
     const loader = runLoader(deferredHydrationSource([], moduleSource), [endless]);
     await loader.drawFrame();
@@ -116,6 +152,7 @@ describe('the deferred hydration loader (decisions 122 and 126)', () => {
     const source = deferredHydrationSource(['/assets/a.js?</script>'], hostile);
     expect(source.toLowerCase()).not.toContain('</script');
     const loader = runLoader(source);
+    loader.paint('first-contentful-paint');
     await loader.drawFrame();
     await loader.drawFrame();
     expect(loader.head[0]?.href).toBe('/assets/a.js?</script>');

@@ -22,8 +22,9 @@ export const MAIN_PICTURES_WAIT_MS = 3000;
 
 /**
  * The inline script that preloads `preloads` and runs `moduleSource` as a module script (with this script's nonce)
- * after the frame that draws the page's high-priority pictures, or the first frame when it has none (a hidden tab,
- * which draws no frames, hydrates when it is shown). A picture that fails to load does not hold it back.
+ * once the page's first paint is on the screen and its high-priority pictures are decoded, in the task after the
+ * next frame (a hidden tab, which draws no frames, hydrates when it is shown). A picture that fails to load does not
+ * hold it back; at most MAIN_PICTURES_WAIT_MS do.
  */
 export function deferredHydrationSource(preloads: readonly string[], moduleSource: string): string {
   return `(() => {
@@ -42,7 +43,18 @@ export function deferredHydrationSource(preloads: readonly string[], moduleSourc
     document.body.append(script);
   };
   const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => {}));
-  const drawn = Promise.race([Promise.all(pictures), new Promise((resolve) => setTimeout(resolve, ${MAIN_PICTURES_WAIT_MS}))]);
+  // The first paint as the screen showed it: a frame's callbacks run well before the frame is on the screen.
+  const painted = new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+  const ready = Promise.all([painted, ...pictures]);
+  const drawn = Promise.race([ready, new Promise((resolve) => setTimeout(resolve, ${MAIN_PICTURES_WAIT_MS}))]);
   drawn.then(() => requestAnimationFrame(() => setTimeout(start)));
 })();`;
 }
