@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApiServer, stopAllApiServers } from './api-server.ts';
+import { startApiServer, stopAllApiServers, type ApiServer } from './api-server.ts';
 import { calibrate } from './calibration.ts';
 import { discoverDemoShops, LIGHTHOUSE_SHOP_SLUG, type ShopFixture } from './fixtures.ts';
 import { machine, versions } from './machine.ts';
@@ -25,7 +25,8 @@ import { benchEndpoints } from './suites/api-endpoints.ts';
 import { benchCheckout, checkStock, type CheckoutRun } from './suites/checkout.ts';
 import { benchLighthouse, type Throttling } from './suites/lighthouse.ts';
 import { benchSearchScale } from './suites/search-scale.ts';
-import { benchSsr } from './suites/ssr.ts';
+import { benchSsr, getPage, type SsrFigures } from './suites/ssr.ts';
+import { benchSsrFloor } from './suites/ssr-floor.ts';
 import { pageWeights } from './suites/storefront-weight.ts';
 import { evaluateTargets } from './targets.ts';
 
@@ -33,6 +34,7 @@ const API_PORTS = { pglite: 4201, postgres: 4202 } as const;
 const SEARCH_API_PORTS = { pglite: 4203, postgres: 4204 } as const;
 const CALIBRATION_PORT = 4205;
 const STOREFRONT_PORT = 3201;
+const SSR_FLOOR_PORT = 3202;
 const SCARCE_STOCK = 100;
 
 const say = (line: string) => console.info(`[bench] ${line}`);
@@ -171,22 +173,42 @@ async function lighthousePages(shops: ShopFixture[]) {
   }
 }
 
-/** The storefront's server rendering product pages with this API under it (its own server process). */
-async function ssrPages(shops: ShopFixture[], apiCpuSeconds: () => number | null): Promise<EngineResults['ssr']> {
+/**
+ * The storefront's server rendering product pages with this API under it (its own server process), then React's
+ * floor for the same page and API (suites/ssr-floor.ts) with the storefront stopped.
+ */
+async function ssrPages(shops: ShopFixture[], api: ApiServer, dataDir: string): Promise<EngineResults['ssr']> {
   const server = await startStaticServer(storefrontDist!, STOREFRONT_PORT);
+  const load = {
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    warmupSeconds: options.warmupSeconds,
+  };
+  let figures: SsrFigures;
+  let html: string;
   try {
-    return await benchSsr({
+    figures = await benchSsr({
+      ...load,
       storefrontUrl: server.url,
       shops,
-      connections: options.connections,
-      durationSeconds: options.durationSeconds,
-      warmupSeconds: options.warmupSeconds,
-      cpuSecondsOf: { storefront: server.cpuSeconds, api: apiCpuSeconds },
+      cpuSecondsOf: { storefront: server.cpuSeconds, api: api.cpuSeconds },
       onProgress: say,
     });
+    html = await (await getPage(`${server.url}${figures.examplePath}`, { 'accept-encoding': 'identity' })).text();
   } finally {
     await server.stop();
   }
+  const floor = await benchSsrFloor({
+    ...load,
+    html,
+    apiUrl: api.url,
+    shops,
+    port: SSR_FLOOR_PORT,
+    workDir: dataDir,
+    apiCpuSeconds: api.cpuSeconds,
+    onProgress: say,
+  });
+  return { ...figures, floor };
 }
 
 for (const engine of engines) {
@@ -218,7 +240,7 @@ for (const engine of engines) {
           if (runSsr)
             await phase(
               `${engine}: server rendering`,
-              async () => void (results.ssr = await ssrPages(shops, api.cpuSeconds)),
+              async () => void (results.ssr = await ssrPages(shops, api, dataDir)),
             );
           if (runLighthouse) await phase('Lighthouse', () => lighthousePages(shops));
           if (wants('checkout'))

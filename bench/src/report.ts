@@ -132,6 +132,13 @@ export function renderReport(results: BenchResults): string {
       ['cached (304)', ssr.cached],
       ...(ssr.stored ? ([['stored (200 from the page cache)', ssr.stored]] as const) : []),
       ...(ssr.clicked ? ([['clicked from Facebook (200, an fbclid of its own)', ssr.clicked]] as const) : []),
+      // React's floor (suites/ssr-floor.ts): its server's CPU in the storefront's column.
+      ...(ssr.floor
+        ? ([
+            ['React floor: its markup rendered, nothing else', ssr.floor.render],
+            ['React floor + the API call', ssr.floor.renderWithApiCall],
+          ] as const)
+        : []),
     ] as const) {
       ssrRows.push([
         `${label[engine as keyof typeof label]} product page, ${name}`,
@@ -140,7 +147,7 @@ export function renderReport(results: BenchResults): string {
         run.p99Ms,
         run.errors,
         run.non2xx,
-        run.cpuMsPerRequestOf?.['storefront'] ?? '-',
+        run.cpuMsPerRequestOf?.['storefront'] ?? run.cpuMsPerRequestOf?.['floor'] ?? '-',
         run.cpuMsPerRequestOf?.['api'] ?? '-',
       ]);
     }

@@ -21,6 +21,7 @@
 import type { ShopFixture } from '../fixtures.ts';
 import { runLoad, type LoadFigures, type LoadRequest } from '../load.ts';
 import { rotate } from '../rotate.ts';
+import type { SsrFloorFigures } from './ssr-floor.ts';
 
 /**
  * What a shopper's browser sends (Chrome on a phone): the server compresses the page as it would for a shopper, and
@@ -57,6 +58,8 @@ export interface SsrFigures {
   storedBytes?: { encoded: number | null; encoding: string | null };
   /** 200s of the pages reached from Facebook, an `fbclid` of its own on each (absent in results made before it). */
   clicked?: SsrRun;
+  /** React's floor for the example page and the same API (absent in results made before it). */
+  floor?: SsrFloorFigures;
 }
 
 /** The product pages of the published shops, on the shared host (`/{slug}/product/{product}`). */
@@ -108,7 +111,8 @@ export interface SsrOptions {
   onProgress?: (line: string) => void;
 }
 
-async function get(url: string, headers: Record<string, string> = {}): Promise<Response> {
+/** A page as a shopper's browser asks for it (`headers` added), redirects not followed. */
+export async function getPage(url: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, {
     headers: { ...BROWSER_HEADERS, ...headers },
     redirect: 'manual',
@@ -120,7 +124,7 @@ async function get(url: string, headers: Record<string, string> = {}): Promise<R
 async function etags(storefrontUrl: string, paths: readonly string[]): Promise<Map<string, string>> {
   const tags = new Map<string, string>();
   for (const path of paths) {
-    const response = await get(`${storefrontUrl}${path}`);
+    const response = await getPage(`${storefrontUrl}${path}`);
     await response.arrayBuffer();
     const tag = response.headers.get('etag');
     if (response.status !== 200 || !tag) throw new Error(`${path} answered ${response.status}, ETag ${tag ?? 'none'}`);
@@ -133,10 +137,10 @@ export async function benchSsr(options: SsrOptions): Promise<SsrFigures> {
   const paths = productPagePaths(options.shops);
   if (paths.length === 0) throw new Error('No products in the published demo shops');
   const examplePath = paths[0]!;
-  const example = await get(`${options.storefrontUrl}${examplePath}`);
+  const example = await getPage(`${options.storefrontUrl}${examplePath}`);
   await example.arrayBuffer();
   const length = example.headers.get('content-length');
-  const plain = await get(`${options.storefrontUrl}${examplePath}`, { 'accept-encoding': 'identity' });
+  const plain = await getPage(`${options.storefrontUrl}${examplePath}`, { 'accept-encoding': 'identity' });
   const html = await plain.text();
   if (example.status !== 200 || plain.status !== 200)
     throw new Error(`${examplePath} answered ${example.status} (compressed) and ${plain.status} (plain)`);
@@ -188,7 +192,7 @@ export async function benchSsr(options: SsrOptions): Promise<SsrFigures> {
     () => ({ path: nextClicked(), headers: { ...BROWSER_HEADERS } }),
     200,
   );
-  const fromCache = await get(`${options.storefrontUrl}${examplePath}`);
+  const fromCache = await getPage(`${options.storefrontUrl}${examplePath}`);
   await fromCache.arrayBuffer();
   const storedLength = fromCache.headers.get('content-length');
   const storedBytes = {
