@@ -20,7 +20,7 @@ import type { BenchResults, EngineResults } from './results.ts';
 import { generateSearchData } from './search-data.ts';
 import { fromPg, fromPglite, type SqlClient } from './sql-client.ts';
 import { startStaticServer } from './static-server.ts';
-import { buildStorefront } from './storefront-build.ts';
+import { buildFloorApp, buildStorefront } from './storefront-build.ts';
 import { benchEndpoints } from './suites/api-endpoints.ts';
 import { benchCheckout, checkStock, type CheckoutRun } from './suites/checkout.ts';
 import { benchLighthouse, type Throttling } from './suites/lighthouse.ts';
@@ -174,8 +174,8 @@ async function lighthousePages(shops: ShopFixture[]) {
 }
 
 /**
- * The storefront's server rendering product pages with this API under it (its own server process), then React's
- * floor for the same page and API (suites/ssr-floor.ts) with the storefront stopped.
+ * The storefront's server rendering product pages with this API under it (its own server process), then the floors
+ * of React and React Router for the same page and API (suites/ssr-floor.ts) with the storefront stopped.
  */
 async function ssrPages(shops: ShopFixture[], api: ApiServer, dataDir: string): Promise<EngineResults['ssr']> {
   const server = await startStaticServer(storefrontDist!, STOREFRONT_PORT);
@@ -201,6 +201,7 @@ async function ssrPages(shops: ShopFixture[], api: ApiServer, dataDir: string): 
   const floor = await benchSsrFloor({
     ...load,
     html,
+    floorAppBuildDir: await buildFloorApp(),
     apiUrl: api.url,
     shops,
     port: SSR_FLOOR_PORT,

@@ -12,3 +12,6 @@ export const storefrontDir = join(repoDir, 'apps', 'storefront');
  */
 export const storefrontBuildDir = join(storefrontDir, 'node_modules', '.bench-build');
 export const resultsFile = join(benchDir, 'results.json');
+/** React Router's floor (src/suites/ssr-floor.ts): the app and its build, where its packages resolve from the bench's. */
+export const floorAppDir = join(benchDir, 'floor-app');
+export const floorAppBuildDir = join(benchDir, 'node_modules', '.floor-app-build');

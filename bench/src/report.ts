@@ -137,6 +137,9 @@ export function renderReport(results: BenchResults): string {
         ? ([
             ['React floor: its markup rendered, nothing else', ssr.floor.render],
             ['React floor + the API call', ssr.floor.renderWithApiCall],
+            ...(ssr.floor.reactRouter
+              ? ([['React Router floor + the API call + brotli', ssr.floor.reactRouter]] as const)
+              : []),
           ] as const)
         : []),
     ] as const) {

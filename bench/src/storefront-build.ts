@@ -3,7 +3,7 @@
  * at the bench's API (the URL is baked in at build time). Returns the build folder (client/ and server/).
  */
 import { runCommand } from './run-command.ts';
-import { storefrontBuildDir, storefrontDir } from './paths.ts';
+import { floorAppBuildDir, floorAppDir, storefrontBuildDir, storefrontDir } from './paths.ts';
 
 export async function buildStorefront(apiUrl: string): Promise<string> {
   await runCommand('pnpm', ['exec', 'react-router', 'build'], {
@@ -16,4 +16,13 @@ export async function buildStorefront(apiUrl: string): Promise<string> {
     },
   });
   return storefrontBuildDir;
+}
+
+/** A production build of React Router's floor app (floor-app/, src/suites/ssr-floor.ts). Returns its build folder. */
+export async function buildFloorApp(): Promise<string> {
+  await runCommand('pnpm', ['exec', 'react-router', 'build'], {
+    cwd: floorAppDir,
+    env: { NODE_ENV: 'production', FLOOR_APP_BUILD_DIR: floorAppBuildDir },
+  });
+  return floorAppBuildDir;
 }

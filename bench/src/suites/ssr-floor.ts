@@ -1,15 +1,19 @@
 /**
- * React's floor under the server-rendering figures: what React 19 alone costs to render the bench's product page on
- * this machine, so that the `uncached` run can be read against it (as the API's figures are read against the bare
- * Node server of calibration.ts).
- *
- * The page's own HTML, as the storefront serves it, becomes a tree of plain elements once. A bare `node:http` server
- * in a process of its own (ssr-floor-server.ts) renders that tree for every request with `renderToPipeableStream`,
- * as the storefront's server does, but with no router, no components, no data, no compression and no ETag:
- * - **render**: nothing else;
- * - **render + API call**: first the one API call an uncached product page needs (the product, by a plain `fetch`),
- *   rotating over the same products as the `uncached` run.
- * No server can answer the page with React faster on the same machine at the same moment.
+ * The floors under the server-rendering figures: what React 19, and React Router's framework mode, cost at the least
+ * to serve the bench's product page on this machine, so that the `uncached` run can be read against them (as the
+ * API's figures are read against the bare Node server of calibration.ts). The page's own HTML, as the storefront
+ * serves it, becomes a tree of plain elements once; each server runs in a process of its own:
+ * - **React, render only** (ssr-floor-server.ts): a bare `node:http` server renders the whole tree for every request
+ *   with `renderToPipeableStream`, as the storefront's server does, with no router, components, data, compression
+ *   or ETag.
+ * - **React + the API call**: the same, after the one API call an uncached product page needs (the product, by a
+ *   plain `fetch`), rotating over the same products as the `uncached` run.
+ * - **React Router + the API call + brotli** (floor-app/): the smallest framework-mode app that serves the page: a
+ *   root of Meta, Links and Scripts, one product route whose loader makes that API call and whose component returns
+ *   the page's body, the storefront's entry's streaming render, and brotli at the storefront's quality, for the same
+ *   unique paths as the `uncached` run. What issue 15's uncached page needs at the least (its HTTP asks for brotli or
+ *   gzip) with the framework the issue names.
+ * No storefront on that stack can serve the page faster on the same machine at the same moment.
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -18,8 +22,10 @@ import { fileURLToPath } from 'node:url';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import type { ShopFixture } from '../fixtures.ts';
-import { runLoad, type LoadFigures } from '../load.ts';
+import { runLoad, type LoadFigures, type LoadRequest } from '../load.ts';
+import { floorAppDir } from '../paths.ts';
 import { processCpuSeconds } from '../process-cpu.ts';
+import { BROWSER_HEADERS, productPagePaths, uniquePaths } from './ssr.ts';
 
 type ParsedNode = DefaultTreeAdapterMap['childNode'];
 type ParsedElement = DefaultTreeAdapterMap['element'];
@@ -93,12 +99,16 @@ export interface SsrFloorFigures {
   renderedBytes: number;
   render: LoadFigures;
   renderWithApiCall: LoadFigures;
+  /** The React Router app (absent in results made before it). */
+  reactRouter?: LoadFigures;
 }
 
 export interface SsrFloorOptions {
   /** The bench's example product page as the storefront served it (plain, for a browser). */
   html: string;
   apiUrl: string;
+  /** The React Router app's build (storefront-build.ts `buildFloorApp`). */
+  floorAppBuildDir: string;
   shops: readonly ShopFixture[];
   port: number;
   workDir: string;
@@ -120,18 +130,25 @@ export function productApiUrls(apiUrl: string, shops: readonly ShopFixture[]): s
     );
 }
 
-const SERVER = fileURLToPath(new URL('../ssr-floor-server.ts', import.meta.url));
+const REACT_SERVER = fileURLToPath(new URL('../ssr-floor-server.ts', import.meta.url));
 
-async function floorRun(options: SsrFloorOptions, pageFile: string, apiUrls: string[]) {
-  const urlsFile = join(options.workDir, 'ssr-floor-api-urls.txt');
-  writeFileSync(urlsFile, apiUrls.join('\n'));
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+interface FloorServer {
+  /** The server's entry and its environment beside FLOOR_PORT and FLOOR_PAGE_FILE. */
+  args: string[];
+  env: Record<string, string>;
+  /** The path of the page the server answers (its first request, also to know it is up). */
+  firstPath: string;
+  next: () => LoadRequest;
+}
+
+async function floorRun(options: SsrFloorOptions, pageFile: string, server: FloorServer) {
+  const child = spawn(process.execPath, server.args, {
     env: {
       ...process.env,
+      ...server.env,
       NODE_ENV: 'production',
       FLOOR_PORT: String(options.port),
       FLOOR_PAGE_FILE: pageFile,
-      FLOOR_API_URLS_FILE: urlsFile,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -140,7 +157,9 @@ async function floorRun(options: SsrFloorOptions, pageFile: string, apiUrls: str
     let rendered = '';
     for (let attempt = 0; ; attempt += 1) {
       try {
-        rendered = await (await fetch(url, { signal: AbortSignal.timeout(2_000) })).text();
+        const response = await fetch(`${url}${server.firstPath}`, { signal: AbortSignal.timeout(2_000) });
+        rendered = await response.text();
+        if (!response.ok) throw new Error(`The floor server answered ${response.status}`);
         break;
       } catch (error) {
         if (attempt > 100 || child.exitCode !== null)
@@ -157,7 +176,7 @@ async function floorRun(options: SsrFloorOptions, pageFile: string, apiUrls: str
         floor: () => (child.pid === undefined ? null : processCpuSeconds(child.pid)),
         api: options.apiCpuSeconds,
       },
-      next: () => ({ path: '/' }),
+      next: server.next,
     });
     return { figures, renderedBytes: Buffer.byteLength(rendered) };
   } finally {
@@ -173,12 +192,35 @@ export async function benchSsrFloor(options: SsrFloorOptions): Promise<SsrFloorF
     options.onProgress?.(
       `ssr floor, ${name}: ${run.requestsPerSecond} pages/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, errors ${run.errors}, CPU ms/page ${JSON.stringify(run.cpuMsPerRequestOf)}`,
     );
-  const render = await floorRun(options, pageFile, []);
-  say('React render only', render.figures);
-  const withApi = await floorRun(options, pageFile, productApiUrls(options.apiUrl, options.shops));
-  say('React render + the API call', withApi.figures);
+  const reactServer = (apiUrls: string[]): FloorServer => {
+    const urlsFile = join(options.workDir, 'ssr-floor-api-urls.txt');
+    writeFileSync(urlsFile, apiUrls.join('\n'));
+    return {
+      args: ['--import', 'tsx', REACT_SERVER],
+      env: { FLOOR_API_URLS_FILE: urlsFile },
+      firstPath: '/',
+      next: () => ({ path: '/' }),
+    };
+  };
+  const render = await floorRun(options, pageFile, reactServer([]));
+  say('React, render only', render.figures);
+  const withApi = await floorRun(options, pageFile, reactServer(productApiUrls(options.apiUrl, options.shops)));
+  say('React + the API call', withApi.figures);
+  const paths = productPagePaths(options.shops);
+  const nextUnique = uniquePaths(paths, 'floor');
+  const router = await floorRun(options, pageFile, {
+    args: [join(floorAppDir, 'server.mjs')],
+    env: {
+      FLOOR_APP_BUILD_DIR: options.floorAppBuildDir,
+      FLOOR_API_URL: options.apiUrl,
+      FLOOR_SHOP_IDS: JSON.stringify(Object.fromEntries(options.shops.map((shop) => [shop.slug, shop.id]))),
+    },
+    firstPath: paths[0]!,
+    next: () => ({ path: nextUnique(), headers: { ...BROWSER_HEADERS } }),
+  });
+  say('React Router + the API call + brotli', router.figures);
   options.onProgress?.(
-    `ssr floor page: ${elements} elements, ${Buffer.byteLength(options.html)} B served, ${render.renderedBytes} B rendered by the floor`,
+    `ssr floor page: ${elements} elements, ${Buffer.byteLength(options.html)} B served, ${render.renderedBytes} B rendered by the React floor`,
   );
   return {
     elements,
@@ -186,5 +228,6 @@ export async function benchSsrFloor(options: SsrFloorOptions): Promise<SsrFloorF
     renderedBytes: render.renderedBytes,
     render: render.figures,
     renderWithApiCall: withApi.figures,
+    reactRouter: router.figures,
   };
 }
