@@ -136,10 +136,8 @@ export function renderReport(results: BenchResults): string {
       ...(ssr.floor
         ? ([
             ['React floor: its markup rendered, nothing else', ssr.floor.render],
-            ['React floor + the API call', ssr.floor.renderWithApiCall],
-            ...(ssr.floor.reactRouter
-              ? ([['React Router floor + the API call + brotli', ssr.floor.reactRouter]] as const)
-              : []),
+            ['React floor + the API call + brotli', ssr.floor.renderWithApiCall],
+            ['React Router floor + the API call + brotli', ssr.floor.reactRouter],
           ] as const)
         : []),
     ] as const) {
