@@ -1,4 +1,4 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({ plugins: [reactRouter()], build: { target: 'es2022' } });
+export default defineConfig({ plugins: [reactRouter()], build: { target: 'es2022', manifest: true } });

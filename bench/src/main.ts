@@ -27,7 +27,7 @@ import { benchLighthouse, type Throttling } from './suites/lighthouse.ts';
 import { benchSearchScale } from './suites/search-scale.ts';
 import { benchSsr, getPage, type SsrFigures } from './suites/ssr.ts';
 import { benchSsrFloor } from './suites/ssr-floor.ts';
-import { pageWeights } from './suites/storefront-weight.ts';
+import { FLOOR_PAGE, pageWeights } from './suites/storefront-weight.ts';
 import { evaluateTargets } from './targets.ts';
 
 const API_PORTS = { pglite: 4201, postgres: 4202 } as const;
@@ -104,6 +104,7 @@ if (wants('api')) {
 
 let storefrontDist: string | null = null;
 let storefrontWeight: BenchResults['storefrontWeight'] = null;
+let floorWeight: BenchResults['floorWeight'] = null;
 let lighthouse: BenchResults['lighthouse'] = null;
 
 if (wants('weight') || ((wants('lighthouse') || wants('ssr')) && lighthouseEngine)) {
@@ -113,8 +114,9 @@ if (wants('weight') || ((wants('lighthouse') || wants('ssr')) && lighthouseEngin
   });
 }
 if (wants('weight') && storefrontDist) {
-  await phase('storefront weight', () => {
+  await phase('storefront weight', async () => {
     storefrontWeight = pageWeights(join(storefrontDist!, 'client'));
+    floorWeight = pageWeights(join(await buildFloorApp(), 'client'), [FLOOR_PAGE])[0]!;
   });
 }
 
@@ -326,6 +328,7 @@ const results: BenchResults = {
   versions: runVersions,
   calibration,
   ...figures,
+  floorWeight,
   targets: evaluateTargets(figures),
   problems,
   loadAverageAtEnd: os.loadavg().map((load) => Math.round(load * 100) / 100),

@@ -176,7 +176,7 @@ export function renderReport(results: BenchResults): string {
     out.push(
       ...formatTable(
         ['Storefront first render, gzip', 'JS KB', 'CSS KB', 'files'],
-        results.storefrontWeight.map((page) => [
+        [...results.storefrontWeight, ...(results.floorWeight ? [results.floorWeight] : [])].map((page) => [
           page.page,
           kb(page.jsGzipBytes),
           kb(page.cssGzipBytes),

@@ -40,6 +40,8 @@ export interface BenchResults {
   /** A bare Node HTTP server under the same load: the machine's floor during this run. */
   calibration: LoadFigures | null;
   storefrontWeight: PageWeight[] | null;
+  /** The first load of React Router's floor app, beside the storefront's (absent in results made before it). */
+  floorWeight?: PageWeight | null;
   engines: Partial<Record<EngineName, EngineResults>>;
   /** `pages` with Lighthouse's simulated throttling (the targets), `applied` through Chromium's own throttling. */
   lighthouse: { shop: string; runsPerPage: number; pages: LighthousePage[]; applied: LighthousePage[] } | null;

@@ -18,11 +18,16 @@ export async function buildStorefront(apiUrl: string): Promise<string> {
   return storefrontBuildDir;
 }
 
-/** A production build of React Router's floor app (floor-app/, src/suites/ssr-floor.ts). Returns its build folder. */
-export async function buildFloorApp(): Promise<string> {
-  await runCommand('pnpm', ['exec', 'react-router', 'build'], {
+let floorAppBuild: Promise<string> | null = null;
+
+/**
+ * A production build of React Router's floor app (floor-app/, src/suites/ssr-floor.ts), made once per run. Returns
+ * its build folder (client/ and server/).
+ */
+export function buildFloorApp(): Promise<string> {
+  floorAppBuild ??= runCommand('pnpm', ['exec', 'react-router', 'build'], {
     cwd: floorAppDir,
     env: { NODE_ENV: 'production', FLOOR_APP_BUILD_DIR: floorAppBuildDir },
-  });
-  return floorAppBuildDir;
+  }).then(() => floorAppBuildDir);
+  return floorAppBuild;
 }

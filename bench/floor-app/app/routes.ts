@@ -1,3 +1,3 @@
 import type { RouteConfig } from '@react-router/dev/routes';
 
-export default [{ id: 'product', path: ':slug/product/:product', file: 'routes/product.ts' }] satisfies RouteConfig;
+export default [{ id: 'product', path: ':slug/product/:product', file: 'routes/product.tsx' }] satisfies RouteConfig;

@@ -51,6 +51,9 @@ export const WEIGHED_PAGES = [
 
 export const BUDGET_KB = 130;
 
+/** React Router's floor app (bench/floor-app): the least first load of a framework-mode page with React. */
+export const FLOOR_PAGE = { page: 'React Router floor (bench/floor-app)', routeModules: ['app/routes/product.tsx'] };
+
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
@@ -109,10 +112,13 @@ export function routeManifestFile(distDir: string): string | null {
 
 const total = (assets: AssetWeight[]) => assets.reduce((sum, asset) => sum + asset.gzipBytes, 0);
 
-export function pageWeights(distDir: string): PageWeight[] {
+export function pageWeights(
+  distDir: string,
+  pages: readonly { page: string; routeModules: readonly string[] }[] = WEIGHED_PAGES,
+): PageWeight[] {
   const manifest = readManifest(distDir);
   const routeManifest = routeManifestFile(distDir);
-  return WEIGHED_PAGES.map(({ page, routeModules }) => {
+  return pages.map(({ page, routeModules }) => {
     const files = firstLoadFiles(manifest, routeModules);
     const js = [...files.js, ...(routeManifest ? [routeManifest] : [])]
       .map((file) => weigh(distDir, file))
