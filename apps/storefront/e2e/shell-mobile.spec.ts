@@ -101,6 +101,32 @@ test('desktop keeps the footer in checkout and hides the bottom bar', async ({ p
   await scrollToFooter(page);
 });
 
+test("a product page's wish list button takes the buttons' whole row, its Bengali label on one line", async ({
+  page,
+}) => {
+  await useLanguage(page, 'bn');
+  const [product] = await inStockProducts(page, 'rongdhonu');
+  await gotoShop(page, 'rongdhonu', 'shop-product-details', { params: { product_slug: product!.slug } });
+  const addToCart = page.getByRole('main').getByRole('button', { name: 'কার্টে যোগ করুন' });
+  const buyNow = page.getByRole('main').getByRole('button', { name: 'এখনই কিনুন' });
+  const wish = page.getByRole('main').getByRole('button', { name: 'পছন্দের তালিকায় যোগ করুন' });
+  const [cartBox, buyBox, wishBox] = await Promise.all([addToCart, buyNow, wish].map((button) => button.boundingBox()));
+  expect(wishBox!.x).toBeCloseTo(cartBox!.x, 0);
+  expect(wishBox!.x + wishBox!.width).toBeCloseTo(buyBox!.x + buyBox!.width, 0);
+  // The lines the label's text is laid out on: a text range has one rectangle per line.
+  const lines = await wish.evaluate((button) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+  expect(lines).toBe(1);
+});
+
 async function rightEdge(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   return box ? box.x + box.width : -1;

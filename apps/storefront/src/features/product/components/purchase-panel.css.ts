@@ -29,7 +29,9 @@ export const buttons = style({
   '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(10rem, 1fr))' } },
 });
 
+// The whole row: its label ("পছন্দের তালিকায় যোগ করুন") would wrap to three lines in half of a phone's width.
 export const wish = style({
+  gridColumn: '1 / -1',
   selectors: { '&[data-wished="true"]': { color: vars.color.danger, borderColor: vars.color.danger } },
 });
 
