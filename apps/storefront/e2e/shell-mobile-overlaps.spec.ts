@@ -1,6 +1,6 @@
 // On a phone nothing floating hides what the shopper taps (issue 15 item 10): the chat and scroll-to-top buttons
 // leave the cards' buttons and the review stars clear, the toast leaves the cart drawer's checkout button clear,
-// the dashboard has one menu icon, and theme 2's header keeps the shop name whole next to the cart total.
+// the dashboard has one menu icon, and the header keeps the shop name whole (theme 2 next to the cart total).
 import type { Locator, Page } from '@playwright/test';
 import { demoShops, expect, gotoShop, loginAs, scrollToFooter, test, useLanguage } from './fixtures/index.ts';
 import { inStockProducts, seedCart } from './fixtures/cart.ts';
@@ -155,3 +155,26 @@ for (const [locale, name] of [
     expect(intersects(nameBox, await box(total))).toBe(false);
   });
 }
+
+test("theme 1 keeps a two-word English shop name whole beside the header's icons", async ({ page }) => {
+  await useLanguage(page, 'en');
+  await gotoShop(page, demoShops.rongdhonu.slug, 'shop-home');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-header-theme', '1');
+  const shopName = header.getByText('Rongdhonu Fashion', { exact: true });
+  await expect(shopName).toBeVisible();
+  const [scrollWidth, clientWidth, scrollHeight, clientHeight] = await shopName.evaluate((element) => [
+    element.scrollWidth,
+    element.clientWidth,
+    element.scrollHeight,
+    element.clientHeight,
+  ]);
+  expect(scrollWidth, 'cut off at the end').toBeLessThanOrEqual(clientWidth);
+  expect(scrollHeight, 'a line cut off').toBeLessThanOrEqual(clientHeight);
+  const nameBox = await box(shopName);
+  for (const icon of [
+    header.getByRole('button', { name: 'Search products' }),
+    header.getByRole('link', { name: 'Login' }),
+  ])
+    expect(intersects(nameBox, await box(icon))).toBe(false);
+});

@@ -98,6 +98,8 @@ export const avatar = style({
 
 export const identityText = style({ display: 'grid', minWidth: 0 });
 
+// On phones the icons (and theme 2's cart total) leave the name about 150 px: it wraps, up to two lines, rather
+// than losing its end ("Rongdhonu …").
 export const shopName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -105,15 +107,23 @@ export const shopName = style({
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.heading,
   lineHeight: vars.lineHeight.tight,
+  '@media': {
+    [media.mobile]: {
+      display: '-webkit-box',
+      WebkitBoxOrient: 'vertical',
+      WebkitLineClamp: 2,
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+    },
+  },
 });
 
 export const shopNameSize = styleVariants({
-  1: { fontSize: vars.fontSize.xl },
-  // On phones the cart total's pill leaves little room: the name wraps rather than losing its end.
+  1: { fontSize: vars.fontSize.xl, '@media': { [media.mobile]: { fontSize: vars.fontSize.lg } } },
   2: {
     fontSize: vars.fontSize.xl,
     letterSpacing: '-0.01em',
-    '@media': { [media.mobile]: { fontSize: vars.fontSize.lg, whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+    '@media': { [media.mobile]: { fontSize: vars.fontSize.lg } },
   },
   3: { fontSize: vars.fontSize.lg },
 });
