@@ -98,3 +98,37 @@ test('a double click on Place order makes one order', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
   expect(posts).toHaveLength(1);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the order code on the success page stays on one line, to be read and copied whole', async ({ page }) => {
+    await useLanguage(page, 'bn');
+    const [product] = await inStockProducts(page, 'rongdhonu', 1);
+    if (!product) throw new Error('rongdhonu has no product in stock');
+    await seedCart(page, 'rongdhonu', [{ product, quantity: 1 }]);
+    await gotoShop(page, 'rongdhonu', 'shop-checkout');
+    await page.getByLabel('পুরো নাম').fill('রহিম উদ্দিন');
+    await page.getByLabel('মোবাইল নম্বর').fill('01711000001');
+    await page.getByLabel('পুরো ঠিকানা').fill('বাড়ি ১২, রোড ৫, ধানমন্ডি');
+    await page.getByLabel('জেলা').selectOption('ঢাকা');
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'অর্ডার করুন' }).click();
+
+    const code = page.getByTestId('order-code');
+    await expect(code).toHaveText(/^HT-[A-Z0-9]+$/u);
+    const lines = await code.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    const label = page.getByText('অর্ডার আইডি', { exact: true });
+    const labelLines = await label.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(labelLines).toBe(1);
+  });
+});

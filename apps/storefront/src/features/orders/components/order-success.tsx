@@ -54,7 +54,7 @@ export function OrderSuccess({ code, order }: OrderSuccessProps) {
           <Trans>Keep your order ID to track the order. The shop will call you to confirm it.</Trans>
         </p>
         <div className={styles.codeBox}>
-          <span className={styles.muted}>
+          <span className={styles.codeLabel}>
             <Trans>Order ID</Trans>
           </span>
           <strong className={styles.code} data-testid="order-code">

@@ -16,15 +16,26 @@ export const header = style({
   gap: vars.space.sm,
 });
 
+// An order code is copied by hand too: it never breaks at its hyphen.
 export const code = style({
   fontFamily: vars.font.mono,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.04em',
+  whiteSpace: 'nowrap',
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const codeLabel = style([muted, { whiteSpace: 'nowrap' }]);
+
+export const items = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const item = style({
   display: 'grid',
@@ -118,8 +129,11 @@ export const successIcon = style({
   color: vars.badge.green.onSoft,
 });
 
+// On a phone the label, the code and the copy button wrap as wholes, centred.
 export const codeBox = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -142,7 +156,14 @@ export const inline = style({
   '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 
-export const resultList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const resultList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const result = listRow;
 
