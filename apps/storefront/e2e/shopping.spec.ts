@@ -99,6 +99,19 @@ test('a double click on Place order makes one order', async ({ page }) => {
   expect(posts).toHaveLength(1);
 });
 
+test("checkout marks the delivery area required as it marks every field, in the fields' colour", async ({ page }) => {
+  const [product] = await inStockProducts(page, 'rongdhonu', 1);
+  if (!product) throw new Error('rongdhonu has no product in stock');
+  await seedCart(page, 'rongdhonu', [{ product, quantity: 1 }]);
+  await gotoShop(page, 'rongdhonu', 'shop-checkout');
+  const colourOf = (mark: ReturnType<typeof page.locator>) =>
+    mark.evaluate((element) => getComputedStyle(element).color);
+  const fieldMark = page.locator('label', { hasText: 'Full name' }).locator('span[aria-hidden="true"]');
+  const areaMark = page.locator('legend', { hasText: 'Delivery area' }).locator('span[aria-hidden="true"]');
+  await expect(areaMark).toHaveText('*');
+  expect(await colourOf(areaMark)).toBe(await colourOf(fieldMark));
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -22,6 +22,15 @@ export interface FormFieldProps {
 }
 
 /** Label, control, hint and error wired together for assistive technology. */
+/** The asterisk of a required field, for labels FormField does not make (a radio group's legend). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className={requiredMark}>
+      *
+    </span>
+  );
+}
+
 export function FormField({ label, hint, error, required = false, id, className, children }: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? `field-${generatedId}`;
@@ -38,11 +47,7 @@ export function FormField({ label, hint, error, required = false, id, className,
     <div className={cx(field, className)}>
       <label htmlFor={controlId} className={labelClass}>
         {label}
-        {required && (
-          <span aria-hidden="true" className={requiredMark}>
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       <FormFieldContext value={state}>{children}</FormFieldContext>
       {hint && (

@@ -10,7 +10,7 @@ import { toLocale } from '@haat/i18n/locale';
 import { errorMessages } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { ErrorPanel } from '@haat/ui/error-panel';
-import { FormField } from '@haat/ui/form-field';
+import { FormField, RequiredMark } from '@haat/ui/form-field';
 import { Select, Textarea } from '@haat/ui/input';
 import { Skeleton } from '@haat/ui/skeleton';
 import { useShopHref } from '../../../lib/links.ts';
@@ -152,7 +152,7 @@ function WriteReview({ shopId, products }: { shopId: number; products: readonly 
         <fieldset className={reviewStyles.fieldset} aria-describedby={ratingError ? 'rating-error' : undefined}>
           <legend className={reviewStyles.legend}>
             <Trans>Rating</Trans>
-            <span aria-hidden="true"> *</span>
+            <RequiredMark />
           </legend>
           <div className={reviewStyles.ratingOptions}>
             {[1, 2, 3, 4, 5].map((value) => {

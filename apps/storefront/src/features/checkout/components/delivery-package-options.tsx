@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeliveryPackage } from '@haat/domain/schemas';
 import { formatMoney } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
+import { RequiredMark } from '@haat/ui/form-field';
 import * as styles from './checkout.css.ts';
 
 export interface DeliveryPackageOptionsProps {
@@ -29,7 +30,7 @@ export function DeliveryPackageOptions({ packages, value, onChange, error }: Del
     >
       <legend className={styles.legend}>
         <Trans>Delivery area</Trans>
-        <span aria-hidden="true"> *</span>
+        <RequiredMark />
       </legend>
       <div className={styles.options}>
         {packages.map((deliveryPackage) => (
