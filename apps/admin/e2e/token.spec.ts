@@ -54,3 +54,12 @@ test.describe('token bootstrap (docs/product/admin.md)', () => {
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
   });
 });
+
+test('the document names its icon, and the icon is served (no 404 on any first visit)', async ({ page, request }) => {
+  await page.goto('/admin/unauthorized');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.svg');
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+});
