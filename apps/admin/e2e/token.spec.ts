@@ -63,3 +63,15 @@ test('the document names its icon, and the icon is served (no 404 on any first v
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-type']).toContain('image/svg+xml');
 });
+
+test('in Bengali the admin names the shop by its Bengali name, in its header and on the dashboard', async ({
+  page,
+  api,
+}) => {
+  const owner = await api.demoOwner('rongdhonu');
+  await page.goto(`/admin/rongdhonu?token=${encodeURIComponent(owner.token)}&lang=bn&env=web`);
+  await expect(page.getByTestId('shop-name')).toHaveText('রংধনু ফ্যাশন');
+  await expect(page.getByText('আজ রংধনু ফ্যাশন কেমন চলছে।')).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByTestId('shop-name')).toHaveText(owner.shop.name);
+});

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n, setLocale } from './i18n.ts';
-import { getStoredLocale, LOCALE_STORAGE_KEY, otherLocale, toLocale } from './locale.ts';
+import { getStoredLocale, localizedName, LOCALE_STORAGE_KEY, otherLocale, toLocale } from './locale.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -85,5 +85,16 @@ describe('toLocale and otherLocale', () => {
   it('toggles between the two languages', () => {
     expect(otherLocale('bn')).toBe('en');
     expect(otherLocale('en')).toBe('bn');
+  });
+});
+
+describe('localizedName', () => {
+  it('is the Bengali name in bn when there is one, the name otherwise', () => {
+    const shop = { name: 'Rongdhonu Fashion', bn_name: 'রংধনু ফ্যাশন' };
+    expect(localizedName(shop, 'bn')).toBe('রংধনু ফ্যাশন');
+    expect(localizedName(shop, 'en')).toBe('Rongdhonu Fashion');
+    expect(localizedName({ name: 'New Shop', bn_name: null }, 'bn')).toBe('New Shop');
+    expect(localizedName({ name: 'New Shop', bn_name: '' }, 'bn')).toBe('New Shop');
+    expect(localizedName({ name: 'New Shop' }, 'bn')).toBe('New Shop');
   });
 });

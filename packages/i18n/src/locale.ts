@@ -26,6 +26,11 @@ export function otherLocale(locale: Locale): Locale {
   return locale === 'bn' ? 'en' : 'bn';
 }
 
+/** A shop's, product's or category's name in a language: the Bengali name in bn when there is one. */
+export function localizedName(item: { name: string; bn_name?: string | null }, locale: Locale): string {
+  return locale === 'bn' && item.bn_name ? item.bn_name : item.name;
+}
+
 // Storage can be missing (SSR, Node) or throw (blocked cookies, private mode): both mean "no stored choice".
 function storage(): Storage | undefined {
   try {

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
 import { useShopNavigate } from '../lib/links.ts';
@@ -11,7 +11,6 @@ import { useCategories } from '../entities/shop/categories.ts';
 import { productsQueryOptions, useProducts } from '../entities/product/products.ts';
 import { CategoryStrip } from '../features/catalog/components/category-strip.tsx';
 import { PagedProductList } from '../features/catalog/components/paged-product-list.tsx';
-import { localizedName } from '../lib/localized-name.ts';
 import * as styles from './page.css.ts';
 import { CategoryIcon } from '../lib/category-icon.tsx';
 

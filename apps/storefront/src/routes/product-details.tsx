@@ -2,7 +2,7 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@haat/api-client/errors';
 import type { ProductDetail } from '@haat/domain/schemas';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
 import { useShopHref, useShopNavigate } from '../lib/links.ts';
@@ -14,7 +14,6 @@ import { ProductDescription } from '../features/product/components/product-descr
 import { ProductGallery } from '../features/product/components/product-gallery.tsx';
 import { ProductReviews } from '../features/product/components/product-reviews.tsx';
 import { PurchasePanel } from '../features/product/components/purchase-panel.tsx';
-import { localizedName } from '../lib/localized-name.ts';
 import * as styles from './page.css.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {

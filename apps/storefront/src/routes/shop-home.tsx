@@ -1,6 +1,6 @@
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { visuallyHiddenClass } from '@haat/ui/visually-hidden';
 import { useShopHref } from '../lib/links.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -13,7 +13,6 @@ import { FeaturedProduct } from '../features/catalog/components/featured-product
 import { PagedProductList } from '../features/catalog/components/paged-product-list.tsx';
 import { Section } from '../features/catalog/components/section.tsx';
 import { ShopBanner } from '../features/catalog/components/shop-banner.tsx';
-import { localizedName } from '../lib/localized-name.ts';
 import * as styles from './page.css.ts';
 
 const newest = { sort: 'newest' } as const;

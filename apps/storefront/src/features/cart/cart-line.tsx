@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { canDecrease, canIncrease, cartLineTotal, type CartItem } from '@haat/domain/cart';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { IconButton } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
 import { useShopHref } from '../../lib/links.ts';
 import { useLineCap } from '../../lib/shop.ts';
 import { imageUrl } from '../../lib/image-url.ts';
-import { localizedName } from '../../lib/localized-name.ts';
 import { useCartStore } from '../../entities/cart/cart.ts';
 import * as styles from './cart-line.css.ts';
 

@@ -2,13 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney, localizeDigits } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { Button, buttonClass } from '@haat/ui/button';
 import { Dialog } from '@haat/ui/dialog';
 import { useShopHref } from '../../lib/links.ts';
 import { cx } from '@haat/ui/class-names';
 import { imageUrl } from '../../lib/image-url.ts';
-import { localizedName } from '../../lib/localized-name.ts';
 import { useCartStore } from '../../entities/cart/cart.ts';
 import * as styles from './cart-popup.css.ts';
 

@@ -6,12 +6,11 @@ import { messengerLink, whatsappLink, type ChatTarget } from '@haat/domain/chat'
 import { MESSAGE_MAX_LENGTH, messageBodySchema } from '@haat/domain/schemas';
 import { checkBody } from '@haat/i18n/form-errors';
 import { formatDateTime } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { ButtonLink, IconButton, buttonClass } from '@haat/ui/button';
 import { Textarea } from '@haat/ui/input';
 import { Spinner } from '@haat/ui/spinner';
 import { useShopHref } from '../../lib/links.ts';
-import { localizedName } from '../../lib/localized-name.ts';
 import { useShop } from '../../lib/shop.ts';
 import { useAuthStore } from '../../entities/customer/auth.ts';
 import { useShopUiStore } from '../../entities/shop/shop-ui.ts';

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { shopUrl } from '@haat/domain/hosts';
 import { localizeDigits } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { storefrontTheme } from '@haat/ui/theme-class';
 import { env } from '../../env.ts';
 import { cx } from '@haat/ui/class-names';
-import { localizedName } from '../../lib/localized-name.ts';
 import { useShop } from '../../lib/shop.ts';
 import { ContactDetails, LanguageToggle, PolicyLinks, PoweredBy, ShareLinks, SocialLinks } from './footer-parts.tsx';
 import { ShopQrCode } from './shop-qr-code.tsx';

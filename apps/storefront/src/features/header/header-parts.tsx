@@ -4,12 +4,11 @@ import { LayoutDashboard, Menu, Phone, Search, ShoppingBag, UserRound } from 'lu
 import { cartBadgeText } from '@haat/domain/cart';
 import { telLink } from '@haat/domain/chat';
 import { formatMoney, localizeDigits } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { VisuallyHidden } from '@haat/ui/visually-hidden';
 import { cx } from '@haat/ui/class-names';
 import { useShopHref } from '../../lib/links.ts';
 import { imageUrl } from '../../lib/image-url.ts';
-import { localizedName } from '../../lib/localized-name.ts';
 import { useShop } from '../../lib/shop.ts';
 import { useCartLabel } from '../../entities/cart/use-cart-label.ts';
 import { useAuthStore } from '../../entities/customer/auth.ts';

@@ -2,11 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { hasDiscount, unitPriceTaka } from '@haat/domain/price';
 import type { Product } from '@haat/domain/schemas';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { Price } from '@haat/ui/price';
 import { useShopHref } from '../../lib/links.ts';
 import { imageUrl } from '../../lib/image-url.ts';
-import { localizedName } from '../../lib/localized-name.ts';
 import * as styles from './search.css.ts';
 
 /** A search result: picture, name, price; opens the product. */

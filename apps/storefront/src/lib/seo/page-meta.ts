@@ -2,12 +2,11 @@
 // canonical URL, Open Graph, Twitter card, robots and JSON-LD, as React Router `meta` descriptors.
 // Values are plain text: React Router escapes attributes and the JSON-LD script (json-ld.ts).
 import type { MetaDescriptor } from 'react-router';
-import type { Locale } from '@haat/i18n/locale';
+import { localizedName, type Locale } from '@haat/i18n/locale';
 import type { Category, LinkPreview, PageSlug, Shop, ShopProductDetail } from '@haat/domain/schemas';
 import { unitPriceTaka } from '@haat/domain/price';
 import { infoPageRoute, type ShopRouteName } from '../../config/route-table.ts';
 import { absoluteImageUrl } from '../image-url.ts';
-import { localizedName } from '../localized-name.ts';
 import { breadcrumbLd, productLd, storeLd, type Crumb } from './json-ld.ts';
 import { shopPageUrl, type ShopOrigin } from './shop-urls.ts';
 

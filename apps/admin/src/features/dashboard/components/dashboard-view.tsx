@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { orderStatuses } from '@haat/domain/order-status';
 import type { Dashboard } from '@haat/domain/schemas';
 import { formatDate, formatMoney, formatNumber } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { Card } from '@haat/ui/card';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
@@ -18,12 +18,15 @@ import * as styles from './dashboard.css.ts';
 
 /** The admin home: today's numbers, the return rate, orders by status, the week's sales and what is running out. */
 export function DashboardView() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const shop = useCurrentShop();
   const dashboard = useDashboard();
   return (
     <>
-      <PageHeader title={t`Dashboard`} description={t`How ${shop.name} is doing today.`} />
+      <PageHeader
+        title={t`Dashboard`}
+        description={t`How ${localizedName(shop, toLocale(i18n.locale))} is doing today.`}
+      />
       <QueryState
         query={dashboard}
         loading={
@@ -125,7 +128,7 @@ function DashboardContent({ data, slug }: { data: Dashboard; slug: string }) {
             <ul className={styles.stockList}>
               {data.low_stock.map((product) => (
                 <li key={product.id} className={styles.stockRow}>
-                  <span>{locale === 'bn' && product.bn_name ? product.bn_name : product.name}</span>
+                  <span>{localizedName(product, locale)}</span>
                   <Badge tone={product.stock === 0 ? 'red' : 'yellow'}>
                     {product.stock === 0 ? t`Out of stock` : t`${number(product.stock)} left`}
                   </Badge>

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ExternalLink, Languages, LogOut, Menu, Store } from 'lucide-react';
 import * as adminEndpoints from '@haat/api-contract/admin';
 import type { Shop } from '@haat/domain/schemas';
-import { LOCALE_NAMES, otherLocale } from '@haat/i18n/locale';
+import { LOCALE_NAMES, localizedName, otherLocale } from '@haat/i18n/locale';
 import { useLocale } from '@haat/i18n/react';
 import { Button, ButtonLink, IconButton } from '@haat/ui/button';
 import { Drawer } from '@haat/ui/drawer';
@@ -27,6 +27,7 @@ export function AdminLayout({ shop, children }: AdminLayoutProps) {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const other = otherLocale(locale);
+  const shopName = localizedName(shop, locale);
 
   // The session ends on the server first, so the token is worthless even if it was copied.
   const signOut = async () => {
@@ -53,7 +54,7 @@ export function AdminLayout({ shop, children }: AdminLayoutProps) {
             <Menu size={22} />
           </IconButton>
           <p className={styles.shopName} data-testid="shop-name">
-            {shop.name}
+            {shopName}
           </p>
           <div className={styles.topActions}>
             <ButtonLink
@@ -86,7 +87,7 @@ export function AdminLayout({ shop, children }: AdminLayoutProps) {
           {children}
         </main>
       </div>
-      <Drawer open={menuOpen} onOpenChange={setMenuOpen} side="left" width={280} title={shop.name}>
+      <Drawer open={menuOpen} onOpenChange={setMenuOpen} side="left" width={280} title={shopName}>
         <AdminNav slug={shop.slug} onNavigate={() => setMenuOpen(false)} />
       </Drawer>
     </div>

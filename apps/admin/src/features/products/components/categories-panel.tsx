@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Category } from '@haat/domain/schemas';
 import { formatNumber } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { Button, IconButton } from '@haat/ui/button';
 import { Card } from '@haat/ui/card';
 import { ConfirmDialog } from '@haat/ui/confirm-dialog';
@@ -21,7 +21,7 @@ export function CategoriesPanel({ categories }: { categories: Category[] }) {
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const remove = useDeleteCategory();
-  const nameOf = (category: Category) => (locale === 'bn' && category.bn_name ? category.bn_name : category.name);
+  const nameOf = (category: Category) => localizedName(category, locale);
 
   return (
     <Card as="section" padding="lg" aria-labelledby="categories-title">

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { productBodySchema, type Category } from '@haat/domain/schemas';
 import { unitPriceTaka } from '@haat/domain/price';
 import { formatMoney } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input, Select, Textarea } from '@haat/ui/input';
@@ -86,7 +86,7 @@ export function ProductForm({ productId, initial, currentImageUrl, categories, o
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.icon ? `${category.icon} ` : ''}
-                {locale === 'bn' && category.bn_name ? category.bn_name : category.name}
+                {localizedName(category, locale)}
               </option>
             ))}
           </Select>

@@ -5,7 +5,7 @@ import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { unitPriceTaka } from '@haat/domain/price';
 import type { Category, Product } from '@haat/domain/schemas';
 import { formatNumber } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { Button, IconButton } from '@haat/ui/button';
 import { ConfirmDialog } from '@haat/ui/confirm-dialog';
@@ -170,7 +170,7 @@ function ProductTable({ products, categories, busy, onEdit, onDelete }: ProductT
   const categoryName = (id: number | null) => {
     const category = categories.find((candidate) => candidate.id === id);
     if (!category) return '—';
-    return locale === 'bn' && category.bn_name ? category.bn_name : category.name;
+    return localizedName(category, locale);
   };
   return (
     <div className={styles.tableWrap} aria-busy={busy}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { smsEvents } from '@haat/domain/sms-templates';
+import { localizedName } from '@haat/i18n/locale';
 import { Card } from '@haat/ui/card';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -48,7 +49,7 @@ export function SmsView() {
                       <SmsTemplateEditor
                         key={`${template.language}-${template.text ?? ''}`}
                         template={template}
-                        shopName={template.language === 'bn' ? (shop.bn_name ?? shop.name) : shop.name}
+                        shopName={localizedName(shop, template.language)}
                       />
                     ))}
                 </div>

@@ -3,11 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { Category } from '@haat/domain/schemas';
 import { formatNumber } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { Skeleton } from '@haat/ui/skeleton';
 import { VisuallyHidden } from '@haat/ui/visually-hidden';
 import { useShopHref } from '../../../lib/links.ts';
-import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './category-strip.css.ts';
 import { CategoryIcon } from '../../../lib/category-icon.tsx';
 

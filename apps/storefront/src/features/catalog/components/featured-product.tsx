@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingBag, ShoppingCart, Sparkles } from 'lucide-react';
 import { hasDiscount, unitPriceTaka } from '@haat/domain/price';
 import type { FeaturedProduct as Featured } from '@haat/domain/schemas';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { Button, buttonClass } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
@@ -12,7 +12,6 @@ import { trackAddToCart } from '../../../lib/seo/commerce-events.ts';
 import { useLineCap } from '../../../lib/shop.ts';
 import { imageUrl, pictureSrcSet } from '../../../lib/image-url.ts';
 import { useCartStore } from '../../../entities/cart/cart.ts';
-import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './featured-product.css.ts';
 
 /** The picture's width on the page: the whole width on a phone, two fifths of it from 700 px (featured-product.css.ts). */

@@ -5,7 +5,7 @@ import { Heart, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { discountLabel, unitPriceTaka } from '@haat/domain/price';
 import type { Product } from '@haat/domain/schemas';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { Button, IconButton } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
@@ -15,7 +15,6 @@ import { useLineCap } from '../../../lib/shop.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useCartStore } from '../../../entities/cart/cart.ts';
 import { useWishlistStore } from '../../../entities/wishlist/wishlist.ts';
-import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './product-card.css.ts';
 
 /** Grid cells are 2 columns on phones, up to 5 on wide screens (see product-grid.css.ts). */

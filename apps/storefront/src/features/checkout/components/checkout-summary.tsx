@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartItem, CartLineChange } from '@haat/domain/cart';
 import { orderTotals } from '@haat/domain/order-totals';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
-import { toLocale, type Locale } from '@haat/i18n/locale';
+import { localizedName, toLocale, type Locale } from '@haat/i18n/locale';
 import { Button } from '@haat/ui/button';
 import { imageUrl } from '../../../lib/image-url.ts';
-import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './checkout.css.ts';
 
 export interface CheckoutSummaryProps {

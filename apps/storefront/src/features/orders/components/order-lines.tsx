@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, TrackedOrder } from '@haat/domain/schemas';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { imageUrl } from '../../../lib/image-url.ts';
-import { localizedName } from '../../../lib/localized-name.ts';
 import * as styles from './orders.css.ts';
 
 /** An order's items and the server's totals. */

@@ -1,5 +1,5 @@
 import type { Shop } from '@haat/domain/schemas';
-import type { Locale } from '@haat/i18n/locale';
+import { localizedName, type Locale } from '@haat/i18n/locale';
 
 /** What a printed page says about the sender: the shop's name in the page's language, address and phone. */
 export interface PrintShop {
@@ -13,7 +13,7 @@ export function printShop(
   locale: Locale,
 ): PrintShop {
   return {
-    name: (locale === 'bn' && shop.bn_name) || shop.name,
+    name: localizedName(shop, locale),
     address: shop.address,
     phone: shop.public_number ?? shop.user.mobile_number,
   };
