@@ -30,9 +30,12 @@ export interface ProcessedImage {
   medium?: Buffer;
 }
 
+/** Whether an image whose full file is `width` wide is also kept MEDIUM_IMAGE_WIDTH wide (decisions 125, 128). */
+export const hasMediumFile = (width: number) => width > MEDIUM_IMAGE_WIDTH;
+
 /** The medium file of a full one that is `width` wide, made from it; none when the full one is no wider. */
 async function mediumOf(full: Buffer, width: number): Promise<Buffer | undefined> {
-  if (width <= MEDIUM_IMAGE_WIDTH) return undefined;
+  if (!hasMediumFile(width)) return undefined;
   return sharp(full).resize({ width: MEDIUM_IMAGE_WIDTH }).webp(WEBP).toBuffer();
 }
 
@@ -79,7 +82,7 @@ export function widthOf(base: string): number | null {
   const width = /-w(\d{1,5})$/u.exec(base)?.[1];
   return width === undefined ? null : Number(width);
 }
-const hasMedium = (base: string) => base.endsWith(LEGACY_MEDIUM_MARK) || (widthOf(base) ?? 0) > MEDIUM_IMAGE_WIDTH;
+const hasMedium = (base: string) => base.endsWith(LEGACY_MEDIUM_MARK) || hasMediumFile(widthOf(base) ?? 0);
 /**
  * The image's link preview (a 1200x630 JPEG, modules/link-previews), made on demand and so maybe absent:
  * `{base}-og1.jpg`. The number is the renderer's version: a new way of drawing previews gets new keys.

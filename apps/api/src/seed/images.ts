@@ -8,7 +8,14 @@
  */
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { CARD_WIDTH, MEDIUM_IMAGE_WIDTH, deleteImage, storeImage, type ProcessedImage } from '../lib/images.ts';
+import {
+  CARD_WIDTH,
+  MEDIUM_IMAGE_WIDTH,
+  deleteImage,
+  hasMediumFile,
+  storeImage,
+  type ProcessedImage,
+} from '../lib/images.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { ImageStorage } from '../lib/storage/storage.ts';
 import { bannerSvg, logoSvg } from './art/brand-art.ts';
@@ -31,10 +38,9 @@ export async function encodeDrawing(svg: string): Promise<ProcessedImage> {
   const pixels = () => sharp(data, { raw: info });
   const full = await pixels().webp(WEBP).toBuffer();
   const card = await pixels().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer();
-  const medium =
-    info.width > MEDIUM_IMAGE_WIDTH
-      ? await pixels().resize({ width: MEDIUM_IMAGE_WIDTH }).webp(WEBP).toBuffer()
-      : undefined;
+  const medium = hasMediumFile(info.width)
+    ? await pixels().resize({ width: MEDIUM_IMAGE_WIDTH }).webp(WEBP).toBuffer()
+    : undefined;
   return { full, width: info.width, card, medium };
 }
 
