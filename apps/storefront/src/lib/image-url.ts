@@ -1,5 +1,6 @@
 import { imageUrlOn } from '@haat/domain/image-url';
 import { CARD_IMAGE_WIDTH, MEDIUM_IMAGE_WIDTH } from '@haat/domain/image-sizes';
+import type { FeaturedProduct } from '@haat/domain/schemas';
 import { env } from '../env.ts';
 
 /** An image path from the API as an absolute URL (on the API's origin): for what leaves the page, like structured data. */
@@ -22,6 +23,18 @@ export interface PictureFiles {
   card: string | null;
   medium: string | null;
   width: number | null;
+}
+
+/** A product's main picture's files, as a product page and the featured product carry them. */
+export function mainPictureFiles(
+  product: Pick<FeaturedProduct, 'image_url' | 'thumbnail_url' | 'image_medium_url' | 'image_width'>,
+): PictureFiles {
+  return {
+    url: product.image_url,
+    card: product.thumbnail_url,
+    medium: product.image_medium_url,
+    width: product.image_width,
+  };
 }
 
 /**

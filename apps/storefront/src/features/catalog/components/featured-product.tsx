@@ -10,7 +10,7 @@ import { Price } from '@haat/ui/price';
 import { useShopHref } from '../../../lib/links.ts';
 import { trackAddToCart } from '../../../lib/seo/commerce-events.ts';
 import { useLineCap } from '../../../lib/shop.ts';
-import { imageUrl, pictureSrcSet } from '../../../lib/image-url.ts';
+import { imageUrl, mainPictureFiles, pictureSrcSet } from '../../../lib/image-url.ts';
 import { useCartStore } from '../../../entities/cart/cart.ts';
 import * as styles from './featured-product.css.ts';
 
@@ -39,12 +39,7 @@ export function FeaturedProduct({ product }: { product: Featured }) {
           <img
             className={styles.image}
             src={image}
-            srcSet={pictureSrcSet({
-              url: product.image_url,
-              card: product.thumbnail_url,
-              medium: product.image_medium_url,
-              width: product.image_width,
-            })}
+            srcSet={pictureSrcSet(mainPictureFiles(product))}
             sizes={FEATURED_IMAGE_SIZES}
             alt=""
             width={800}

@@ -156,14 +156,7 @@ export const inline = style({
   '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 
-export const resultList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const resultList = items;
 
 export const result = listRow;
 

@@ -4,7 +4,7 @@ import { ShoppingBag } from 'lucide-react';
 import type { ProductDetail } from '@haat/domain/schemas';
 import { formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
-import { imageUrl, pictureSrcSet, type PictureFiles } from '../../../lib/image-url.ts';
+import { imageUrl, mainPictureFiles, pictureSrcSet, type PictureFiles } from '../../../lib/image-url.ts';
 import * as styles from './product-gallery.css.ts';
 
 interface GalleryImage {
@@ -27,12 +27,7 @@ export function galleryImages(
     seen.add(full);
     list.push({ key, url: full, srcSet: pictureSrcSet(files), thumbnail: imageUrl(files.card) ?? full });
   };
-  push('main', {
-    url: product.image_url,
-    card: product.thumbnail_url,
-    medium: product.image_medium_url,
-    width: product.image_width,
-  });
+  push('main', mainPictureFiles(product));
   for (const image of product.images) {
     push(`image-${image.id}`, {
       url: image.url,
