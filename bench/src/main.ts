@@ -30,11 +30,14 @@ import { benchSsrFloor } from './suites/ssr-floor.ts';
 import { FLOOR_PAGE, pageWeights } from './suites/storefront-weight.ts';
 import { evaluateTargets } from './targets.ts';
 
-const API_PORTS = { pglite: 4201, postgres: 4202 } as const;
-const SEARCH_API_PORTS = { pglite: 4203, postgres: 4204 } as const;
-const CALIBRATION_PORT = 4205;
-const STOREFRONT_PORT = 3201;
-const SSR_FLOOR_PORT = 3202;
+// HAAT_PORT_OFFSET moves the ports, so a second checkout on the machine can bench too (not at the same time: the
+// figures would measure each other).
+const PORT_OFFSET = Number(process.env['HAAT_PORT_OFFSET'] ?? 0);
+const API_PORTS = { pglite: 4201 + PORT_OFFSET, postgres: 4202 + PORT_OFFSET } as const;
+const SEARCH_API_PORTS = { pglite: 4203 + PORT_OFFSET, postgres: 4204 + PORT_OFFSET } as const;
+const CALIBRATION_PORT = 4205 + PORT_OFFSET;
+const STOREFRONT_PORT = 3201 + PORT_OFFSET;
+const SSR_FLOOR_PORT = 3202 + PORT_OFFSET;
 const SCARCE_STOCK = 100;
 
 const say = (line: string) => console.info(`[bench] ${line}`);

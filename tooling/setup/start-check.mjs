@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TIMEOUT_MS = Number(process.env.START_CHECK_TIMEOUT_MS ?? 10 * 60_000);
-const ports = { api: 4300, storefront: 3300, admin: 3301 };
+// HAAT_PORT_OFFSET moves them, so checkouts side by side on one machine run the check at once.
+const portOffset = Number(process.env.HAAT_PORT_OFFSET ?? 0);
+const ports = { api: 4300 + portOffset, storefront: 3300 + portOffset, admin: 3301 + portOffset };
 
 /** A PATH with every program of the machine's PATH except pnpm (what a machine with only Node and npm has). */
 function pathWithoutPnpm() {

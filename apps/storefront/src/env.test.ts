@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env, readEnv } from './env.ts';
+import { TEST_API_ORIGIN } from './test/api-server.ts';
 
 describe('readEnv', () => {
   it('has defaults for development', () => {
@@ -23,6 +24,6 @@ describe('readEnv', () => {
   });
 
   it('is read from the build configuration', () => {
-    expect(env.apiUrl).toBe('http://127.0.0.1:4999');
+    expect(env.apiUrl).toBe(TEST_API_ORIGIN);
   });
 });

@@ -1,11 +1,12 @@
 /// <reference types="node" />
 // A real HTTP server standing in for the API in component tests: it answers as each test tells it
 // and records what it received. The app's API URL is fixed at build time (vitest.config.ts sets
-// VITE_API_URL to this port), so test files take turns on the port: listen() waits while another
+// VITE_API_URL to this port, api-port.ts), so test files take turns on the port: listen() waits while another
 // file holds it.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 
-export const TEST_API_PORT = 4999;
+import { TEST_API_PORT } from './api-port.ts';
+
 export const TEST_API_ORIGIN = `http://127.0.0.1:${TEST_API_PORT}`;
 
 export interface ReceivedRequest {

@@ -6,6 +6,7 @@ import { useShopUiStore } from '../../entities/shop/shop-ui.ts';
 import { makeCustomer, makeProduct, makeShop } from '../../test/fixtures.ts';
 import { setTestLocale } from '../../test/i18n.ts';
 import { renderInShop } from '../../test/render.tsx';
+import { TEST_API_ORIGIN } from '../../test/api-server.ts';
 import { Header } from './header.tsx';
 
 describe('Header', () => {
@@ -54,7 +55,7 @@ describe('Header', () => {
 
   it("loads the shop's logo from the page's origin at low priority: it is never the largest picture", () => {
     renderInShop(<Header />, {
-      shop: makeShop({ theme: 1, logo_url: 'http://127.0.0.1:4999/images/shops/1/logo.webp' }),
+      shop: makeShop({ theme: 1, logo_url: `${TEST_API_ORIGIN}/images/shops/1/logo.webp` }),
     });
     const logo = screen.getByRole('banner').querySelector('img');
     expect(logo?.getAttribute('src')).toBe('/images/shops/1/logo.webp');

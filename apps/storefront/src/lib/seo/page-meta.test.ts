@@ -4,9 +4,10 @@ import type { LinkPreview, ShopProductDetail } from '@haat/domain/schemas';
 import { makeProduct, makeShop } from '../../test/fixtures.ts';
 import { marketHomeMeta, shopPageMeta, summary, type SeoPage } from './page-meta.ts';
 import { schemaOrgProblems } from '../../test/schema-org.ts';
+import { TEST_API_ORIGIN } from '../../test/api-server.ts';
 import { canonicalShopOrigin, type ShopOrigin } from './shop-urls.ts';
 
-const API = 'http://127.0.0.1:4999';
+const API = TEST_API_ORIGIN;
 const preview = (path: string): LinkPreview => ({
   image: {
     url: `${API}/api/shop/link-preview/${path}?v=abc`,
