@@ -8,7 +8,9 @@ const dir = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const server = createServer(staticBuildHandler(dir));
-server.listen(port, host, () => console.info(JSON.stringify({ level: 'info', msg: 'listening', dir, url: `http://${host}:${port}/` })));
+server.listen(port, host, () =>
+  console.info(JSON.stringify({ level: 'info', msg: 'listening', dir, url: `http://${host}:${port}/` })),
+);
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }

@@ -1,3 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export function staticBuildHandler(dir: string): (request: IncomingMessage, response: ServerResponse, next?: () => void) => void;
+export function staticBuildHandler(
+  dir: string,
+): (request: IncomingMessage, response: ServerResponse, next?: () => void) => void;

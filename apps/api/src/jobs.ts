@@ -23,7 +23,9 @@ const MINUTE = 60;
 /** Pending orders are checked against their shop's auto-cancel hours this often. */
 const AUTO_CANCEL_EVERY_MINUTES = 5;
 
-export function jobDefinitions(deps: Pick<AppDeps, 'config' | 'db' | 'jobs' | 'logger' | 'sms' | 'storage'>): JobDefinitions {
+export function jobDefinitions(
+  deps: Pick<AppDeps, 'config' | 'db' | 'jobs' | 'logger' | 'sms' | 'storage'>,
+): JobDefinitions {
   const { config, db, logger } = deps;
   let secretBox: SecretBox | null | undefined;
   const openSecretBox = () => {

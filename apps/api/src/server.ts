@@ -89,17 +89,27 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   let stopping = false;
   const app = createApp(deps, { draining: () => stopping });
   await startJobs(deps.jobs, deps);
-  const metricsServer = config.metrics.port > 0 ? await serveMetrics(config.metrics.host, config.metrics.port) : undefined;
+  const metricsServer =
+    config.metrics.port > 0 ? await serveMetrics(config.metrics.host, config.metrics.port) : undefined;
   if (metricsServer) {
-    gaugeOnScrape('haat_db_pool_connections', 'Database pool connections by state (waiting: requests waiting for one)', ['state'], () => {
-      const stats = database.poolStats?.();
-      return stats ? Object.entries(stats).map(([state, value]) => ({ labels: { state }, value })) : [];
-    });
-    gaugeOnScrape('haat_job_queue_depth', 'Jobs waiting or running (queue) and dead (queue.dead), by job', ['job', 'queue'], async () =>
-      (await deps.jobs.depth(deps.db)).flatMap(({ name, pending, dead }) => [
-        { labels: { job: name, queue: 'pending' }, value: pending },
-        { labels: { job: name, queue: 'dead' }, value: dead },
-      ]),
+    gaugeOnScrape(
+      'haat_db_pool_connections',
+      'Database pool connections by state (waiting: requests waiting for one)',
+      ['state'],
+      () => {
+        const stats = database.poolStats?.();
+        return stats ? Object.entries(stats).map(([state, value]) => ({ labels: { state }, value })) : [];
+      },
+    );
+    gaugeOnScrape(
+      'haat_job_queue_depth',
+      'Jobs waiting or running (queue) and dead (queue.dead), by job',
+      ['job', 'queue'],
+      async () =>
+        (await deps.jobs.depth(deps.db)).flatMap(({ name, pending, dead }) => [
+          { labels: { job: name, queue: 'pending' }, value: pending },
+          { labels: { job: name, queue: 'dead' }, value: dead },
+        ]),
     );
     logger.info('metrics', { url: `http://${config.metrics.host}:${config.metrics.port}/metrics` });
   }
@@ -147,4 +157,3 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
 
   return { deps, url: await url, engine: database.engine };
 }
-

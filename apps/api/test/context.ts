@@ -94,7 +94,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     logger,
     storage,
     sms: createSms(config, logger),
-    rateLimits: createRateLimits(config.trustProxy, database.engine === 'postgres' ? database.db : undefined, options.rateLimits),
+    rateLimits: createRateLimits(
+      config.trustProxy,
+      database.engine === 'postgres' ? database.db : undefined,
+      options.rateLimits,
+    ),
     jobs: new JobQueue(database.jobConnection, logger),
     shopChanges: createShopChanges(database.url, logger),
     ...options.deps,
@@ -128,7 +132,12 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
 }
 
 /** One HTTP request to `baseUrl` + `path`, answered as a TestResponse. */
-export async function sendRequest<TData = unknown>(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<TData>> {
+export async function sendRequest<TData = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<TestResponse<TData>> {
   const url = new URL(path, baseUrl);
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));

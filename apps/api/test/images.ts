@@ -7,8 +7,15 @@ export async function testImage(width: number, height: number, format: 'png' | '
 }
 
 /** A multipart body with `bytes` under `field` (default `image`). */
-export function imageForm(bytes: Uint8Array, options: { field?: string; filename?: string; type?: string } = {}): FormData {
+export function imageForm(
+  bytes: Uint8Array,
+  options: { field?: string; filename?: string; type?: string } = {},
+): FormData {
   const form = new FormData();
-  form.append(options.field ?? 'image', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/png' }), options.filename ?? 'upload.png');
+  form.append(
+    options.field ?? 'image',
+    new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/png' }),
+    options.filename ?? 'upload.png',
+  );
   return form;
 }

@@ -6,6 +6,9 @@ import { RATE_LIMIT_POLICIES, RateLimit, type RateLimits } from '../src/lib/rate
  */
 export function unreachableRateLimits(trustProxy = 0): RateLimits {
   const rule = { points: 1_000_000, windowSeconds: 60 };
-  const entries = Object.keys(RATE_LIMIT_POLICIES).map((name) => [name, new RateLimit(name, { byAccount: rule, byClient: rule }, trustProxy)]);
+  const entries = Object.keys(RATE_LIMIT_POLICIES).map((name) => [
+    name,
+    new RateLimit(name, { byAccount: rule, byClient: rule }, trustProxy),
+  ]);
   return Object.fromEntries(entries) as RateLimits;
 }

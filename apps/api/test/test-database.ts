@@ -11,7 +11,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 
-export type TestDatabaseInfo = { engine: 'pglite'; dumpPath: string } | { engine: 'postgres'; url: string; template: string };
+export type TestDatabaseInfo =
+  { engine: 'pglite'; dumpPath: string } | { engine: 'postgres'; url: string; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -88,7 +89,9 @@ export async function createTemplate(testDatabaseUrl: string | undefined, dumpPa
 
 export async function dropTemplate(info: TestDatabaseInfo): Promise<void> {
   if (info.engine !== 'postgres') return;
-  await withAdminClient(info.url, (client) => client.query(`drop database if exists ${quoteIdent(info.template)} with (force)`));
+  await withAdminClient(info.url, (client) =>
+    client.query(`drop database if exists ${quoteIdent(info.template)} with (force)`),
+  );
 }
 
 /** An empty PostgreSQL database (no migrations) and a function that drops it. */
@@ -118,7 +121,9 @@ export async function openTestDatabase(info: TestDatabaseInfo): Promise<Database
     ...handle,
     async close() {
       await handle.close();
-      await withAdminClient(info.url, (client) => client.query(`drop database if exists ${quoteIdent(name)} with (force)`));
+      await withAdminClient(info.url, (client) =>
+        client.query(`drop database if exists ${quoteIdent(name)} with (force)`),
+      );
     },
   };
 }

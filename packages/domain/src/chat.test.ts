@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { chatChannel, messengerHandle, messengerLink, shareLinks, telLink, whatsappLink, whatsappNumber } from './chat.ts';
+import {
+  chatChannel,
+  messengerHandle,
+  messengerLink,
+  shareLinks,
+  telLink,
+  whatsappLink,
+  whatsappNumber,
+} from './chat.ts';
 
 describe('docs/product/rules.md#fields Chat is available only for whatsapp (with a number) or facebook/messenger (with a page handle)', () => {
   it.each([
-    [{ default_chat_channel: 'whatsapp', whatsapp_chat: '01712345678' }, { channel: 'whatsapp', number: '8801712345678' }],
+    [
+      { default_chat_channel: 'whatsapp', whatsapp_chat: '01712345678' },
+      { channel: 'whatsapp', number: '8801712345678' },
+    ],
     [{ default_chat_channel: 'whatsapp', whatsapp_chat: '' }, null],
     [{ default_chat_channel: 'whatsapp', whatsapp_chat: null, facebook_chat: 'myshop' }, null],
-    [{ default_chat_channel: 'facebook', facebook_chat: 'myshop' }, { channel: 'messenger', page: 'myshop' }],
-    [{ default_chat_channel: 'messenger', facebook_chat: 'https://www.facebook.com/myshop/' }, { channel: 'messenger', page: 'myshop' }],
+    [
+      { default_chat_channel: 'facebook', facebook_chat: 'myshop' },
+      { channel: 'messenger', page: 'myshop' },
+    ],
+    [
+      { default_chat_channel: 'messenger', facebook_chat: 'https://www.facebook.com/myshop/' },
+      { channel: 'messenger', page: 'myshop' },
+    ],
     [{ default_chat_channel: 'messenger', facebook_chat: '   ' }, null],
     [{ default_chat_channel: 'onsite', whatsapp_chat: '01712345678', facebook_chat: 'myshop' }, null],
     [{ default_chat_channel: null, whatsapp_chat: '01712345678' }, null],

@@ -58,7 +58,8 @@ export function messengerHandle(page: string): string | null {
   if (!URL.canParse(withScheme)) return null;
   const url = new URL(withScheme);
   const host = url.hostname.replace(/^www\./u, '');
-  const isFacebook = FACEBOOK_HOSTS.includes(host) || FACEBOOK_HOSTS.includes(host.replace(/^(?:m|web|business)\./u, ''));
+  const isFacebook =
+    FACEBOOK_HOSTS.includes(host) || FACEBOOK_HOSTS.includes(host.replace(/^(?:m|web|business)\./u, ''));
   if (!isFacebook) return null;
   const segments = url.pathname.split('/').filter(Boolean).map(decodeSegment);
   const [first] = segments;

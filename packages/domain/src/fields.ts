@@ -46,7 +46,11 @@ export const optionalEmailField = v.pipe(
 
 export const passwordField = v.pipe(v.string('validation.password_required'), rule<string>(validatePassword));
 
-export const otpField = v.pipe(v.string('validation.otp_required'), v.transform(normalizeOtp), rule<string>(validateOtp));
+export const otpField = v.pipe(
+  v.string('validation.otp_required'),
+  v.transform(normalizeOtp),
+  rule<string>(validateOtp),
+);
 
 export const socialUrlField = v.pipe(
   v.nullish(v.string('validation.url')),

@@ -62,20 +62,24 @@ describe('docs/product/rules.md#hosts-and-shop-addresses Hosts: the shared marke
 
 describe('docs/product/rules.md#hosts-and-shop-addresses Hosts: the shop URL fallback is the market subdomain using the slug, or the custom domain', () => {
   it('uses the custom domain when there is one', () => {
-    expect(shopUrl({ slug: 'myshop', custom_domain: { domain: 'Shop.Example.com' } }, { suffix })).toBe('https://shop.example.com');
+    expect(shopUrl({ slug: 'myshop', custom_domain: { domain: 'Shop.Example.com' } }, { suffix })).toBe(
+      'https://shop.example.com',
+    );
     expect(shopUrl({ slug: 'myshop', custom_domain: 'shop.example.com' }, { suffix })).toBe('https://shop.example.com');
   });
 
   it('falls back to the market subdomain when there is none, or it is not verified', () => {
     expect(shopUrl({ slug: 'myshop' }, { suffix })).toBe('https://myshop.haat.com.bd');
     expect(shopUrl({ slug: 'myshop', custom_domain: null }, { suffix })).toBe('https://myshop.haat.com.bd');
-    expect(shopUrl({ slug: 'myshop', custom_domain: { domain: 'shop.example.com', verified: false } }, { suffix })).toBe(
-      'https://myshop.haat.com.bd',
-    );
+    expect(
+      shopUrl({ slug: 'myshop', custom_domain: { domain: 'shop.example.com', verified: false } }, { suffix }),
+    ).toBe('https://myshop.haat.com.bd');
     expect(shopUrl({ slug: 'myshop', custom_domain: { domain: ' ' } }, { suffix })).toBe('https://myshop.haat.com.bd');
   });
 
   it('takes a protocol with or without the colon', () => {
-    expect(shopUrl({ slug: 'myshop' }, { suffix: 'localhost:5173', protocol: 'http:' })).toBe('http://myshop.localhost');
+    expect(shopUrl({ slug: 'myshop' }, { suffix: 'localhost:5173', protocol: 'http:' })).toBe(
+      'http://myshop.localhost',
+    );
   });
 });

@@ -65,11 +65,15 @@ describe('money', () => {
 
     it('agrees with exact rational rounding for any amount and percent with two decimals', () => {
       fc.assert(
-        fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), fc.integer({ min: 0, max: 10_000 }), (amount, hundredths) => {
-          const exact = BigInt(amount) * BigInt(hundredths); // in 1/10000 paisa
-          const expected = Number((exact + 5000n) / 10000n);
-          expect(percentOf(paisa(amount), hundredths / 100)).toBe(expected);
-        }),
+        fc.property(
+          fc.integer({ min: 0, max: 10_000_000_00 }),
+          fc.integer({ min: 0, max: 10_000 }),
+          (amount, hundredths) => {
+            const exact = BigInt(amount) * BigInt(hundredths); // in 1/10000 paisa
+            const expected = Number((exact + 5000n) / 10000n);
+            expect(percentOf(paisa(amount), hundredths / 100)).toBe(expected);
+          },
+        ),
       );
     });
   });

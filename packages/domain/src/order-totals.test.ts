@@ -42,7 +42,9 @@ describe('orderTotals', () => {
       cart.map((item) => ({ product: item.product, quantity: item.quantity })),
       0,
     );
-    expect({ total: order.subtotal, totalItems: order.items.reduce((n, line) => n + line.quantity, 0) }).toEqual(cartTotals(cart));
+    expect({ total: order.subtotal, totalItems: order.items.reduce((n, line) => n + line.quantity, 0) }).toEqual(
+      cartTotals(cart),
+    );
   });
 
   it('an empty order costs only the delivery', () => {

@@ -12,8 +12,11 @@ function oracleSaysMobile(local: string): boolean {
   return parsed?.isValid() === true && parsed.country === 'BD' && parsed.getType() === 'MOBILE';
 }
 
-const digitString = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
-const validLocal = fc.tuple(fc.integer({ min: 3, max: 9 }), digitString(8)).map(([operator, rest]) => `01${operator}${rest}`);
+const digitString = (length: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
+const validLocal = fc
+  .tuple(fc.integer({ min: 3, max: 9 }), digitString(8))
+  .map(([operator, rest]) => `01${operator}${rest}`);
 
 /** The ways people type the same number. */
 const writtenForms = (local: string) => [
@@ -60,10 +63,16 @@ describe('docs/product/rules.md#fields Mobile: a valid Bangladeshi mobile number
   });
 
   it('rejects generated numbers with a wrong operator digit, wrong length or wrong start', () => {
-    const wrongOperator = fc.tuple(fc.integer({ min: 0, max: 2 }), digitString(8)).map(([op, rest]) => `01${op}${rest}`);
-    const wrongLength = fc.tuple(validLocal, fc.integer({ min: 1, max: 10 })).map(([local, cut]) => local.slice(0, cut));
+    const wrongOperator = fc
+      .tuple(fc.integer({ min: 0, max: 2 }), digitString(8))
+      .map(([op, rest]) => `01${op}${rest}`);
+    const wrongLength = fc
+      .tuple(validLocal, fc.integer({ min: 1, max: 10 }))
+      .map(([local, cut]) => local.slice(0, cut));
     const tooLong = fc.tuple(validLocal, digitString(1)).map(([local, extra]) => local + extra);
-    const wrongStart = fc.tuple(fc.integer({ min: 2, max: 9 }), digitString(10)).map(([first, rest]) => `${first}${rest}`);
+    const wrongStart = fc
+      .tuple(fc.integer({ min: 2, max: 9 }), digitString(10))
+      .map(([first, rest]) => `${first}${rest}`);
     fc.assert(
       fc.property(fc.oneof(wrongOperator, wrongLength, tooLong, wrongStart), (number) => {
         expect(isBangladeshMobile(number)).toBe(false);

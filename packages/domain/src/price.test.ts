@@ -55,12 +55,17 @@ describe('price is never below zero', () => {
   it('holds for any product, and the price never exceeds the selling price', () => {
     const taka = fc.integer({ min: 0, max: 10_000_000 }).map((p) => p / 100);
     fc.assert(
-      fc.property(taka, fc.double({ min: -200, max: 200, noNaN: true }), fc.constantFrom('PERCENT', 'FIXED'), (selling, discount, type) => {
-        const price = unitPriceTaka(product(selling, Math.round(discount * 100) / 100, type));
-        expect(price).toBeGreaterThanOrEqual(0);
-        expect(price).toBeLessThanOrEqual(selling);
-        expect(Number.isInteger(unitPrice(product(selling, discount, type)))).toBe(true);
-      }),
+      fc.property(
+        taka,
+        fc.double({ min: -200, max: 200, noNaN: true }),
+        fc.constantFrom('PERCENT', 'FIXED'),
+        (selling, discount, type) => {
+          const price = unitPriceTaka(product(selling, Math.round(discount * 100) / 100, type));
+          expect(price).toBeGreaterThanOrEqual(0);
+          expect(price).toBeLessThanOrEqual(selling);
+          expect(Number.isInteger(unitPrice(product(selling, discount, type)))).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -1,11 +1,4 @@
-import {
-  nonNegativePaisa,
-  paisaFromTaka,
-  percentOf,
-  subtractPaisa,
-  takaFromPaisa,
-  type Paisa,
-} from './money.ts';
+import { nonNegativePaisa, paisaFromTaka, percentOf, subtractPaisa, takaFromPaisa, type Paisa } from './money.ts';
 
 /** What price math needs of a product (docs/product/http-contract.md#entities): taka amounts as on the wire. */
 export interface PricedProduct {

@@ -24,7 +24,8 @@ const id = (result: { id: string } | null) => result?.id ?? null;
 
 describe('docs/product/rules.md#fields Generic messages: field required, minimum {min}, maximum {max}', () => {
   it('required: blank, null, undefined and [] are missing; 0 and false are values', () => {
-    for (const missing of ['', '   ', null, undefined, []]) expect(validateRequired(missing)).toEqual({ id: 'validation.required' });
+    for (const missing of ['', '   ', null, undefined, []])
+      expect(validateRequired(missing)).toEqual({ id: 'validation.required' });
     for (const present of ['a', 0, false, [1]]) expect(validateRequired(present)).toBeNull();
   });
 

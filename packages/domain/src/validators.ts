@@ -86,14 +86,19 @@ export function validatePassword(value: string | null | undefined): ValidationRe
 }
 
 /** The confirmation must equal the password (docs/product/rules.md#fields "Confirmation"). */
-export function validatePasswordConfirmation(password: string, confirmation: string | null | undefined): ValidationResult {
+export function validatePasswordConfirmation(
+  password: string,
+  confirmation: string | null | undefined,
+): ValidationResult {
   return password === (confirmation ?? '') ? null : { id: 'validation.passwords_mismatch' };
 }
 
 /** Required; exactly 6 digits, Bengali digits allowed (docs/product/rules.md#fields "OTP"). */
 export function validateOtp(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return { id: 'validation.otp_required' };
-  return new RegExp(`^\\d{${OTP_LENGTH}}$`, 'u').test(normalizeOtp(value ?? '')) ? null : { id: 'validation.otp_invalid' };
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`, 'u').test(normalizeOtp(value ?? ''))
+    ? null
+    : { id: 'validation.otp_invalid' };
 }
 
 export function normalizeOtp(value: string): string {

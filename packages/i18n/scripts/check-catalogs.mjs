@@ -70,7 +70,8 @@ function diffMessages(before = {}, after = {}, source = {}, isSourceLocale = fal
     ]);
   for (const [id, entry] of Object.entries(after)) {
     if (!(id in before)) lines.push(`+ new: ${describe(id, text(id, entry))}`);
-    else if (key(before[id]) !== key(entry)) lines.push(`~ changed (text, comment or origin): ${describe(id, text(id, entry))}`);
+    else if (key(before[id]) !== key(entry))
+      lines.push(`~ changed (text, comment or origin): ${describe(id, text(id, entry))}`);
   }
   for (const [id, entry] of Object.entries(before)) {
     if (!(id in after)) lines.push(`- no longer in the source: ${describe(id, entry.message)}`);
@@ -80,7 +81,10 @@ function diffMessages(before = {}, after = {}, source = {}, isSourceLocale = fal
 
 /** A path for `file` inside `root`, also for files outside the package (`../ui/...`). */
 function insideTemp(root, rootDir, file) {
-  const relative = path.relative(rootDir, file).split(path.sep).map((part) => (part === '..' ? '__up__' : part));
+  const relative = path
+    .relative(rootDir, file)
+    .split(path.sep)
+    .map((part) => (part === '..' ? '__up__' : part));
   return path.join(root, ...relative);
 }
 
@@ -94,7 +98,10 @@ async function findOutOfSync(config, catalogs) {
   try {
     const tempConfig = {
       ...config,
-      catalogs: config.catalogs.map((catalog) => ({ ...catalog, path: insideTemp(tempRoot, config.rootDir, catalog.path) })),
+      catalogs: config.catalogs.map((catalog) => ({
+        ...catalog,
+        path: insideTemp(tempRoot, config.rootDir, catalog.path),
+      })),
     };
     const tempCatalogs = await getCatalogs(tempConfig);
     const problems = [];
@@ -109,7 +116,10 @@ async function findOutOfSync(config, catalogs) {
       }
       const extracted = await tempCatalog.make({ clean: true, overwrite: true, orderBy: config.orderBy });
       if (!extracted) {
-        problems.push({ file: path.relative(config.rootDir, catalog.path), lines: ['extraction failed (see the errors above)'] });
+        problems.push({
+          file: path.relative(config.rootDir, catalog.path),
+          lines: ['extraction failed (see the errors above)'],
+        });
         continue;
       }
       for (const locale of config.locales) {
@@ -119,7 +129,10 @@ async function findOutOfSync(config, catalogs) {
           problems.push({ file, lines: ['missing: extraction would create it'] });
           continue;
         }
-        const [before, after] = await Promise.all([readFile(committed, 'utf8'), readFile(tempCatalog.getFilename(locale), 'utf8')]);
+        const [before, after] = await Promise.all([
+          readFile(committed, 'utf8'),
+          readFile(tempCatalog.getFilename(locale), 'utf8'),
+        ]);
         if (before !== after) {
           const [committedMessages, extractedMessages, extractedSource] = await Promise.all([
             catalog.read(locale),
@@ -127,7 +140,10 @@ async function findOutOfSync(config, catalogs) {
             tempCatalog.read(config.sourceLocale),
           ]);
           const isSourceLocale = locale === config.sourceLocale;
-          problems.push({ file, lines: diffMessages(committedMessages, extractedMessages, extractedSource, isSourceLocale) });
+          problems.push({
+            file,
+            lines: diffMessages(committedMessages, extractedMessages, extractedSource, isSourceLocale),
+          });
         }
       }
     }
@@ -156,7 +172,8 @@ export async function checkCatalogs(packageDir) {
     lines.push(`✗ ${file} is out of date with the source code:`);
     lines.push(...changes.map((change) => `    ${change}`));
   }
-  if (outOfSync.length > 0) lines.push('  Run `pnpm i18n:extract` (lingui extract --clean --overwrite), translate, and commit the catalogs.');
+  if (outOfSync.length > 0)
+    lines.push('  Run `pnpm i18n:extract` (lingui extract --clean --overwrite), translate, and commit the catalogs.');
   const ok = lines.length === 0;
   const catalogCount = catalogs.length * config.locales.length;
   return {

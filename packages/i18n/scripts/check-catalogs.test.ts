@@ -59,7 +59,10 @@ beforeEach(async () => {
   await mkdir(path.join(fixture, 'src', 'locales'), { recursive: true });
   await writeFile(path.join(fixture, 'lingui.config.js'), config);
   await writeFile(path.join(fixture, 'src', 'texts.ts'), source(['cart.empty', 'Your cart is empty']));
-  await writeFile(path.join(fixture, 'src', 'locales', 'en.po'), header('en') + entry('cart.empty', 'Your cart is empty'));
+  await writeFile(
+    path.join(fixture, 'src', 'locales', 'en.po'),
+    header('en') + entry('cart.empty', 'Your cart is empty'),
+  );
 });
 
 afterEach(async () => {

@@ -124,7 +124,11 @@ describe('checkBody', () => {
 
   it("keeps the named fields' problems under the form's names, and only those", () => {
     const names = { name: 'name', confirmation: 'password_confirmation' };
-    const result = checkBody(customerRegisterBodySchema, { ...typed, name: ' ', password_confirmation: 'other' }, { names });
+    const result = checkBody(
+      customerRegisterBodySchema,
+      { ...typed, name: ' ', password_confirmation: 'other' },
+      { names },
+    );
     expect(result.success).toBe(false);
     expect(result.body).toBeNull();
     // The code has not been asked for yet: its problem is not this step's.
@@ -140,7 +144,11 @@ describe('checkBody', () => {
   });
 
   it('gives every path without names, with limits the checks cannot name', () => {
-    const result = checkBody(deliveryPackageBodySchema, { name: 'x'.repeat(300), charge: 5 }, { limits: { name: { max: 100 } } });
+    const result = checkBody(
+      deliveryPackageBodySchema,
+      { name: 'x'.repeat(300), charge: 5 },
+      { limits: { name: { max: 100 } } },
+    );
     expect(problemTexts(i18n, result.problems)).toEqual({ name: 'Enter at most 100 characters' });
   });
 });

@@ -10,7 +10,10 @@ export function decodeBase64Url(input: string): string {
   if (unpadded.length % 4 === 1 || (unpadded !== input && input.length % 4 !== 0)) {
     throw new Error('base64 string is not of the correct length');
   }
-  const padded = unpadded.replace(/-/gu, '+').replace(/_/gu, '/').padEnd(Math.ceil(unpadded.length / 4) * 4, '=');
+  const padded = unpadded
+    .replace(/-/gu, '+')
+    .replace(/_/gu, '/')
+    .padEnd(Math.ceil(unpadded.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

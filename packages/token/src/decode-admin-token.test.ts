@@ -129,12 +129,20 @@ describe('properties', () => {
     fc.uint8Array().map((bytes) => `${header}.${Buffer.from(bytes).toString('base64url')}.sig`),
     fc.json().map((json) => `${header}.${encodeBase64Url(json)}.sig`),
     fc.json().map((json) => encodeURIComponent(json)),
-    adminUser.chain((user) => fc.dictionary(fc.constantFrom('name', 'phone', 'shop_id', 'token'), fc.jsonValue()).map((overrides) => ({ ...user, ...overrides }))).map(jwtOf),
+    adminUser
+      .chain((user) =>
+        fc
+          .dictionary(fc.constantFrom('name', 'phone', 'shop_id', 'token'), fc.jsonValue())
+          .map((overrides) => ({ ...user, ...overrides })),
+      )
+      .map(jwtOf),
   );
 
   it('for any input, app or web, returns an AdminUser or throws InvalidTokenError, never anything else', () => {
     fc.assert(
-      fc.property(inputs, fc.constantFrom('app' as const, 'web' as const), (input, env) => decodesOrRefuses(input, env)),
+      fc.property(inputs, fc.constantFrom('app' as const, 'web' as const), (input, env) =>
+        decodesOrRefuses(input, env),
+      ),
       { numRuns: 1000 },
     );
   });

@@ -16,7 +16,8 @@ function stop(message: string): never {
 }
 
 if ((command !== 'backup' && command !== 'restore') || !file) stop('usage: backup-command.ts backup|restore <file>');
-if (databaseUrl) stop('DATABASE_URL is set: back up PostgreSQL with pg_dump and restore it with pg_restore (see the README).');
+if (databaseUrl)
+  stop('DATABASE_URL is set: back up PostgreSQL with pg_dump and restore it with pg_restore (see the README).');
 
 try {
   if (command === 'backup') {
@@ -24,9 +25,12 @@ try {
     process.stdout.write(`Backed up ${dataDir} (${orders} orders) to ${resolve(file)}: ${bytes} bytes\n`);
   } else {
     const { keptAside, orders } = await restoreEmbedded(dataDir, resolve(file));
-    process.stdout.write(`Restored ${resolve(file)} into ${dataDir}: ${orders} orders.${keptAside ? ` The previous database is kept in ${keptAside}.` : ''}\n`);
+    process.stdout.write(
+      `Restored ${resolve(file)} into ${dataDir}: ${orders} orders.${keptAside ? ` The previous database is kept in ${keptAside}.` : ''}\n`,
+    );
   }
 } catch (error) {
-  if (error instanceof DatabaseLockedError) stop(`${error.message}\nStop the API first: backup and restore need the database to themselves.`);
+  if (error instanceof DatabaseLockedError)
+    stop(`${error.message}\nStop the API first: backup and restore need the database to themselves.`);
   stop(error instanceof Error ? error.message : String(error));
 }

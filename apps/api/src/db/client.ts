@@ -70,7 +70,10 @@ export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHand
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireLock(join(dataDir, 'pglite.lock'));
   try {
-    const handle = await openPglite({ fs: new DurableNodeFS(join(dataDir, 'pglite')), startParams: DURABLE_START_PARAMS });
+    const handle = await openPglite({
+      fs: new DurableNodeFS(join(dataDir, 'pglite')),
+      startParams: DURABLE_START_PARAMS,
+    });
     return {
       ...handle,
       async close() {

@@ -36,4 +36,8 @@ export class DurableNodeFS extends NodeFS {
 }
 
 /** PGlite's start parameters with fsync on and WAL flushed through fsync (fdatasync does nothing in PGlite). */
-export const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+export const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];

@@ -13,7 +13,11 @@ import { acquireLock } from './pglite-lock.ts';
 
 const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite');
 
-async function withLockedPglite<T>(dataDir: string, options: { loadDataDir?: Blob }, run: (client: PGlite) => Promise<T>): Promise<T> {
+async function withLockedPglite<T>(
+  dataDir: string,
+  options: { loadDataDir?: Blob },
+  run: (client: PGlite) => Promise<T>,
+): Promise<T> {
   const lock = acquireLock(join(dataDir, 'pglite.lock'));
   try {
     const client = await PGlite.create({
@@ -53,7 +57,11 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<{ b
  * Restores `file` into `dataDir`: the current database folder, if any, is kept aside as
  * `pglite.before-restore-<time>` (never deleted here). Refuses while the API holds the folder.
  */
-export async function restoreEmbedded(dataDir: string, file: string, now = new Date()): Promise<{ keptAside: string | null; orders: number }> {
+export async function restoreEmbedded(
+  dataDir: string,
+  file: string,
+  now = new Date(),
+): Promise<{ keptAside: string | null; orders: number }> {
   const backup = new Blob([await readFile(file)]);
   const lock = acquireLock(join(dataDir, 'pglite.lock'));
   let keptAside: string | null = null;

@@ -31,11 +31,16 @@ describe('database errors', () => {
   });
 
   it('recognise an unreachable server, however wrapped', async () => {
-    const unreachable = openPostgres('postgres://postgres@127.0.0.1:1/haat', { poolMax: 1, connectionTimeoutMillis: 500 });
+    const unreachable = openPostgres('postgres://postgres@127.0.0.1:1/haat', {
+      poolMax: 1,
+      connectionTimeoutMillis: 500,
+    });
     const error = await unreachable.db.execute(sql`select 1`).catch((caught: unknown) => caught);
     await unreachable.close();
     expect(isConnectionError(error)).toBe(true);
-    expect(isConnectionError(new Error('wrapped', { cause: Object.assign(new Error('x'), { code: '57P01' }) }))).toBe(true);
+    expect(isConnectionError(new Error('wrapped', { cause: Object.assign(new Error('x'), { code: '57P01' }) }))).toBe(
+      true,
+    );
     expect(isConnectionError(new Error('syntax error'))).toBe(false);
   });
 });

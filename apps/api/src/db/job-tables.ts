@@ -11,7 +11,13 @@ export type JobConnection = Pick<ConstructorOptions, 'backend' | 'connectionStri
 export const JOB_SCHEMA = 'pgboss';
 
 export async function installJobTables(connection: JobConnection): Promise<void> {
-  const boss = new PgBoss({ ...connection, schema: JOB_SCHEMA, supervise: false, schedule: false, registerInstance: false });
+  const boss = new PgBoss({
+    ...connection,
+    schema: JOB_SCHEMA,
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+  });
   await boss.start();
   await boss.stop({ graceful: false, close: true });
 }

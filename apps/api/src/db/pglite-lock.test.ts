@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 describe('the embedded database lock', () => {
-const holderPid = async () => (await readFile(lockPath, 'utf8')).split('\n')[0];
+  const holderPid = async () => (await readFile(lockPath, 'utf8')).split('\n')[0];
 
   it('holds this process id until released', async () => {
     const lock = acquireLock(lockPath);

@@ -6,7 +6,11 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  * in which case it is the address the outermost trusted proxy saw, counted from the RIGHT of
  * X-Forwarded-For. Entries a client writes itself sit further left and are never used.
  */
-export function resolveClientAddress(socketAddress: string, forwardedFor: string | undefined, trustProxy: number): string {
+export function resolveClientAddress(
+  socketAddress: string,
+  forwardedFor: string | undefined,
+  trustProxy: number,
+): string {
   if (trustProxy === 0 || !forwardedFor) return normalizeAddress(socketAddress);
   const hops = forwardedFor
     .split(',')

@@ -51,7 +51,8 @@ export function redactPersonal(fields: LogFields): LogFields {
   for (const [key, value] of Object.entries(fields)) {
     let replaced: unknown = value;
     if (redactedFields.has(key)) replaced = REDACTED;
-    else if (value !== null && typeof value === 'object' && !Array.isArray(value)) replaced = redactPersonal(value as LogFields);
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      replaced = redactPersonal(value as LogFields);
     if (replaced !== value) (copy ??= { ...fields })[key] = replaced;
   }
   return copy ?? fields;

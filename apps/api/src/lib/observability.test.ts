@@ -30,7 +30,11 @@ async function recordingServer(status = 200): Promise<{ url: string; received: R
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ path: request.url ?? '', contentType: request.headers['content-type'] ?? '', body: Buffer.concat(chunks) });
+      received.push({
+        path: request.url ?? '',
+        contentType: request.headers['content-type'] ?? '',
+        body: Buffer.concat(chunks),
+      });
       response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -85,7 +89,9 @@ describe('metrics, traces and error reports', () => {
       await ctx.request('GET', '/api/shop/online-shop/no-such-shop-here');
       await ctx.request('GET', '/api/shop/online-shop/another-unknown-one');
       const text = await (await fetch(`http://127.0.0.1:${(metrics.address() as AddressInfo).port}/metrics`)).text();
-      expect(text).toMatch(/haat_http_requests_total\{method="GET",route="\/api\/shop\/online-shop\/:slug",status="404"\} [2-9]/u);
+      expect(text).toMatch(
+        /haat_http_requests_total\{method="GET",route="\/api\/shop\/online-shop\/:slug",status="404"\} [2-9]/u,
+      );
       expect(text).toContain('haat_http_request_duration_seconds_bucket');
       expect(text).toContain('haat_shop_cache_lookups_total');
       expect(text).not.toContain('no-such-shop-here');

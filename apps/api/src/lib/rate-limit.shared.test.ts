@@ -30,18 +30,23 @@ afterAll(async () => {
 });
 
 describe.skipIf(!onPostgres)('budgets across API instances (PostgreSQL only)', () => {
-  it('failed logins alternating between two instances are refused at the one global count', async () => {
-    const shop = await createShop(ctx);
-    const { customer } = await createCustomer(ctx, { shop });
-    const body = { shop_id: shop.id, mobile: customer.mobile, password: 'not-the-password' };
-    const allowed = RATE_LIMIT_POLICIES.login.byAccount.points;
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt <= allowed; attempt += 1) {
-      const baseUrl = attempt % 2 === 0 ? ctx.baseUrl : secondUrl;
-      statuses.push((await sendRequest(baseUrl, 'POST', '/api/shop/auth/login', { body })).status);
-    }
-    expect(statuses).toEqual([...Array<number>(allowed).fill(401), 429]);
-    // The refusal holds on both instances.
-    for (const baseUrl of [ctx.baseUrl, secondUrl]) expect((await sendRequest(baseUrl, 'POST', '/api/shop/auth/login', { body })).status).toBe(429);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'failed logins alternating between two instances are refused at the one global count',
+    async () => {
+      const shop = await createShop(ctx);
+      const { customer } = await createCustomer(ctx, { shop });
+      const body = { shop_id: shop.id, mobile: customer.mobile, password: 'not-the-password' };
+      const allowed = RATE_LIMIT_POLICIES.login.byAccount.points;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= allowed; attempt += 1) {
+        const baseUrl = attempt % 2 === 0 ? ctx.baseUrl : secondUrl;
+        statuses.push((await sendRequest(baseUrl, 'POST', '/api/shop/auth/login', { body })).status);
+      }
+      expect(statuses).toEqual([...Array<number>(allowed).fill(401), 429]);
+      // The refusal holds on both instances.
+      for (const baseUrl of [ctx.baseUrl, secondUrl])
+        expect((await sendRequest(baseUrl, 'POST', '/api/shop/auth/login', { body })).status).toBe(429);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 });

@@ -77,10 +77,16 @@ describe('rate limits behind one proxy (TRUST_PROXY=1)', () => {
       const headers = { 'x-forwarded-for': `10.${i}.0.1, 192.0.2.7` };
       expect((await probe.request('POST', '/login', { query: { account: `a${i}` }, headers })).status).toBe(200);
     }
-    const blocked = await probe.request('POST', '/login', { query: { account: 'b' }, headers: { 'x-forwarded-for': '10.99.0.1, 192.0.2.7' } });
+    const blocked = await probe.request('POST', '/login', {
+      query: { account: 'b' },
+      headers: { 'x-forwarded-for': '10.99.0.1, 192.0.2.7' },
+    });
     expect(blocked.status).toBe(429);
     // A different real client behind the same proxy is not affected.
-    const other = await probe.request('POST', '/login', { query: { account: 'c' }, headers: { 'x-forwarded-for': '192.0.2.8' } });
+    const other = await probe.request('POST', '/login', {
+      query: { account: 'c' },
+      headers: { 'x-forwarded-for': '192.0.2.8' },
+    });
     expect(other.status).toBe(200);
   });
 });
@@ -140,7 +146,8 @@ describe('the per-shop registration limit (behind one proxy)', () => {
   it('refuses a spent shop before counting the address, so the flood spends nothing else', async () => {
     await spend(11);
     const address = '192.0.2.60';
-    for (let i = 0; i < register.byClient.points + 10; i += 1) expect((await attempt(11, { address })).status).toBe(429);
+    for (let i = 0; i < register.byClient.points + 10; i += 1)
+      expect((await attempt(11, { address })).status).toBe(429);
     expect((await attempt(12, { address })).status).toBe(200);
   });
 });

@@ -34,7 +34,9 @@ export interface RateLimitPolicy {
 function counter(keyPrefix: string, rule: RateLimitRule, db: Database | undefined): RateLimiterAbstract {
   const options = { keyPrefix, points: rule.points, duration: rule.windowSeconds };
   // Expired rows are deleted by the purge job, not by a timer in every limiter of every instance.
-  return db ? new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimitCounters, clearExpiredByTimeout: false }) : new RateLimiterMemory(options);
+  return db
+    ? new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimitCounters, clearExpiredByTimeout: false })
+    : new RateLimiterMemory(options);
 }
 
 export class RateLimit {
@@ -89,12 +91,13 @@ export class RateLimit {
   async resetAccount(account: string): Promise<void> {
     await this.#byAccount.delete(account);
   }
-
 }
 
 function tooMany(refusals: RateLimiterRes[]): HttpError {
   const waitMs = Math.max(...refusals.map((reason) => reason.msBeforeNext));
-  return new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+  return new HttpError(429, TOO_MANY_ATTEMPTS, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+  });
 }
 
 const minutes = (n: number) => n * 60;
@@ -114,16 +117,31 @@ export const RATE_LIMIT_POLICIES = {
   },
   otp: { byAccount: { points: 3, windowSeconds: minutes(15) }, byClient: { points: 10, windowSeconds: minutes(15) } },
   /** Sign-up codes: a shop's new customers may share an address (a family, a mobile network's NAT). */
-  registerCode: { byAccount: { points: 3, windowSeconds: minutes(15) }, byClient: { points: 30, windowSeconds: minutes(60) } },
-  reset: { byAccount: { points: 10, windowSeconds: minutes(15) }, byClient: { points: 30, windowSeconds: minutes(15) } },
+  registerCode: {
+    byAccount: { points: 3, windowSeconds: minutes(15) },
+    byClient: { points: 30, windowSeconds: minutes(60) },
+  },
+  reset: {
+    byAccount: { points: 10, windowSeconds: minutes(15) },
+    byClient: { points: 30, windowSeconds: minutes(15) },
+  },
   /** DNS checks of a shop's own domain, per shop (each asks the resolvers). */
-  domainCheck: { byAccount: { points: 20, windowSeconds: minutes(15) }, byClient: { points: 60, windowSeconds: minutes(15) } },
+  domainCheck: {
+    byAccount: { points: 20, windowSeconds: minutes(15) },
+    byClient: { points: 60, windowSeconds: minutes(15) },
+  },
   /** Order placement, per client address (hoarding and floods). */
-  order: { byAccount: { points: 30, windowSeconds: minutes(10) }, byClient: { points: 30, windowSeconds: minutes(10) } },
+  order: {
+    byAccount: { points: 30, windowSeconds: minutes(10) },
+    byClient: { points: 30, windowSeconds: minutes(10) },
+  },
   /** Chat messages, per customer and per client address. */
   chat: { byAccount: { points: 20, windowSeconds: 60 }, byClient: { points: 60, windowSeconds: 60 } },
   /** Order tracking by code or mobile (against enumeration); counted per client address only. */
-  track: { byAccount: { points: 60, windowSeconds: minutes(15) }, byClient: { points: 60, windowSeconds: minutes(15) } },
+  track: {
+    byAccount: { points: 60, windowSeconds: minutes(15) },
+    byClient: { points: 60, windowSeconds: minutes(15) },
+  },
 } satisfies Record<string, RateLimitPolicy>;
 
 /** Other rules for some policies (tests that need a small budget or a window that outlasts a slow machine). */
@@ -135,8 +153,15 @@ export type RateLimits = { [K in keyof typeof RATE_LIMIT_POLICIES]: RateLimit };
  * The limits in force, counted in `shared` (the PostgreSQL database all instances use) or, without it, in this
  * process (the embedded database: one process). Each app or test file starts with clean counters.
  */
-export function createRateLimits(trustProxy: number, shared: Database | undefined, overrides: RateLimitOverrides = {}): RateLimits {
+export function createRateLimits(
+  trustProxy: number,
+  shared: Database | undefined,
+  overrides: RateLimitOverrides = {},
+): RateLimits {
   const policies = { ...RATE_LIMIT_POLICIES, ...overrides };
-  const entries = Object.entries(policies).map(([name, policy]) => [name, new RateLimit(name, policy, trustProxy, shared)]);
+  const entries = Object.entries(policies).map(([name, policy]) => [
+    name,
+    new RateLimit(name, policy, trustProxy, shared),
+  ]);
   return Object.fromEntries(entries) as RateLimits;
 }

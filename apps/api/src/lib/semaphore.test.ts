@@ -28,7 +28,11 @@ describe('Semaphore', () => {
     const busy = gate(started, 'busy');
     const queued = gate(started, 'queued');
     const urgent = gate(started, 'urgent');
-    const runs = [slots.run(busy.task, { lane: 'x' }), slots.run(queued.task, { lane: 'x' }), slots.run(urgent.task, { urgent: true })];
+    const runs = [
+      slots.run(busy.task, { lane: 'x' }),
+      slots.run(queued.task, { lane: 'x' }),
+      slots.run(urgent.task, { urgent: true }),
+    ];
     await new Promise((resolve) => setTimeout(resolve, 1));
     expect(started).toEqual(['busy', 'urgent']);
     expect(slots.running).toBe(2);

@@ -30,7 +30,10 @@ export function issuesToFieldErrors(issues: readonly StandardIssue[]): FieldErro
 }
 
 /** `validate('query', schema)` in a route chain; read the result with `c.req.valid('query')`. */
-export function validate<Schema extends v.GenericSchema | v.GenericSchemaAsync, Target extends keyof ValidationTargets>(target: Target, schema: Schema) {
+export function validate<Schema extends v.GenericSchema | v.GenericSchemaAsync, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: Schema,
+) {
   return validator(target, schema, (result) => {
     if (!result.success) throw invalid(issuesToFieldErrors(result.error));
   });

@@ -47,14 +47,22 @@ export async function startBulkSmsBdContract(options: BulkSmsBdContractOptions):
   let nextId = 48_000_000;
   const answer = (code: number) => ({
     status: 200,
-    body: code === 202
-      ? { response_code: code, message_id: (nextId += 1), success_message: BULKSMSBD_MESSAGES[code], error_message: '' }
-      : { response_code: code, success_message: '', error_message: BULKSMSBD_MESSAGES[code] },
+    body:
+      code === 202
+        ? {
+            response_code: code,
+            message_id: (nextId += 1),
+            success_message: BULKSMSBD_MESSAGES[code],
+            error_message: '',
+          }
+        : { response_code: code, success_message: '', error_message: BULKSMSBD_MESSAGES[code] },
   });
   const server = await startContractServer((request: ContractRequest) => {
     if (request.path !== '/api/smsapi') return { status: 404, body: '<html><body>Not Found</body></html>' };
     const params = request.method === 'POST' && [...request.form.keys()].length > 0 ? request.form : request.query;
-    const [apiKey, type, number, senderId, message] = ['api_key', 'type', 'number', 'senderid', 'message'].map((name) => params.get(name) ?? '');
+    const [apiKey, type, number, senderId, message] = ['api_key', 'type', 'number', 'senderid', 'message'].map(
+      (name) => params.get(name) ?? '',
+    );
     if (!apiKey || !type || !number || !senderId || !message) return answer(1003);
     if (apiKey !== options.apiKey) return answer(1011);
     if (!options.senderIds.includes(senderId)) return answer(1002);

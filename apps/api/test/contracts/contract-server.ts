@@ -56,20 +56,29 @@ export async function startContractServer(handler: ContractHandler): Promise<Con
         headers: incoming.headers,
         text,
         json: parseJson(text),
-        form: /application\/x-www-form-urlencoded/u.test(incoming.headers['content-type'] ?? '') ? new URLSearchParams(text) : new URLSearchParams(),
+        form: /application\/x-www-form-urlencoded/u.test(incoming.headers['content-type'] ?? '')
+          ? new URLSearchParams(text)
+          : new URLSearchParams(),
       };
       received.push(request);
       const forced = failure;
       failure = undefined;
       void (async () => {
         const answer: ContractAnswer = forced
-          ? { status: forced, body: '<html><body>502 Bad Gateway</body></html>', headers: { 'content-type': 'text/html' } }
+          ? {
+              status: forced,
+              body: '<html><body>502 Bad Gateway</body></html>',
+              headers: { 'content-type': 'text/html' },
+            }
           : await handler(request);
         if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (outgoing.destroyed) return;
         const isText = typeof answer.body === 'string';
         const body = answer.body === undefined ? '' : isText ? (answer.body as string) : JSON.stringify(answer.body);
-        outgoing.writeHead(answer.status, { 'content-type': isText ? 'text/plain' : 'application/json', ...answer.headers });
+        outgoing.writeHead(answer.status, {
+          'content-type': isText ? 'text/plain' : 'application/json',
+          ...answer.headers,
+        });
         outgoing.end(body);
       })();
     });

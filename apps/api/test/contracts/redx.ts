@@ -62,13 +62,17 @@ export async function startRedxContract(options: RedxContractOptions): Promise<R
   const create = (request: ContractRequest) => {
     const body = (request.json ?? {}) as Record<string, unknown>;
     const errors: Record<string, string[]> = {};
-    const text = (name: string) => (typeof body[name] === 'string' ? (body[name]) : typeof body[name] === 'number' ? String(body[name]) : '');
-    for (const name of ['customer_name', 'customer_address', 'delivery_area']) if (!text(name)) errors[name] = [`${name} should not be empty`];
-    if (!/^01[3-9]\d{8}$/u.test(text('customer_phone'))) errors['customer_phone'] = ['customer_phone must be a valid phone number'];
+    const text = (name: string) =>
+      typeof body[name] === 'string' ? body[name] : typeof body[name] === 'number' ? String(body[name]) : '';
+    for (const name of ['customer_name', 'customer_address', 'delivery_area'])
+      if (!text(name)) errors[name] = [`${name} should not be empty`];
+    if (!/^01[3-9]\d{8}$/u.test(text('customer_phone')))
+      errors['customer_phone'] = ['customer_phone must be a valid phone number'];
     const area = REDX_AREAS.find((each) => each.id === body['delivery_area_id']);
     if (!area) errors['delivery_area_id'] = ['delivery_area_id must be a valid area id'];
     const cod = Number(text('cash_collection_amount'));
-    if (text('cash_collection_amount') === '' || !Number.isFinite(cod) || cod < 0) errors['cash_collection_amount'] = ['cash_collection_amount must be a number'];
+    if (text('cash_collection_amount') === '' || !Number.isFinite(cod) || cod < 0)
+      errors['cash_collection_amount'] = ['cash_collection_amount must be a number'];
     const weight = Number(text('parcel_weight'));
     if (!Number.isFinite(weight) || weight <= 0) errors['parcel_weight'] = ['parcel_weight must be a positive number'];
     if (text('value') === '') errors['value'] = ['value should not be empty'];
@@ -97,7 +101,8 @@ export async function startRedxContract(options: RedxContractOptions): Promise<R
 
   const server = await startContractServer((request) => {
     const path = request.path.replace(/^\/v1\.0\.0-beta/u, '');
-    if (request.headers['api-access-token'] !== `Bearer ${options.accessToken}`) return { status: 401, body: { message: 'Unauthorized' } };
+    if (request.headers['api-access-token'] !== `Bearer ${options.accessToken}`)
+      return { status: 401, body: { message: 'Unauthorized' } };
     if (request.method === 'POST' && path === '/parcel') return create(request);
     const info = /^\/parcel\/info\/([^/]+)$/u.exec(path);
     if (request.method === 'GET' && info) {
@@ -108,12 +113,25 @@ export async function startRedxContract(options: RedxContractOptions): Promise<R
     if (request.method === 'GET' && track) {
       const parcel = parcels.get(decodeURIComponent(track[1]!));
       if (!parcel) return { status: 404, body: { message: 'Parcel not found' } };
-      return { status: 200, body: { tracking: [{ message_en: 'Package is created successfully', message_bn: 'পার্সেলটি সফল ভাবে প্লেস করা হয়েছে', time: parcel.created_at }] } };
+      return {
+        status: 200,
+        body: {
+          tracking: [
+            {
+              message_en: 'Package is created successfully',
+              message_bn: 'পার্সেলটি সফল ভাবে প্লেস করা হয়েছে',
+              time: parcel.created_at,
+            },
+          ],
+        },
+      };
     }
     if (request.method === 'GET' && path === '/areas') {
       const postCode = request.query.get('post_code');
       const district = request.query.get('district_name');
-      const areas = REDX_AREAS.filter((area) => (postCode ? String(area.post_code) === postCode : district ? area.division_name === district : true));
+      const areas = REDX_AREAS.filter((area) =>
+        postCode ? String(area.post_code) === postCode : district ? area.division_name === district : true,
+      );
       return { status: 200, body: { areas } };
     }
     return { status: 404, body: { message: 'Not Found' } };
@@ -134,10 +152,25 @@ export async function startRedxContract(options: RedxContractOptions): Promise<R
 export function redxWebhook(payload: Record<string, unknown>, token: string | undefined): Request {
   const url = new URL('https://api.haat.example/webhooks/redx');
   if (token !== undefined) url.searchParams.set('token', token);
-  return new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
 }
 
 /** The documented webhook payload. */
-export function redxStatusUpdate(fields: { tracking_number: string; status: string; invoice_number?: string; message_en?: string }) {
-  return { timestamp: '2024-05-02T10:20:30.000Z', message_en: 'Parcel delivered', message_bn: 'পার্সেল ডেলিভারি হয়েছে', invoice_number: 'HT-1', ...fields };
+export function redxStatusUpdate(fields: {
+  tracking_number: string;
+  status: string;
+  invoice_number?: string;
+  message_en?: string;
+}) {
+  return {
+    timestamp: '2024-05-02T10:20:30.000Z',
+    message_en: 'Parcel delivered',
+    message_bn: 'পার্সেল ডেলিভারি হয়েছে',
+    invoice_number: 'HT-1',
+    ...fields,
+  };
 }

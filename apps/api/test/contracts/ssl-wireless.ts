@@ -40,11 +40,17 @@ export async function startSslWirelessContract(options: SslWirelessContractOptio
   const seenCsmsIds = new Set<string>();
   let internalError = false;
   let nextReference = 1;
-  const failed = (code: number) => ({ status: 200, body: { status: 'FAILED', status_code: code, error_message: SSL_WIRELESS_MESSAGES[code] } });
+  const failed = (code: number) => ({
+    status: 200,
+    body: { status: 'FAILED', status_code: code, error_message: SSL_WIRELESS_MESSAGES[code] },
+  });
   const server = await startContractServer((request) => {
-    if (request.path !== '/api/v3/send-sms' || request.method !== 'POST') return { status: 404, body: { status: 'FAILED', status_code: 4005, error_message: 'End Point Not Found' } };
+    if (request.path !== '/api/v3/send-sms' || request.method !== 'POST')
+      return { status: 404, body: { status: 'FAILED', status_code: 4005, error_message: 'End Point Not Found' } };
     const body = (request.json ?? {}) as Record<string, unknown>;
-    const [token, sid, msisdn, sms, csmsId] = ['api_token', 'sid', 'msisdn', 'sms', 'csms_id'].map((name) => (typeof body[name] === 'string' ? (body[name]) : ''));
+    const [token, sid, msisdn, sms, csmsId] = ['api_token', 'sid', 'msisdn', 'sms', 'csms_id'].map((name) =>
+      typeof body[name] === 'string' ? body[name] : '',
+    );
     if (!token || !sid || !msisdn || !sms || !csmsId) return failed(4011);
     if (token !== options.apiToken) return failed(4001);
     if (sid !== options.sid) return failed(4002);

@@ -72,20 +72,30 @@ export async function startSteadfastContract(options: SteadfastContractOptions):
   const notFound = { status: 404, body: { status: 404, message: 'Consignment not found.' } };
 
   /** The documented rules for one order; the errors, or a consignment. */
-  const create = (input: Record<string, unknown>, taken: Set<string>): { errors: Record<string, string[]> } | { consignment: Consignment } => {
+  const create = (
+    input: Record<string, unknown>,
+    taken: Set<string>,
+  ): { errors: Record<string, string[]> } | { consignment: Consignment } => {
     const errors: Record<string, string[]> = {};
-    const text = (name: string) => (typeof input[name] === 'string' ? (input[name]) : typeof input[name] === 'number' ? String(input[name]) : '');
+    const text = (name: string) =>
+      typeof input[name] === 'string' ? input[name] : typeof input[name] === 'number' ? String(input[name]) : '';
     const invoice = text('invoice');
     if (!invoice) errors['invoice'] = ['The invoice field is required.'];
     else if (!/^[A-Za-z0-9_-]+$/u.test(invoice)) errors['invoice'] = ['The invoice format is invalid.'];
     else if (taken.has(invoice)) errors['invoice'] = ['The invoice has already been taken.'];
     const name = text('recipient_name');
-    if (!name || name.length > 100) errors['recipient_name'] = ['The recipient name field is required and may not be greater than 100 characters.'];
-    if (!/^\d{11}$/u.test(text('recipient_phone'))) errors['recipient_phone'] = ['The recipient phone must be 11 digits.'];
+    if (!name || name.length > 100)
+      errors['recipient_name'] = ['The recipient name field is required and may not be greater than 100 characters.'];
+    if (!/^\d{11}$/u.test(text('recipient_phone')))
+      errors['recipient_phone'] = ['The recipient phone must be 11 digits.'];
     const address = text('recipient_address');
-    if (!address || address.length > 250) errors['recipient_address'] = ['The recipient address field is required and may not be greater than 250 characters.'];
+    if (!address || address.length > 250)
+      errors['recipient_address'] = [
+        'The recipient address field is required and may not be greater than 250 characters.',
+      ];
     const cod = Number(text('cod_amount'));
-    if (text('cod_amount') === '' || !Number.isFinite(cod) || cod < 0) errors['cod_amount'] = ['The cod amount must be a number of at least 0.'];
+    if (text('cod_amount') === '' || !Number.isFinite(cod) || cod < 0)
+      errors['cod_amount'] = ['The cod amount must be a number of at least 0.'];
     if (Object.keys(errors).length > 0) return { errors };
     nextId += 1;
     const now = new Date().toISOString();
@@ -112,7 +122,10 @@ export async function startSteadfastContract(options: SteadfastContractOptions):
       const result = create((request.json ?? {}) as Record<string, unknown>, invoices());
       if ('errors' in result) return invalid(result.errors);
       consignments.set(result.consignment.consignment_id, result.consignment);
-      return { status: 200, body: { status: 200, message: 'Consignment has been created successfully.', consignment: result.consignment } };
+      return {
+        status: 200,
+        body: { status: 200, message: 'Consignment has been created successfully.', consignment: result.consignment },
+      };
     }
     if (request.method === 'POST' && path === '/create_order/bulk-order') {
       const raw = (request.json as { data?: unknown } | undefined)?.data;
@@ -128,12 +141,24 @@ export async function startSteadfastContract(options: SteadfastContractOptions):
       const taken = invoices();
       const data = items.map((item: Record<string, unknown>) => {
         const result = create(item, taken);
-        const echo = { invoice: item['invoice'], recipient_name: item['recipient_name'], recipient_address: item['recipient_address'], recipient_phone: item['recipient_phone'], cod_amount: String(item['cod_amount']), note: item['note'] ?? null };
+        const echo = {
+          invoice: item['invoice'],
+          recipient_name: item['recipient_name'],
+          recipient_address: item['recipient_address'],
+          recipient_phone: item['recipient_phone'],
+          cod_amount: String(item['cod_amount']),
+          note: item['note'] ?? null,
+        };
         if ('errors' in result) return { ...echo, consignment_id: null, tracking_code: null, status: 'error' };
         const { consignment } = result;
         consignments.set(consignment.consignment_id, consignment);
         taken.add(consignment.invoice);
-        return { ...echo, consignment_id: consignment.consignment_id, tracking_code: consignment.tracking_code, status: 'success' };
+        return {
+          ...echo,
+          consignment_id: consignment.consignment_id,
+          tracking_code: consignment.tracking_code,
+          status: 'success',
+        };
       });
       return { status: 200, body: { status: 200, message: 'We have a response for you.', data } };
     }
@@ -141,16 +166,29 @@ export async function startSteadfastContract(options: SteadfastContractOptions):
     if (request.method === 'GET' && lookup) {
       const key = decodeURIComponent(lookup[2]!);
       const found = [...consignments.values()].find((each) =>
-        lookup[1] === 'cid' ? String(each.consignment_id) === key : lookup[1] === 'invoice' ? each.invoice === key : each.tracking_code === key,
+        lookup[1] === 'cid'
+          ? String(each.consignment_id) === key
+          : lookup[1] === 'invoice'
+            ? each.invoice === key
+            : each.tracking_code === key,
       );
       return found ? { status: 200, body: { status: 200, delivery_status: found.status } } : notFound;
     }
     const fraud = /^\/fraud_check\/([^/]+)$/u.exec(path);
     if (request.method === 'GET' && fraud) {
       const phone = decodeURIComponent(fraud[1]!);
-      if (!/^01[3-9]\d{8}$/u.test(phone)) return invalid({ phone: ['The phone must be a valid Bangladeshi mobile number.'] });
+      if (!/^01[3-9]\d{8}$/u.test(phone))
+        return invalid({ phone: ['The phone must be a valid Bangladeshi mobile number.'] });
       const record = options.history?.[phone] ?? { parcels: 0, delivered: 0, cancelled: 0 };
-      return { status: 200, body: { total_parcels: record.parcels, total_delivered: record.delivered, total_cancelled: record.cancelled, total_fraud_reports: 0 } };
+      return {
+        status: 200,
+        body: {
+          total_parcels: record.parcels,
+          total_delivered: record.delivered,
+          total_cancelled: record.cancelled,
+          total_fraud_reports: 0,
+        },
+      };
     }
     return { status: 404, body: { status: 404, message: 'Not Found' } };
   };
@@ -178,13 +216,22 @@ export async function startSteadfastContract(options: SteadfastContractOptions):
 export function steadfastWebhook(payload: Record<string, unknown>, token: string | undefined): Request {
   return new Request('https://api.haat.example/webhooks/steadfast', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
     body: JSON.stringify(payload),
   });
 }
 
 /** The documented "delivery_status" payload. */
-export function steadfastDeliveryStatus(fields: { consignment_id: number; invoice: string; status: string; cod_amount?: number; delivery_charge?: number }) {
+export function steadfastDeliveryStatus(fields: {
+  consignment_id: number;
+  invoice: string;
+  status: string;
+  cod_amount?: number;
+  delivery_charge?: number;
+}) {
   return {
     notification_type: 'delivery_status',
     cod_amount: 0,

@@ -182,8 +182,14 @@ async function judge(entry: FuzzCall, request: FuzzRequest, res: Response): Prom
   // What an accepted call queued (an order's SMS) writes now, counted as that call's, not a later refusal's.
   if (res.status < 400) await deps.jobs.settled(deps.db);
   const changes = await watch.changes();
-  if (res.status >= 400 && changes.length > 0 && !(entry.storesRefusals && (await isStoredRefusal(request, res.status, envelope, changes))))
-    problems.push(`refused with ${res.status} "${message}" but changed ${changes.map((change) => change.table).join(', ')}`);
+  if (
+    res.status >= 400 &&
+    changes.length > 0 &&
+    !(entry.storesRefusals && (await isStoredRefusal(request, res.status, envelope, changes)))
+  )
+    problems.push(
+      `refused with ${res.status} "${message}" but changed ${changes.map((change) => change.table).join(', ')}`,
+    );
   return problems;
 }
 
@@ -200,7 +206,8 @@ async function isStoredRefusal(
 ): Promise<boolean> {
   const key = new Headers(request.headers).get('idempotency-key');
   const [change] = changes;
-  if (key === null || changes.length !== 1 || change?.table !== 'idempotency_keys' || change.rowsAdded !== 1) return false;
+  if (key === null || changes.length !== 1 || change?.table !== 'idempotency_keys' || change.rowsAdded !== 1)
+    return false;
   const rows = await handle.db
     .select({ status: idempotencyKeys.responseStatus, body: idempotencyKeys.responseBody })
     .from(idempotencyKeys)

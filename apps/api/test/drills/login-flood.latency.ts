@@ -157,7 +157,9 @@ describe.each(engines)('a login flood on one shop on $engine', ({ engine }) => {
       expect(floodAnswers.statuses['429'] ?? 0, 'the flood is refused with 429').toBeGreaterThan(0);
       // Once the shop is on alert, one of the flood's checks reaches the password hash at a time (≥ 0.1 s each).
       const floodSeconds = CYCLES * ON_S + (CYCLES - 1) * OFF_S;
-      expect(floodAnswers.statuses['401'] ?? 0).toBeLessThanOrEqual(SHOP_ALERT_FAILURES + ACCOUNT_ALERT_FAILURES + floodSeconds * 10);
+      expect(floodAnswers.statuses['401'] ?? 0).toBeLessThanOrEqual(
+        SHOP_ALERT_FAILURES + ACCOUNT_ALERT_FAILURES + floodSeconds * 10,
+      );
       expect(Object.keys(floodAnswers.statuses).filter((status) => !['401', '429'].includes(status))).toEqual([]);
       expect(flood.windows).toHaveLength(CYCLES);
       expect(browsing.errors).toBe(0);

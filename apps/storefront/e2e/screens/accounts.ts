@@ -26,7 +26,9 @@ export async function shopId(page: Page, slug: string): Promise<number> {
 /** Creates the account through the API (not through the screens under test), with the code sent to the number. */
 export async function registerThroughApi(page: Page, slug: string, customer = freshCustomer()): Promise<NewCustomer> {
   const id = await shopId(page, slug);
-  const code = await page.request.post(`${API_URL}/api/shop/auth/register/code`, { data: { shop_id: id, mobile: customer.mobile } });
+  const code = await page.request.post(`${API_URL}/api/shop/auth/register/code`, {
+    data: { shop_id: id, mobile: customer.mobile },
+  });
   expect(code.status(), `register code ${customer.mobile}`).toBe(200);
   const answer = await page.request.post(`${API_URL}/api/shop/auth/register`, {
     data: {

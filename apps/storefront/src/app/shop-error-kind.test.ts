@@ -9,9 +9,9 @@ describe('shopErrorKind', () => {
     expect(shopErrorKind(http(401))).toBe('session-expired');
     expect(shopErrorKind(http(404))).toBe('shop-not-found');
     expect(shopErrorKind(http(500))).toBe('generic');
-    expect(shopErrorKind(new ApiError({ kind: 'network', status: 0, message: 'Network error: GET /x', request: 'GET /x' }))).toBe(
-      'generic',
-    );
+    expect(
+      shopErrorKind(new ApiError({ kind: 'network', status: 0, message: 'Network error: GET /x', request: 'GET /x' })),
+    ).toBe('generic');
     expect(shopErrorKind('Error 404')).toBe('shop-not-found');
   });
 });

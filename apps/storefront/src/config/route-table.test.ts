@@ -28,15 +28,18 @@ describe('routePattern', () => {
 });
 
 describe('routeTree', () => {
-  it.each(['market', 'own'] as const)('has every docs/product/routes.md name and its custom- twin exactly once (%s)', (mode) => {
-    const all = ids(routeTree(mode));
-    for (const name of shopRouteNames) {
-      expect(all.filter((id) => id === name)).toHaveLength(1);
-      expect(all.filter((id) => id === customTwin(name))).toHaveLength(1);
-    }
-    expect(new Set(all).size).toBe(all.length);
-    expect(all).toContain('not-found');
-  });
+  it.each(['market', 'own'] as const)(
+    'has every docs/product/routes.md name and its custom- twin exactly once (%s)',
+    (mode) => {
+      const all = ids(routeTree(mode));
+      for (const name of shopRouteNames) {
+        expect(all.filter((id) => id === name)).toHaveLength(1);
+        expect(all.filter((id) => id === customTwin(name))).toHaveLength(1);
+      }
+      expect(new Set(all).size).toBe(all.length);
+      expect(all).toContain('not-found');
+    },
+  );
 
   it('has the market Home only on the market host, where the slug pages are the shop', () => {
     const market = routeTree('market');
@@ -51,7 +54,7 @@ describe('routeTree', () => {
     const shared = routeTree('market').children?.find((node) => node.id === 'shared-routes');
     const dashboard = shared?.children?.find((node) => node.id === 'shop-dashboard');
     expect(dashboard?.path).toBe(':slug/dashboard');
-    expect(dashboard?.children?.map((child) => child.index ? '(index)' : child.path)).toEqual([
+    expect(dashboard?.children?.map((child) => (child.index ? '(index)' : child.path))).toEqual([
       '(index)',
       'account_details',
       'my_orders',
@@ -84,7 +87,12 @@ describe('one entry makes a page', () => {
     },
   ];
   const nodes = (custom: boolean) =>
-    pageNodes<object>(giftCards, custom, (page, name, place, children) => ({ name, module: page.module, ...place, children }));
+    pageNodes<object>(giftCards, custom, (page, name, place, children) => ({
+      name,
+      module: page.module,
+      ...place,
+      children,
+    }));
 
   it('as both twins, nested under its parent by the path below it', () => {
     expect(nodes(false)).toEqual([
@@ -107,11 +115,18 @@ describe('one entry makes a page', () => {
 });
 
 describe('personal pages', () => {
-  it('marks the forms and one shopper\'s pages personal, the dashboard\'s children with it, the catalogue not', () => {
+  it("marks the forms and one shopper's pages personal, the dashboard's children with it, the catalogue not", () => {
     expect(personalRouteNames).toContain('shop-checkout');
     expect(personalRouteNames).toContain('shop-my-addresses');
     expect(isPersonalRoute('custom-shop-user-chat')).toBe(true);
-    for (const name of ['shop-home', 'shop-product-details', 'shop-category', 'custom-shop-about-us', 'home', undefined]) {
+    for (const name of [
+      'shop-home',
+      'shop-product-details',
+      'shop-category',
+      'custom-shop-about-us',
+      'home',
+      undefined,
+    ]) {
       expect(isPersonalRoute(name)).toBe(false);
     }
   });

@@ -72,7 +72,9 @@ export const shopPages = [
 ] as const satisfies readonly ShopPage[];
 
 /** Every entry of a page list, children included. */
-type Flattened<T> = T extends readonly (infer E)[] ? E | (E extends { children: infer C } ? Flattened<C> : never) : never;
+type Flattened<T> = T extends readonly (infer E)[]
+  ? E | (E extends { children: infer C } ? Flattened<C> : never)
+  : never;
 type ShopPageEntry = Flattened<typeof shopPages>;
 
 export type ShopRouteName = ShopPageEntry['name'];
@@ -179,7 +181,12 @@ export function relativePath(fullPath: string, parentPath: string | null): { ind
 export function pageNodes<T>(
   pages: readonly ShopPage[],
   custom: boolean,
-  toNode: (page: ShopPage, name: ShopRouteName | CustomRouteName, place: { index: true } | { path: string }, children: T[]) => T | null,
+  toNode: (
+    page: ShopPage,
+    name: ShopRouteName | CustomRouteName,
+    place: { index: true } | { path: string },
+    children: T[],
+  ) => T | null,
   parentPath: string | null = null,
 ): T[] {
   return pages.flatMap((page) => {

@@ -4,12 +4,19 @@ import { detectHost } from './host-mode.ts';
 const suffix = 'haat.localhost';
 
 describe('detectHost', () => {
-  it.each(['localhost', '127.0.0.1', 'haat.localhost', 'www.haat.localhost', '192.168.0.5'])('%s is the market host', (host) => {
-    expect(detectHost(host, suffix)).toEqual({ kind: 'market' });
-  });
+  it.each(['localhost', '127.0.0.1', 'haat.localhost', 'www.haat.localhost', '192.168.0.5'])(
+    '%s is the market host',
+    (host) => {
+      expect(detectHost(host, suffix)).toEqual({ kind: 'market' });
+    },
+  );
 
   it('reads a shop subdomain as that shop own origin', () => {
-    expect(detectHost('Rongdhonu.haat.localhost', suffix)).toEqual({ kind: 'own', slug: 'rongdhonu', origin: 'subdomain' });
+    expect(detectHost('Rongdhonu.haat.localhost', suffix)).toEqual({
+      kind: 'own',
+      slug: 'rongdhonu',
+      origin: 'subdomain',
+    });
   });
 
   it('needs a lookup for any other host', () => {

@@ -51,7 +51,9 @@ describe('useShopHref', () => {
       return null;
     }
     const router = createMemoryRouter([{ path: pattern, Component: Probe }], { initialEntries: [path] });
-    renderHook(() => null, { wrapper: ({ children }: { children: ReactNode }) => createElement(RouterProvider, { router }, children) });
+    renderHook(() => null, {
+      wrapper: ({ children }: { children: ReactNode }) => createElement(RouterProvider, { router }, children),
+    });
     return built;
   }
 

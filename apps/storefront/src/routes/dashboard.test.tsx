@@ -10,7 +10,12 @@ function open() {
     path: '/rongdhonu/dashboard/my_orders',
     routes: [
       { path: '/:slug/login', element: <h1>Login page</h1> },
-      { path: '/:slug/dashboard', loader, Component: Dashboard, children: [{ path: 'my_orders', element: <p>Orders screen</p> }] },
+      {
+        path: '/:slug/dashboard',
+        loader,
+        Component: Dashboard,
+        children: [{ path: 'my_orders', element: <p>Orders screen</p> }],
+      },
     ],
   });
 }

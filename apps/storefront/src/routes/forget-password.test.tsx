@@ -61,6 +61,8 @@ describe('forget-password route', () => {
     await userEvent.type(screen.getByLabelText(/^New password/), 'fresh123');
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'fresh123');
     await userEvent.click(screen.getByRole('button', { name: 'Save password and log in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The code is wrong or has expired. Ask for a new code.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The code is wrong or has expired. Ask for a new code.',
+    );
   });
 });

@@ -13,7 +13,12 @@ export const hero = style({
 
 export const heroInner = style({ display: 'grid', gap: vars.space.xl, maxWidth: '960px', marginInline: 'auto' });
 
-export const topBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const brand = style({
   display: 'inline-flex',
@@ -49,7 +54,12 @@ export const ctaOnColour = style({
   selectors: { '&:hover': { backgroundColor: vars.color.accentHover } },
 });
 
-export const section = style({ width: '100%', maxWidth: '960px', marginInline: 'auto', padding: `${vars.space.xxl} ${vars.space.lg}` });
+export const section = style({
+  width: '100%',
+  maxWidth: '960px',
+  marginInline: 'auto',
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+});
 
 export const finder = style({
   display: 'grid',

@@ -26,14 +26,19 @@ describe('market home', () => {
   it('pitches the market and links "open your own shop" to the admin sign-up', () => {
     open();
     expect(screen.getByRole('heading', { level: 1 })).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Open your own shop' }).getAttribute('href')).toBe('http://localhost:3001/admin/start');
+    expect(screen.getByRole('link', { name: 'Open your own shop' }).getAttribute('href')).toBe(
+      'http://localhost:3001/admin/start',
+    );
   });
 
   it('looks up the typed shop address and shows the shop to visit', async () => {
     api.on('GET', '/api/shop/online-shop/rongdhonu', ok(makeShop()));
     const user = userEvent.setup();
     const { router } = open();
-    await user.type(screen.getByRole('textbox', { name: 'Shop address or name' }), 'http://localhost:3000/shop/rongdhonu');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Shop address or name' }),
+      'http://localhost:3000/shop/rongdhonu',
+    );
     expect(await screen.findByText('Rongdhonu Fashion', {}, { timeout: 3000 })).toBeDefined();
     expect(api.requests).toHaveLength(1);
     await user.click(screen.getByRole('link', { name: 'Visit' }));

@@ -5,6 +5,8 @@ import { ProductGrid } from '../features/catalog/components/product-grid.tsx';
 export function Component() {
   const { t } = useLingui();
   return (
-    <MyWishlist renderProducts={(products) => <ProductGrid products={products} label={t`My Wishlist`} headingLevel={2} />} />
+    <MyWishlist
+      renderProducts={(products) => <ProductGrid products={products} label={t`My Wishlist`} headingLevel={2} />}
+    />
   );
 }

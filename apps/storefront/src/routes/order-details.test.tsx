@@ -59,10 +59,11 @@ describe('order details route', () => {
     expect(heading).toBeDefined();
     expect(screen.getByTestId('order-total').textContent).toBe('৳4,560');
     const history = screen.getByRole('region', { name: 'Status history' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent?.slice(0, 7))).toEqual([
-      'Shipped',
-      'Pending',
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.slice(0, 7)),
+    ).toEqual(['Shipped', 'Pending']);
     expect(within(history).getByText('With the courier')).toBeDefined();
   });
 

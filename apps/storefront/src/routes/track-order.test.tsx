@@ -19,7 +19,8 @@ function open(path = '/rongdhonu/track-order') {
   return renderInShop(<TrackOrderPage />, { path });
 }
 
-const trackCalls = (api: TestApi) => api.requests.filter((request) => request.url.pathname === '/api/shop/orders/track');
+const trackCalls = (api: TestApi) =>
+  api.requests.filter((request) => request.url.pathname === '/api/shop/orders/track');
 
 const tracked = (order: Order) => ({
   code: order.code,
@@ -34,7 +35,11 @@ const tracked = (order: Order) => ({
 
 describe('Track order (docs/product/storefront.md, §8)', () => {
   it('shows the order an order code finds: status, items and totals, no personal details', async () => {
-    api.on('GET', '/api/shop/orders/track', ok({ kind: 'orders', orders: [tracked(makeOrder({ code: 'HT-7K3M9Q2X' }))] }));
+    api.on(
+      'GET',
+      '/api/shop/orders/track',
+      ok({ kind: 'orders', orders: [tracked(makeOrder({ code: 'HT-7K3M9Q2X' }))] }),
+    );
     open();
     await userEvent.type(screen.getByLabelText(/Order ID or mobile number/), ' ht-7k3m9q2x ');
     await userEvent.click(screen.getByRole('button', { name: 'Track order' }));
@@ -95,11 +100,18 @@ describe('Track order (docs/product/storefront.md, §8)', () => {
   });
 
   it('says a wrong code is wrong, and when to try again after too many tries', async () => {
-    api.on('GET', '/api/shop/orders/track', ok({ kind: 'summaries', summaries: [{ status: 'pending', total: 160, created_at: '2026-11-21T10:00:00.000Z' }] }));
+    api.on(
+      'GET',
+      '/api/shop/orders/track',
+      ok({ kind: 'summaries', summaries: [{ status: 'pending', total: 160, created_at: '2026-11-21T10:00:00.000Z' }] }),
+    );
     api.on('POST', '/api/shop/orders/track/code', fail(429, 'Too many attempts, please try again later'));
     open('/rongdhonu/track-order?query=01711000001');
     await userEvent.click(await screen.findByRole('button', { name: 'Send me a code' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Too many attempts. Please wait a few minutes and try again.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
   });
 
   it("says SPEC's not-found message when nothing matches, in Bengali too", async () => {

@@ -59,7 +59,12 @@ export function renderInShop(ui: ReactElement, options: RenderInShopOptions = {}
   const defaultPath = mode.kind === 'own' ? '/' : `/${shop.slug}/page`;
   const routes: RouteObject[] = [
     ...(options.routes ?? []),
-    ...(mode.kind === 'own' ? [{ path: '*', element: page }] : [{ path: '/shop/:slug', element: page }, { path: '/:slug/*', element: page }]),
+    ...(mode.kind === 'own'
+      ? [{ path: '*', element: page }]
+      : [
+          { path: '/shop/:slug', element: page },
+          { path: '/:slug/*', element: page },
+        ]),
   ];
   return { ...renderRoutes(routes, { path: options.path ?? defaultPath }), shop };
 }

@@ -111,7 +111,12 @@ export type OwnerLoginBody = v.InferOutput<typeof ownerLoginBodySchema>;
 
 /** `POST /auth/reset-password` of owners: the code sent to their verified mobile and a new password. */
 export const ownerResetPasswordBodySchema = v.pipe(
-  requestBody({ mobile: mobileField, otp: otpField, password: passwordField, password_confirmation: v.string(typeMessage('validation.invalid_format')) }),
+  requestBody({
+    mobile: mobileField,
+    otp: otpField,
+    password: passwordField,
+    password_confirmation: v.string(typeMessage('validation.invalid_format')),
+  }),
   v.forward(
     v.partialCheck(
       [['password'], ['password_confirmation']],

@@ -253,7 +253,9 @@ describe('admin bodies', () => {
       shop_slug: 'rupa-fashion',
     };
     expect(v.parse(ownerRegisterBodySchema, body)).toEqual(body);
-    expect(errorsOf(ownerRegisterBodySchema, { ...body, otp: undefined })).toEqual({ otp: ['validation.otp_required'] });
+    expect(errorsOf(ownerRegisterBodySchema, { ...body, otp: undefined })).toEqual({
+      otp: ['validation.otp_required'],
+    });
     expect(errorsOf(ownerRegisterBodySchema, { ...body, shop_slug: 'Rupa Fashion!' })).toEqual({
       shop_slug: ['validation.slug_invalid'],
     });
@@ -304,10 +306,17 @@ describe('admin bodies', () => {
     expect(errorsOf(featuredProductBodySchema, {})).toEqual({ product_id: ['validation.required'] });
     expect(v.parse(orderStatusBodySchema, { status: 'shipped' })).toEqual({ status: 'shipped' });
     expect(errorsOf(orderStatusBodySchema, { status: 'lost' })).toEqual({ status: ['validation.invalid_format'] });
-    expect(v.parse(orderStatusBodySchema, { status: 'returned', restock: true })).toEqual({ status: 'returned', restock: true });
+    expect(v.parse(orderStatusBodySchema, { status: 'returned', restock: true })).toEqual({
+      status: 'returned',
+      restock: true,
+    });
     expect(v.parse(orderStatusBodySchema, { status: 'returned' })).toEqual({ status: 'returned' });
-    expect(errorsOf(orderStatusBodySchema, { status: 'returned', restock: 'yes' })).toEqual({ restock: ['validation.invalid_format'] });
-    expect(errorsOf(orderStatusBodySchema, { status: 'canceled', restock: false })).toEqual({ restock: ['validation.invalid_format'] });
+    expect(errorsOf(orderStatusBodySchema, { status: 'returned', restock: 'yes' })).toEqual({
+      restock: ['validation.invalid_format'],
+    });
+    expect(errorsOf(orderStatusBodySchema, { status: 'canceled', restock: false })).toEqual({
+      restock: ['validation.invalid_format'],
+    });
     expect(errorsOf(apkLeadBodySchema, { app_name: '', contact_mobile: '01712345678' })).toEqual({
       app_name: ['validation.required'],
     });

@@ -13,7 +13,10 @@ export const errorMessages = {
   invalidLogin: msg({ id: 'error.invalid_login', message: 'Invalid login information' }),
   accountExists: msg({ id: 'error.account_exists', message: 'An account already exists, please try to login' }),
   registration: msg({ id: 'error.registration', message: 'Registration error: something went wrong' }),
-  orderNotFound: msg({ id: 'error.order_not_found', message: 'Order not found, enter a valid order ID or phone number' }),
+  orderNotFound: msg({
+    id: 'error.order_not_found',
+    message: 'Order not found, enter a valid order ID or phone number',
+  }),
   multipleOrders: msg({ id: 'error.multiple_orders', message: 'Multiple orders found' }),
   copyFailed: msg({ id: 'error.copy_failed', message: 'Copy failed' }),
   noPhoneToCopy: msg({ id: 'error.no_phone_to_copy', message: 'No phone number to copy' }),

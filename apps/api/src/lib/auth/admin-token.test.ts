@@ -6,7 +6,13 @@ import { adminShopResponseSchema, type AdminShopResponse } from '@haat/domain/sc
 import { apkLeads, ownerSessions } from '../../db/schema.ts';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../../test/context.ts';
 import { createCustomer, createOwner, createShop } from '../../../test/fixtures.ts';
-import { ADMIN_TOKEN_TYPE, createAdminSession, INVALID_ADMIN_TOKEN, signAdminToken, verifyAdminToken } from './admin-token.ts';
+import {
+  ADMIN_TOKEN_TYPE,
+  createAdminSession,
+  INVALID_ADMIN_TOKEN,
+  signAdminToken,
+  verifyAdminToken,
+} from './admin-token.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,7 +42,13 @@ describe('admin tokens', () => {
   it('carry name, phone, shop_id and the session token, HS256, audience haat-admin, 30-day expiry', async () => {
     const { owner, shop, claims, token } = await liveClaims();
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(claims).toMatchObject({ name: owner.name, phone: owner.mobile, shop_id: shop.id, typ: 'haat-admin', aud: 'haat-admin' });
+    expect(claims).toMatchObject({
+      name: owner.name,
+      phone: owner.mobile,
+      shop_id: shop.id,
+      typ: 'haat-admin',
+      aud: 'haat-admin',
+    });
     expect(claims.token).toEqual(expect.any(String));
     const lifetime = (claims.exp as number) - (claims.iat as number);
     expect(lifetime).toBe(30 * 24 * 60 * 60);
@@ -53,7 +65,12 @@ describe('admin tokens', () => {
     await ctx.db.insert(apkLeads).values({ shopId: shop.id, appName: 'My App', contactMobile: '01711111111' });
     const withLead = await ctx.request<AdminShopResponse>('GET', ADMIN_SHOP, { token, query: { shop_id: shop.id } });
     expect(withLead.status).toBe(200);
-    expect(withLead.body.data.apk_lead).toMatchObject({ shop_id: shop.id, app_name: 'My App', status: 'requested', download_url: null });
+    expect(withLead.body.data.apk_lead).toMatchObject({
+      shop_id: shop.id,
+      app_name: 'My App',
+      status: 'requested',
+      download_url: null,
+    });
   });
 
   it('are refused (403) for a shop_id that is not the token’s, 422 for a malformed one', async () => {
@@ -104,7 +121,9 @@ describe('admin tokens', () => {
 
   it('reject a token signed with another secret', async () => {
     const { claims } = await liveClaims();
-    const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(key('another-secret-another-secret-another-secret'));
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(key('another-secret-another-secret-another-secret'));
     await expectRejected(token);
   });
 
@@ -116,8 +135,12 @@ describe('admin tokens', () => {
 
   it('reject a token of another audience or type', async () => {
     const { claims } = await liveClaims();
-    await expectRejected(await new SignJWT({ ...claims, aud: 'haat-customer' }).setProtectedHeader({ alg: 'HS256' }).sign(key()));
-    await expectRejected(await new SignJWT({ ...claims, typ: 'customer' }).setProtectedHeader({ alg: 'HS256' }).sign(key()));
+    await expectRejected(
+      await new SignJWT({ ...claims, aud: 'haat-customer' }).setProtectedHeader({ alg: 'HS256' }).sign(key()),
+    );
+    await expectRejected(
+      await new SignJWT({ ...claims, typ: 'customer' }).setProtectedHeader({ alg: 'HS256' }).sign(key()),
+    );
   });
 
   it('reject a customer token', async () => {
@@ -128,15 +151,21 @@ describe('admin tokens', () => {
 
   it('stop working when the session is revoked or expired', async () => {
     const revoked = await liveClaims();
-    await ctx.db.update(ownerSessions).set({ revokedAt: new Date() }).where(eq(ownerSessions.token, revoked.claims.token as string));
+    await ctx.db
+      .update(ownerSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(ownerSessions.token, revoked.claims.token as string));
     await expectRejected(revoked.token);
 
     const expired = await liveClaims();
-    await ctx.db.update(ownerSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ownerSessions.token, expired.claims.token as string));
+    await ctx.db
+      .update(ownerSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(ownerSessions.token, expired.claims.token as string));
     await expectRejected(expired.token);
   });
 
-  it("reject a session used for a shop it was not opened for", async () => {
+  it('reject a session used for a shop it was not opened for', async () => {
     const mine = await liveClaims();
     const other = await createShop(ctx);
     // A correctly signed token naming my live session but another shop.
@@ -151,8 +180,16 @@ describe('admin tokens', () => {
 
   it('verify directly to the claims, or throw a 401 HttpError', async () => {
     const shop = await createShop(ctx);
-    const { token } = await createAdminSession(ctx.db, TEST_JWT_SECRET, { id: shop.ownerId, name: 'N', mobile: '01700000000' }, shop.id);
-    await expect(verifyAdminToken(TEST_JWT_SECRET, token)).resolves.toMatchObject({ shop_id: shop.id, typ: ADMIN_TOKEN_TYPE });
+    const { token } = await createAdminSession(
+      ctx.db,
+      TEST_JWT_SECRET,
+      { id: shop.ownerId, name: 'N', mobile: '01700000000' },
+      shop.id,
+    );
+    await expect(verifyAdminToken(TEST_JWT_SECRET, token)).resolves.toMatchObject({
+      shop_id: shop.id,
+      typ: ADMIN_TOKEN_TYPE,
+    });
     await expect(verifyAdminToken('x'.repeat(40), token)).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -89,7 +89,12 @@ export async function createAdminSession(
     userAgent: userAgent?.slice(0, 200) || null,
     expiresAt: new Date(Date.now() + ADMIN_SESSION_DAYS * DAY_SECONDS * 1000),
   });
-  const token = await signAdminToken(secret, { name: owner.name, phone: owner.mobile, shop_id: shopId, token: sessionToken });
+  const token = await signAdminToken(secret, {
+    name: owner.name,
+    phone: owner.mobile,
+    shop_id: shopId,
+    token: sessionToken,
+  });
   return { token, sessionToken };
 }
 
@@ -119,7 +124,13 @@ export async function authenticateAdmin(db: Database, secret: string, jwt: strin
     )
     .limit(1);
   if (!session) throw unauthorized();
-  return { ownerId: session.ownerId, shopId: claims.shop_id, sessionId: session.id, name: claims.name, phone: claims.phone };
+  return {
+    ownerId: session.ownerId,
+    shopId: claims.shop_id,
+    sessionId: session.id,
+    name: claims.name,
+    phone: claims.phone,
+  };
 }
 
 /**

@@ -16,7 +16,9 @@ beforeAll(async () => {
   ctx = await createTestContext();
   probe = await serveProbe(
     ctx,
-    new Hono<AppEnv>().get('/me', requireCustomer(), (c) => ok(c, { id: c.get('customer').id, shop_id: c.get('customer').shopId })),
+    new Hono<AppEnv>().get('/me', requireCustomer(), (c) =>
+      ok(c, { id: c.get('customer').id, shop_id: c.get('customer').shopId }),
+    ),
   );
 });
 afterAll(async () => {
@@ -63,7 +65,10 @@ describe('customer sessions', () => {
     expect((await probe.request('GET', '/me', { query, token: loggedOut.token })).status).toBe(401);
 
     const expired = await createCustomer(ctx, { shop });
-    await ctx.db.update(customerSessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(customerSessions.customerId, expired.customer.id));
+    await ctx.db
+      .update(customerSessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(customerSessions.customerId, expired.customer.id));
     expect((await probe.request('GET', '/me', { query, token: expired.token })).status).toBe(401);
   });
 

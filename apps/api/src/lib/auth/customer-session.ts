@@ -40,9 +40,19 @@ export async function endCustomerSession(db: Database, token: string): Promise<v
 }
 
 /** The customer a token signs in at this shop, or null (unknown, expired, or another shop's). */
-export async function findCustomerBySession(db: Database, token: string, shopId: number): Promise<CustomerIdentity | null> {
+export async function findCustomerBySession(
+  db: Database,
+  token: string,
+  shopId: number,
+): Promise<CustomerIdentity | null> {
   const [row] = await db
-    .select({ id: customers.id, shopId: customers.shopId, sessionId: customerSessions.id, name: customers.name, mobile: customers.mobile })
+    .select({
+      id: customers.id,
+      shopId: customers.shopId,
+      sessionId: customerSessions.id,
+      name: customers.name,
+      mobile: customers.mobile,
+    })
     .from(customerSessions)
     .innerJoin(customers, eq(customers.id, customerSessions.customerId))
     .where(
@@ -63,12 +73,16 @@ export type ShopIdFrom = (c: Context) => number | Promise<number>;
 export const shopIdFromQuery: ShopIdFrom = (c) => {
   const value = c.req.query('shop_id');
   if (value === undefined || value === '') throw invalid({ shop_id: ['validation.required'] });
-  if (!/^\d+$/u.test(value) || !Number.isSafeInteger(Number(value))) throw invalid({ shop_id: ['validation.invalid_number'] });
+  if (!/^\d+$/u.test(value) || !Number.isSafeInteger(Number(value)))
+    throw invalid({ shop_id: ['validation.invalid_number'] });
   return Number(value);
 };
 
 /** The request's customer when it carries a good token for this shop, else null (for routes open to both). */
-export async function optionalCustomer<E extends AppEnv>(c: Context<E>, shopId: number): Promise<CustomerIdentity | null> {
+export async function optionalCustomer<E extends AppEnv>(
+  c: Context<E>,
+  shopId: number,
+): Promise<CustomerIdentity | null> {
   const token = bearerToken(c);
   return token ? findCustomerBySession(c.get('db'), token, shopId) : null;
 }

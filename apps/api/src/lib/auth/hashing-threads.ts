@@ -39,7 +39,12 @@ function newThread(): Worker {
 }
 
 /** scrypt(password, salt) on a low-priority thread. */
-export function scryptOnHashingThread(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+export function scryptOnHashingThread(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   const thread = idle.pop() ?? newThread();
   return new Promise<Buffer>((resolve, reject) => {
     const settle = (answer: Answer | Error) => {

@@ -73,7 +73,10 @@ export class LoginGuard {
       for (const alertedLane of alerted) lanes.push([alertedLane, 1]);
       if (lanes.some(([lane, capacity]) => (this.#inFlight.get(lane) ?? 0) >= capacity)) throw slowDown();
       const now = Date.now();
-      if (alerted.some((alertedLane) => now - (this.#lastAlertedCheck.get(alertedLane) ?? 0) < ALERTED_CHECK_INTERVAL_MS)) throw slowDown();
+      if (
+        alerted.some((alertedLane) => now - (this.#lastAlertedCheck.get(alertedLane) ?? 0) < ALERTED_CHECK_INTERVAL_MS)
+      )
+        throw slowDown();
       for (const alertedLane of alerted) this.#lastAlertedCheck.set(alertedLane, now);
       for (const [lane] of lanes) {
         this.#inFlight.set(lane, (this.#inFlight.get(lane) ?? 0) + 1);
@@ -102,8 +105,10 @@ export class LoginGuard {
   async #alertedScopes(scope: LoginScope): Promise<string[]> {
     const failures = async (key: string) => (await this.#failures.get(key))?.consumedPoints ?? 0;
     const alerted: string[] = [];
-    if ((await failures(`account:${scope.account}`)) >= ACCOUNT_ALERT_FAILURES) alerted.push(`account:${scope.account}`);
-    if (scope.shopId !== undefined && (await failures(`shop:${scope.shopId}`)) >= SHOP_ALERT_FAILURES) alerted.push(`alert:shop:${scope.shopId}`);
+    if ((await failures(`account:${scope.account}`)) >= ACCOUNT_ALERT_FAILURES)
+      alerted.push(`account:${scope.account}`);
+    if (scope.shopId !== undefined && (await failures(`shop:${scope.shopId}`)) >= SHOP_ALERT_FAILURES)
+      alerted.push(`alert:shop:${scope.shopId}`);
     return alerted;
   }
 }
@@ -115,7 +120,11 @@ const slowDown = () => new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { 'Retry
  * database round trip), then the `login` rate limit (per account and address, and per address, shared by
  * every instance); a success clears that address's tries at the account.
  */
-export async function guardedLogin<T>(c: Context<AppEnv>, scope: LoginScope, check: (ticket: LoginTicket) => Promise<T>): Promise<T> {
+export async function guardedLogin<T>(
+  c: Context<AppEnv>,
+  scope: LoginScope,
+  check: (ticket: LoginTicket) => Promise<T>,
+): Promise<T> {
   const limits = c.get('rateLimits');
   const guard = c.get('loginGuard');
   const pair = `${scope.account}|${clientAddress(c, guard.trustProxy)}`;

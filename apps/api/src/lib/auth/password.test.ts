@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HASHING_SLOTS, hashingSlots, hashPassword, needsRehash, setHashingConcurrency, verifyPassword } from './password.ts';
+import {
+  DEFAULT_HASHING_SLOTS,
+  hashingSlots,
+  hashPassword,
+  needsRehash,
+  setHashingConcurrency,
+  verifyPassword,
+} from './password.ts';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -54,7 +61,9 @@ describe('password hashing', () => {
     try {
       const stored = await hashPassword('right123');
       const finished: string[] = [];
-      const queued = Array.from({ length: 3 }, (_, i) => verifyPassword(`wrong${i}`, stored).then(() => finished.push(`guess ${i}`)));
+      const queued = Array.from({ length: 3 }, (_, i) =>
+        verifyPassword(`wrong${i}`, stored).then(() => finished.push(`guess ${i}`)),
+      );
       await new Promise((resolve) => setTimeout(resolve, 10));
       const owner = verifyPassword('right123', stored, { urgent: true }).then((ok) => finished.push(`owner ${ok}`));
       await Promise.all([...queued, owner]);
@@ -64,13 +73,18 @@ describe('password hashing', () => {
     }
   });
 
-  it.runIf(process.platform === 'linux')('hashes on threads of the lowest CPU priority, so pages are served first under load', async () => {
-    /** The niceness of each of this process's threads (field 19 of /proc/self/task/<id>/stat). */
-    const niceness = () =>
-      readdirSync('/proc/self/task').map((id) => Number(readFileSync(`/proc/self/task/${id}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
-    await hashPassword('any password 1');
-    const threads = niceness();
-    expect(threads.filter((nice) => nice === 19).length).toBeGreaterThanOrEqual(1);
-    expect(threads).toContain(0); // the event loop's thread keeps its priority
-  });
+  it.runIf(process.platform === 'linux')(
+    'hashes on threads of the lowest CPU priority, so pages are served first under load',
+    async () => {
+      /** The niceness of each of this process's threads (field 19 of /proc/self/task/<id>/stat). */
+      const niceness = () =>
+        readdirSync('/proc/self/task').map((id) =>
+          Number(readFileSync(`/proc/self/task/${id}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]),
+        );
+      await hashPassword('any password 1');
+      const threads = niceness();
+      expect(threads.filter((nice) => nice === 19).length).toBeGreaterThanOrEqual(1);
+      expect(threads).toContain(0); // the event loop's thread keeps its priority
+    },
+  );
 });

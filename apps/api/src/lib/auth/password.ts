@@ -35,7 +35,13 @@ interface Params {
   p: number;
 }
 
-function derive(password: string, salt: Buffer, params: Params, keyLength: number, turn: HashTurn = {}): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: Params,
+  keyLength: number,
+  turn: HashTurn = {},
+): Promise<Buffer> {
   const N = 2 ** params.ln;
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 2 * 128 * N * params.r * params.p };
   return hashingSlots.run(() => scryptOnHashingThread(password.normalize('NFC'), salt, keyLength, options), turn);
@@ -74,7 +80,11 @@ export interface HashTurn {
   lane?: string;
 }
 
-export async function verifyPassword(password: string, stored: string | undefined, turn: HashTurn = {}): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | undefined,
+  turn: HashTurn = {},
+): Promise<boolean> {
   dummyHash ??= hashPassword('not a real password 0');
   const parsed = parse(stored ?? (await dummyHash));
   if (!parsed || parsed.key.length === 0) return false;

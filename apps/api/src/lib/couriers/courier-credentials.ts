@@ -25,7 +25,12 @@ export const courierCredentialsSchema = v.variant('courier', [
     storeId: id,
     webhookSecret: optionalSecret,
   }),
-  v.object({ courier: v.literal('redx'), accessToken: secret, webhookToken: optionalSecret, pickupStoreId: v.optional(id) }),
+  v.object({
+    courier: v.literal('redx'),
+    accessToken: secret,
+    webhookToken: optionalSecret,
+    pickupStoreId: v.optional(id),
+  }),
 ]);
 
 export type CourierCredentials = v.InferOutput<typeof courierCredentialsSchema>;
@@ -36,13 +41,25 @@ export function credentialsContext(shopId: number, courier: CourierName): string
 }
 
 export function sealCourierCredentials(box: SecretBox, shopId: number, credentials: CourierCredentials): string {
-  return box.seal(JSON.stringify(v.parse(courierCredentialsSchema, credentials)), credentialsContext(shopId, credentials.courier));
+  return box.seal(
+    JSON.stringify(v.parse(courierCredentialsSchema, credentials)),
+    credentialsContext(shopId, credentials.courier),
+  );
 }
 
 /** The credentials sealed for this shop and courier; throws when they cannot be opened or are not credentials. */
-export function openCourierCredentials(box: SecretBox, shopId: number, courier: CourierName, sealed: string): CourierCredentials {
-  const credentials = v.parse(courierCredentialsSchema, JSON.parse(box.open(sealed, credentialsContext(shopId, courier))));
-  if (credentials.courier !== courier) throw new Error(`Sealed credentials are ${credentials.courier}'s, not ${courier}'s`);
+export function openCourierCredentials(
+  box: SecretBox,
+  shopId: number,
+  courier: CourierName,
+  sealed: string,
+): CourierCredentials {
+  const credentials = v.parse(
+    courierCredentialsSchema,
+    JSON.parse(box.open(sealed, credentialsContext(shopId, courier))),
+  );
+  if (credentials.courier !== courier)
+    throw new Error(`Sealed credentials are ${credentials.courier}'s, not ${courier}'s`);
   return credentials;
 }
 

@@ -11,14 +11,18 @@ export async function courierRequest(courier: CourierName, request: OutboundRequ
   try {
     return await requestJson(request);
   } catch (error) {
-    if (error instanceof TransportError) throw new CourierError(courier, error.kind === 'timeout' ? 'timeout' : 'unavailable', { cause: error });
+    if (error instanceof TransportError)
+      throw new CourierError(courier, error.kind === 'timeout' ? 'timeout' : 'unavailable', { cause: error });
     throw error;
   }
 }
 
 /** A failure read from the status alone (401/403, 404, 429, 5xx …); `detail` is the courier's message when it gave one. */
 export function statusFailure(courier: CourierName, answer: OutboundAnswer, detail?: string): CourierError {
-  return new CourierError(courier, failureForStatus(answer.status), { status: answer.status, detail: detail ?? snippet(answer) });
+  return new CourierError(courier, failureForStatus(answer.status), {
+    status: answer.status,
+    detail: detail ?? snippet(answer),
+  });
 }
 
 /** The start of a body that is not the JSON we expected, for the log. */
@@ -32,6 +36,10 @@ export function validationErrors(errors: unknown): { fields: string[]; message: 
   if (errors === null || typeof errors !== 'object' || Array.isArray(errors)) return { fields: [], message: undefined };
   const entries = Object.entries(errors as Record<string, unknown>);
   const first = entries[0]?.[1];
-  const message = Array.isArray(first) ? first.find((item): item is string => typeof item === 'string') : typeof first === 'string' ? first : undefined;
+  const message = Array.isArray(first)
+    ? first.find((item): item is string => typeof item === 'string')
+    : typeof first === 'string'
+      ? first
+      : undefined;
   return { fields: entries.map(([name]) => name), message };
 }

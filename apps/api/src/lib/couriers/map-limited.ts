@@ -1,7 +1,11 @@
 import { CourierError, type Booking, type BookingOutcome, type Parcel } from './courier.ts';
 
 /** `task` for every item, at most `limit` at once; the results in the items' order. */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -23,7 +27,11 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** Books each parcel, at most `limit` at once: a courier's refusal of one parcel is its outcome, not the batch's. */
-export function bookEach(parcels: readonly Parcel[], limit: number, book: (parcel: Parcel) => Promise<Booking>): Promise<BookingOutcome[]> {
+export function bookEach(
+  parcels: readonly Parcel[],
+  limit: number,
+  book: (parcel: Parcel) => Promise<Booking>,
+): Promise<BookingOutcome[]> {
   return mapLimited(parcels, limit, async (parcel): Promise<BookingOutcome> => {
     try {
       return { invoice: parcel.invoice, ok: true, booking: await book(parcel) };

@@ -1,12 +1,23 @@
 /** The Pathao adapter against a contract server that answers as Pathao's merchant API documentation says. */
 import { paisaFromTaka } from '@haat/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathaoOrderEvent, pathaoWebhook, startPathaoContract, type PathaoContract } from '../../../test/contracts/pathao.ts';
+import {
+  pathaoOrderEvent,
+  pathaoWebhook,
+  startPathaoContract,
+  type PathaoContract,
+} from '../../../test/contracts/pathao.ts';
 import { CourierError, orderStatusFor, type Parcel } from './courier.ts';
 import { createPathao, PATHAO_INTEGRATION_SECRET, pathaoStatus, type PathaoOptions } from './pathao.ts';
 import { PathaoTokenCache } from './pathao-token.ts';
 
-const account = { clientId: '7N1aMJQbWm', clientSecret: 'wRcaibZkUdSNz2EI9ZyuXLlNrnAv0TdPUPXMnD39', username: 'test@pathao.com', password: 'lovePathao', storeId: 130820 };
+const account = {
+  clientId: '7N1aMJQbWm',
+  clientSecret: 'wRcaibZkUdSNz2EI9ZyuXLlNrnAv0TdPUPXMnD39',
+  username: 'test@pathao.com',
+  password: 'lovePathao',
+  storeId: 130820,
+};
 let server: PathaoContract;
 beforeAll(async () => {
   server = await startPathaoContract(account);
@@ -15,7 +26,14 @@ afterAll(() => server.close());
 
 /** Each test gets its own token cache unless it shares one on purpose. */
 const pathao = (overrides: Partial<PathaoOptions> = {}) =>
-  createPathao({ baseUrl: server.baseUrl, ...account, webhookSecret: 'shop-hook-secret', timeoutMs: 2_000, tokens: new PathaoTokenCache(), ...overrides });
+  createPathao({
+    baseUrl: server.baseUrl,
+    ...account,
+    webhookSecret: 'shop-hook-secret',
+    timeoutMs: 2_000,
+    tokens: new PathaoTokenCache(),
+    ...overrides,
+  });
 
 let invoiceNumber = 0;
 const parcel = (overrides: Partial<Parcel> = {}): Parcel => ({
@@ -81,13 +99,31 @@ describe('Pathao booking', () => {
 
   it('a validation error is permanent and names the fields', async () => {
     const error = await failure(pathao().book(parcel({ recipientPhone: '1234', recipientAddress: 'short' })));
-    expect(error).toMatchObject({ reason: 'invalid_request', retryable: false, status: 422, fields: ['recipient_phone', 'recipient_address'], detail: 'The recipient phone format is invalid.' });
-    expect(await failure(pathao().book(parcel({ codAmount: paisaFromTaka(900.5) })))).toMatchObject({ reason: 'invalid_request', fields: ['amount_to_collect'] });
+    expect(error).toMatchObject({
+      reason: 'invalid_request',
+      retryable: false,
+      status: 422,
+      fields: ['recipient_phone', 'recipient_address'],
+      detail: 'The recipient phone format is invalid.',
+    });
+    expect(await failure(pathao().book(parcel({ codAmount: paisaFromTaka(900.5) })))).toMatchObject({
+      reason: 'invalid_request',
+      fields: ['amount_to_collect'],
+    });
   });
 
   it('refused credentials are an auth failure, not retried', async () => {
-    expect(await failure(pathao({ password: 'wrong' }).book(parcel()))).toMatchObject({ reason: 'auth_failed', retryable: false, status: 400, detail: 'The user credentials were incorrect.' });
-    expect(await failure(pathao({ clientSecret: 'wrong' }).book(parcel()))).toMatchObject({ reason: 'auth_failed', retryable: false, status: 401 });
+    expect(await failure(pathao({ password: 'wrong' }).book(parcel()))).toMatchObject({
+      reason: 'auth_failed',
+      retryable: false,
+      status: 400,
+      detail: 'The user credentials were incorrect.',
+    });
+    expect(await failure(pathao({ clientSecret: 'wrong' }).book(parcel()))).toMatchObject({
+      reason: 'auth_failed',
+      retryable: false,
+      status: 401,
+    });
   });
 
   it('a timeout, a rate limit and a 5xx are retryable', async () => {
@@ -95,14 +131,25 @@ describe('Pathao booking', () => {
     await adapter.cities();
     server.slow(500);
     try {
-      expect(await failure(pathao({ timeoutMs: 50 }).book(parcel()))).toMatchObject({ reason: 'timeout', retryable: true });
+      expect(await failure(pathao({ timeoutMs: 50 }).book(parcel()))).toMatchObject({
+        reason: 'timeout',
+        retryable: true,
+      });
     } finally {
       server.slow(0);
     }
     server.rateLimitNext();
-    expect(await failure(adapter.book(parcel()))).toMatchObject({ reason: 'rate_limited', retryable: true, status: 429 });
+    expect(await failure(adapter.book(parcel()))).toMatchObject({
+      reason: 'rate_limited',
+      retryable: true,
+      status: 429,
+    });
     server.failNext(503);
-    expect(await failure(adapter.book(parcel()))).toMatchObject({ reason: 'unavailable', retryable: true, status: 503 });
+    expect(await failure(adapter.book(parcel()))).toMatchObject({
+      reason: 'unavailable',
+      retryable: true,
+      status: 503,
+    });
   });
 });
 
@@ -114,7 +161,9 @@ describe('Pathao tokens', () => {
     await pathao({ tokens }).stores();
     expect(server.grants.slice(before)).toEqual(['password']);
     // Other credentials, another token.
-    await pathao({ tokens, username: 'other@pathao.com' }).cities().catch(() => undefined);
+    await pathao({ tokens, username: 'other@pathao.com' })
+      .cities()
+      .catch(() => undefined);
     expect(server.grants.slice(before)).toEqual(['password', 'password']);
   });
 
@@ -135,7 +184,9 @@ describe('Pathao bulk booking', () => {
   it('books each parcel, a few at a time, and reports each in order', async () => {
     const parcels = [parcel(), parcel({ recipientPhone: 'none' }), parcel(), parcel()];
     const outcomes = await pathao().bookMany(parcels);
-    expect(outcomes.map((outcome) => [outcome.invoice, outcome.ok])).toEqual(parcels.map((each, index) => [each.invoice, index !== 1]));
+    expect(outcomes.map((outcome) => [outcome.invoice, outcome.ok])).toEqual(
+      parcels.map((each, index) => [each.invoice, index !== 1]),
+    );
     const refused = outcomes[1]!;
     expect(!refused.ok && refused.error).toMatchObject({ reason: 'invalid_request', fields: ['recipient_phone'] });
   });
@@ -150,16 +201,37 @@ describe('Pathao status', () => {
     expect(await adapter.status(booking)).toMatchObject({ status: 'shipped', courierStatus: 'At_the_Sorting_HUB' });
     server.setStatus(booking.consignmentId, 'Partial_Delivery');
     expect(await adapter.status(booking)).toMatchObject({ status: 'partially_delivered' });
-    expect(await failure(adapter.status({ consignmentId: 'DL000' }))).toMatchObject({ reason: 'not_found', retryable: false });
+    expect(await failure(adapter.status({ consignmentId: 'DL000' }))).toMatchObject({
+      reason: 'not_found',
+      retryable: false,
+    });
   });
 
   it('maps slugs and webhook events alike', () => {
     const ours = (word: string) => orderStatusFor(pathaoStatus(word));
-    expect(['Pending', 'Pickup_Requested', 'order.pickup-failed', 'order.pickup-cancelled'].map(ours)).toEqual([null, null, null, null]);
-    expect(['Picked', 'In_Transit', 'order.received-at-last-mile-hub', 'order.assigned-for-delivery', 'On_Hold', 'order.delivery-failed'].map(ours)).toEqual(Array(6).fill('shipped'));
+    expect(['Pending', 'Pickup_Requested', 'order.pickup-failed', 'order.pickup-cancelled'].map(ours)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(
+      [
+        'Picked',
+        'In_Transit',
+        'order.received-at-last-mile-hub',
+        'order.assigned-for-delivery',
+        'On_Hold',
+        'order.delivery-failed',
+      ].map(ours),
+    ).toEqual(Array(6).fill('shipped'));
     expect(['Delivered', 'order.partial-delivery'].map(ours)).toEqual(['delivered', 'delivered']);
-    expect(['Return', 'order.returned', 'Paid_Return', 'order.returned-to-merchant'].map(ours)).toEqual(Array(4).fill('returned'));
-    expect(['Payment_Invoice', 'order.paid', 'order.updated', 'order.exchanged'].map(pathaoStatus)).toEqual(Array(4).fill('unknown'));
+    expect(['Return', 'order.returned', 'Paid_Return', 'order.returned-to-merchant'].map(ours)).toEqual(
+      Array(4).fill('returned'),
+    );
+    expect(['Payment_Invoice', 'order.paid', 'order.updated', 'order.exchanged'].map(pathaoStatus)).toEqual(
+      Array(4).fill('unknown'),
+    );
   });
 });
 
@@ -168,7 +240,11 @@ describe('Pathao webhooks', () => {
 
   it('answers the integration check with 202 and the integration header', async () => {
     const result = await pathao().parseWebhook(pathaoWebhook({ event: 'webhook_integration' }, 'shop-hook-secret'));
-    expect(result).toEqual({ accepted: true, update: null, reply: { status: 202, headers: integration, body: { message: 'Accepted' } } });
+    expect(result).toEqual({
+      accepted: true,
+      update: null,
+      reply: { status: 202, headers: integration, body: { message: 'Accepted' } },
+    });
   });
 
   it('reads a delivery with the collected amount, and a creation with the fee', async () => {
@@ -186,9 +262,16 @@ describe('Pathao webhooks', () => {
       },
       reply: { status: 202, headers: integration, body: { message: 'Accepted' } },
     });
-    const created = await pathao().parseWebhook(pathaoWebhook(pathaoOrderEvent('order.created', { delivery_fee: 83.46 }), 'shop-hook-secret'));
-    expect(created).toMatchObject({ accepted: true, update: { status: 'booked', deliveryCharge: paisaFromTaka(83.46) } });
-    const returned = await pathao().parseWebhook(pathaoWebhook(pathaoOrderEvent('order.returned', { reason: 'Customer refused' }), 'shop-hook-secret'));
+    const created = await pathao().parseWebhook(
+      pathaoWebhook(pathaoOrderEvent('order.created', { delivery_fee: 83.46 }), 'shop-hook-secret'),
+    );
+    expect(created).toMatchObject({
+      accepted: true,
+      update: { status: 'booked', deliveryCharge: paisaFromTaka(83.46) },
+    });
+    const returned = await pathao().parseWebhook(
+      pathaoWebhook(pathaoOrderEvent('order.returned', { reason: 'Customer refused' }), 'shop-hook-secret'),
+    );
     expect(returned).toMatchObject({ update: { status: 'returned', message: 'Customer refused' } });
   });
 
@@ -209,6 +292,8 @@ describe('Pathao lookups', () => {
     ]);
     expect(await adapter.zones(1)).toContainEqual({ id: 298, name: '60 feet' });
     expect(await adapter.areas(298)).toEqual([{ id: 37, name: 'Bonolota', homeDelivery: true }]);
-    expect(await adapter.stores()).toEqual([{ id: 130820, name: 'Demo Store', address: expect.any(String), active: true, isDefault: true }]);
+    expect(await adapter.stores()).toEqual([
+      { id: 130820, name: 'Demo Store', address: expect.any(String), active: true, isDefault: true },
+    ]);
   });
 });

@@ -24,7 +24,15 @@ import { paisaFromTaka, takaFromPaisa } from '@haat/domain/money';
 import { normalizeMobile } from '@haat/domain/phone';
 import { field, numberField, textField, type OutboundAnswer } from '../outbound/http-json.ts';
 import { failureForStatus } from '../outbound/external-error.ts';
-import { CourierError, type Booking, type Courier, type CourierStatus, type Parcel, type ParcelUpdate, type WebhookResult } from './courier.ts';
+import {
+  CourierError,
+  type Booking,
+  type Courier,
+  type CourierStatus,
+  type Parcel,
+  type ParcelUpdate,
+  type WebhookResult,
+} from './courier.ts';
 import { COURIER_TIMEOUT_MS, courierRequest, snippet, validationErrors } from './courier-http.ts';
 import { bookEach } from './map-limited.ts';
 import { PathaoTokenCache, pathaoTokens, type PathaoToken } from './pathao-token.ts';
@@ -115,7 +123,11 @@ export const PATHAO_STATUSES: Readonly<Record<string, CourierStatus>> = {
 
 /** Our status for a Pathao status slug or webhook event; payment, exchange and update events say nothing. */
 export function pathaoStatus(word: string | undefined): CourierStatus {
-  const key = (word ?? '').trim().toLowerCase().replace(/^order\./u, '').replace(/[\s_]+/gu, '-');
+  const key = (word ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^order\./u, '')
+    .replace(/[\s_]+/gu, '-');
   return PATHAO_STATUSES[key] ?? 'unknown';
 }
 
@@ -123,7 +135,13 @@ export function createPathao(options: PathaoOptions): PathaoCourier {
   const baseUrl = `${(options.baseUrl ?? PATHAO_URL).replace(/\/+$/u, '')}/aladdin/api/v1`;
   const timeoutMs = options.timeoutMs ?? COURIER_TIMEOUT_MS;
   const tokens = options.tokens ?? pathaoTokens;
-  const tokenKey = PathaoTokenCache.key([baseUrl, options.clientId, options.clientSecret, options.username, options.password]);
+  const tokenKey = PathaoTokenCache.key([
+    baseUrl,
+    options.clientId,
+    options.clientSecret,
+    options.username,
+    options.password,
+  ]);
 
   async function issue(grant: Record<string, string>): Promise<PathaoToken> {
     const answer = await courierRequest(COURIER, {
@@ -135,13 +153,21 @@ export function createPathao(options: PathaoOptions): PathaoCourier {
     const accessToken = textField(answer.body, 'access_token');
     const expiresIn = numberField(answer.body, 'expires_in');
     if (answer.status === 200 && accessToken && expiresIn !== undefined) {
-      return { accessToken, refreshToken: textField(answer.body, 'refresh_token'), expiresAt: tokens.now() + expiresIn * 1000 };
+      return {
+        accessToken,
+        refreshToken: textField(answer.body, 'refresh_token'),
+        expiresAt: tokens.now() + expiresIn * 1000,
+      };
     }
     // A refused grant (wrong client, wrong login, a dead refresh token) is the credentials' fault.
     const refused = answer.status >= 400 && answer.status < 500 && answer.status !== 429;
     const message = textField(answer.body, 'message') ?? textField(answer.body, 'error_description');
     return Promise.reject(
-      new CourierError(COURIER, refused ? 'auth_failed' : answer.status < 300 ? 'bad_answer' : failureForStatus(answer.status), { status: answer.status, detail: message ?? snippet(answer) }),
+      new CourierError(
+        COURIER,
+        refused ? 'auth_failed' : answer.status < 300 ? 'bad_answer' : failureForStatus(answer.status),
+        { status: answer.status, detail: message ?? snippet(answer) },
+      ),
     );
   }
 
@@ -166,7 +192,13 @@ export function createPathao(options: PathaoOptions): PathaoCourier {
   /** A call with the token; a 401 renews the token and tries once more. */
   async function call(method: 'GET' | 'POST', path: string, json?: unknown): Promise<OutboundAnswer> {
     const send = async (renew: boolean) =>
-      courierRequest(COURIER, { method, url: `${baseUrl}${path}`, headers: { authorization: `Bearer ${await accessToken(renew)}` }, json, timeoutMs });
+      courierRequest(COURIER, {
+        method,
+        url: `${baseUrl}${path}`,
+        headers: { authorization: `Bearer ${await accessToken(renew)}` },
+        json,
+        timeoutMs,
+      });
     const answer = await send(false);
     if (answer.status !== 401) return answer;
     tokens.forget(tokenKey);
@@ -176,7 +208,10 @@ export function createPathao(options: PathaoOptions): PathaoCourier {
   const orderFields = (parcel: Parcel) => {
     const taka = takaFromPaisa(parcel.codAmount);
     if (!Number.isInteger(taka)) {
-      throw new CourierError(COURIER, 'invalid_request', { fields: ['amount_to_collect'], detail: 'Pathao collects whole taka only' });
+      throw new CourierError(COURIER, 'invalid_request', {
+        fields: ['amount_to_collect'],
+        detail: 'Pathao collects whole taka only',
+      });
     }
     const location = parcel.location ?? {};
     return {
@@ -205,7 +240,10 @@ export function createPathao(options: PathaoOptions): PathaoCourier {
     if (!success(answer) || !Array.isArray(items)) throw refusal(answer);
     return items as unknown[];
   };
-  const place = (item: unknown, kind: string): PathaoPlace => ({ id: numberField(item, `${kind}_id`) ?? 0, name: textField(item, `${kind}_name`)?.trim() ?? '' });
+  const place = (item: unknown, kind: string): PathaoPlace => ({
+    id: numberField(item, `${kind}_id`) ?? 0,
+    name: textField(item, `${kind}_name`)?.trim() ?? '',
+  });
 
   const courier: PathaoCourier = {
     name: COURIER,
@@ -253,7 +291,10 @@ export function createPathao(options: PathaoOptions): PathaoCourier {
     cities: async () => (await list('/city-list')).map((item) => place(item, 'city')),
     zones: async (cityId) => (await list(`/cities/${cityId}/zone-list`)).map((item) => place(item, 'zone')),
     areas: async (zoneId) =>
-      (await list(`/zones/${zoneId}/area-list`)).map((item) => ({ ...place(item, 'area'), homeDelivery: field(item, 'home_delivery_available') !== false })),
+      (await list(`/zones/${zoneId}/area-list`)).map((item) => ({
+        ...place(item, 'area'),
+        homeDelivery: field(item, 'home_delivery_available') !== false,
+      })),
     stores: async () =>
       (await list('/stores')).map((item) => ({
         ...place(item, 'store'),
@@ -275,19 +316,43 @@ function refusal(answer: OutboundAnswer): CourierError {
   const message = textField(answer.body, 'message');
   const code = numberField(answer.body, 'code');
   const { fields, message: first } = validationErrors(field(answer.body, 'errors'));
-  if (fields.length > 0) return new CourierError(COURIER, 'invalid_request', { status: answer.status, serviceCode: code, fields, detail: first ?? message });
+  if (fields.length > 0)
+    return new CourierError(COURIER, 'invalid_request', {
+      status: answer.status,
+      serviceCode: code,
+      fields,
+      detail: first ?? message,
+    });
   const status = answer.status >= 300 ? answer.status : code !== undefined && code >= 400 ? code : answer.status;
-  return new CourierError(COURIER, status < 300 ? 'bad_answer' : failureForStatus(status), { status: answer.status, serviceCode: code, detail: message ?? snippet(answer) });
+  return new CourierError(COURIER, status < 300 ? 'bad_answer' : failureForStatus(status), {
+    status: answer.status,
+    serviceCode: code,
+    detail: message ?? snippet(answer),
+  });
 }
 
 function readWebhook(body: unknown, headers: Record<string, string>): WebhookResult {
   const event = textField(body, 'event');
-  if (!event) return { accepted: false, reason: 'bad_payload', reply: webhookReply(400, { message: 'Invalid payload' }, headers) };
-  const accepted = (update: ParcelUpdate | null): WebhookResult => ({ accepted: true, update, reply: webhookReply(202, { message: 'Accepted' }, headers) });
+  if (!event)
+    return {
+      accepted: false,
+      reason: 'bad_payload',
+      reply: webhookReply(400, { message: 'Invalid payload' }, headers),
+    };
+  const accepted = (update: ParcelUpdate | null): WebhookResult => ({
+    accepted: true,
+    update,
+    reply: webhookReply(202, { message: 'Accepted' }, headers),
+  });
   // The check Pathao makes when the shop saves the URL, and store events: nothing about a parcel.
   if (!event.startsWith('order.')) return accepted(null);
   const consignmentId = textField(body, 'consignment_id');
-  if (!consignmentId) return { accepted: false, reason: 'bad_payload', reply: webhookReply(400, { message: 'Invalid payload' }, headers) };
+  if (!consignmentId)
+    return {
+      accepted: false,
+      reason: 'bad_payload',
+      reply: webhookReply(400, { message: 'Invalid payload' }, headers),
+    };
   const fee = numberField(body, 'delivery_fee');
   const collected = numberField(body, 'collected_amount');
   return accepted({

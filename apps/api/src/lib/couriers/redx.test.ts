@@ -12,7 +12,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const redx = (overrides: Partial<RedxOptions> = {}) =>
-  createRedx({ baseUrl: server.baseUrl, accessToken: 'redx-jwt', webhookToken: 'shop-hook-token', timeoutMs: 2_000, ...overrides });
+  createRedx({
+    baseUrl: server.baseUrl,
+    accessToken: 'redx-jwt',
+    webhookToken: 'shop-hook-token',
+    timeoutMs: 2_000,
+    ...overrides,
+  });
 
 let invoiceNumber = 0;
 const parcel = (overrides: Partial<Parcel> = {}): Parcel => ({
@@ -55,23 +61,40 @@ describe('RedX booking', () => {
       instruction: 'Call before coming',
       pickup_store_id: 7,
     });
-    expect(booking).toMatchObject({ consignmentId: expect.stringMatching(/^20A3/u), status: 'booked', courierStatus: 'pickup-pending', codAmount: paisaFromTaka(1329.5) });
+    expect(booking).toMatchObject({
+      consignmentId: expect.stringMatching(/^20A3/u),
+      status: 'booked',
+      courierStatus: 'pickup-pending',
+      codAmount: paisaFromTaka(1329.5),
+    });
     expect(booking.trackingUrl).toBe(`https://redx.com.bd/track-parcel/?trackingId=${booking.trackingCode}`);
   });
 
   it('a validation error is permanent and names the fields (a missing area included)', async () => {
     const error = await failure(redx().book(parcel({ location: undefined })));
-    expect(error).toMatchObject({ reason: 'invalid_request', retryable: false, status: 400, fields: ['delivery_area', 'delivery_area_id'] });
+    expect(error).toMatchObject({
+      reason: 'invalid_request',
+      retryable: false,
+      status: 400,
+      fields: ['delivery_area', 'delivery_area_id'],
+    });
   });
 
   it('a wrong token is an auth failure, not retried', async () => {
-    expect(await failure(redx({ accessToken: 'expired' }).book(parcel()))).toMatchObject({ reason: 'auth_failed', retryable: false, status: 401 });
+    expect(await failure(redx({ accessToken: 'expired' }).book(parcel()))).toMatchObject({
+      reason: 'auth_failed',
+      retryable: false,
+      status: 401,
+    });
   });
 
   it('a timeout and a 5xx are retryable', async () => {
     server.slow(500);
     try {
-      expect(await failure(redx({ timeoutMs: 50 }).book(parcel()))).toMatchObject({ reason: 'timeout', retryable: true });
+      expect(await failure(redx({ timeoutMs: 50 }).book(parcel()))).toMatchObject({
+        reason: 'timeout',
+        retryable: true,
+      });
     } finally {
       server.slow(0);
     }
@@ -91,15 +114,33 @@ describe('RedX status', () => {
   it('polls the parcel info: status, charge, and the collected amount once delivered', async () => {
     const adapter = redx();
     const booking = await adapter.book(parcel());
-    expect(await adapter.status(booking)).toMatchObject({ status: 'booked', courierStatus: 'pickup-pending', deliveryCharge: paisaFromTaka(60) });
+    expect(await adapter.status(booking)).toMatchObject({
+      status: 'booked',
+      courierStatus: 'pickup-pending',
+      deliveryCharge: paisaFromTaka(60),
+    });
     server.setStatus(booking.consignmentId, 'delivered');
     expect(await adapter.status(booking)).toMatchObject({ status: 'delivered', codCollected: paisaFromTaka(1329.5) });
-    expect(await failure(adapter.status({ consignmentId: 'nope' }))).toMatchObject({ reason: 'not_found', retryable: false });
-    expect(await adapter.track(booking.consignmentId)).toEqual([{ message: 'Package is created successfully', messageBn: expect.any(String), at: expect.any(String) }]);
+    expect(await failure(adapter.status({ consignmentId: 'nope' }))).toMatchObject({
+      reason: 'not_found',
+      retryable: false,
+    });
+    expect(await adapter.track(booking.consignmentId)).toEqual([
+      { message: 'Package is created successfully', messageBn: expect.any(String), at: expect.any(String) },
+    ]);
   });
 
   it('maps the webhook statuses onto ours', () => {
-    const words = ['ready-for-delivery', 'delivery-in-progress', 'delivered', 'agent-hold', 'agent-returning', 'returned', 'agent-area-change', 'pickup-pending'];
+    const words = [
+      'ready-for-delivery',
+      'delivery-in-progress',
+      'delivered',
+      'agent-hold',
+      'agent-returning',
+      'returned',
+      'agent-area-change',
+      'pickup-pending',
+    ];
     expect(Object.fromEntries(words.map((word) => [word, orderStatusFor(redxStatus(word))]))).toEqual({
       'ready-for-delivery': 'shipped',
       'delivery-in-progress': 'shipped',
@@ -118,7 +159,15 @@ describe('RedX webhooks', () => {
     const payload = redxStatusUpdate({ tracking_number: '20A312THJDJ8', status: 'delivered', invoice_number: 'HT-77' });
     expect(await redx().parseWebhook(redxWebhook(payload, 'shop-hook-token'))).toEqual({
       accepted: true,
-      update: { consignmentId: '20A312THJDJ8', trackingCode: '20A312THJDJ8', invoice: 'HT-77', status: 'delivered', courierStatus: 'delivered', message: 'Parcel delivered', raw: payload },
+      update: {
+        consignmentId: '20A312THJDJ8',
+        trackingCode: '20A312THJDJ8',
+        invoice: 'HT-77',
+        status: 'delivered',
+        courierStatus: 'delivered',
+        message: 'Parcel delivered',
+        raw: payload,
+      },
       reply: { status: 200, headers: {}, body: { status: 'success' } },
     });
   });
@@ -126,16 +175,25 @@ describe('RedX webhooks', () => {
   it('rejects a forged or missing token, and a malformed body', async () => {
     const payload = redxStatusUpdate({ tracking_number: 'X', status: 'returned' });
     for (const token of ['guess', undefined]) {
-      expect(await redx().parseWebhook(redxWebhook(payload, token))).toMatchObject({ accepted: false, reason: 'bad_secret', reply: { status: 401 } });
+      expect(await redx().parseWebhook(redxWebhook(payload, token))).toMatchObject({
+        accepted: false,
+        reason: 'bad_secret',
+        reply: { status: 401 },
+      });
     }
-    expect(await redx().parseWebhook(redxWebhook({ status: 'delivered' }, 'shop-hook-token'))).toMatchObject({ accepted: false, reason: 'bad_payload' });
+    expect(await redx().parseWebhook(redxWebhook({ status: 'delivered' }, 'shop-hook-token'))).toMatchObject({
+      accepted: false,
+      reason: 'bad_payload',
+    });
   });
 });
 
 describe('RedX areas', () => {
   it('lists the delivery areas, by post code too', async () => {
     expect(await redx().areas()).toHaveLength(3);
-    expect(await redx().areas({ postCode: '1209' })).toEqual([{ id: 2, name: 'Dhanmondi', postCode: 1209, division: 'Dhaka' }]);
+    expect(await redx().areas({ postCode: '1209' })).toEqual([
+      { id: 2, name: 'Dhanmondi', postCode: 1209, division: 'Dhaka' },
+    ]);
     expect(server.received.at(-1)!.query.get('post_code')).toBe('1209');
   });
 });

@@ -16,7 +16,14 @@ import { paisaFromTaka, takaFromPaisa } from '@haat/domain/money';
 import { normalizeMobile } from '@haat/domain/phone';
 import { failureForStatus } from '../outbound/external-error.ts';
 import { field, numberField, textField, type OutboundAnswer } from '../outbound/http-json.ts';
-import { CourierError, type Booking, type Courier, type CourierStatus, type Parcel, type WebhookResult } from './courier.ts';
+import {
+  CourierError,
+  type Booking,
+  type Courier,
+  type CourierStatus,
+  type Parcel,
+  type WebhookResult,
+} from './courier.ts';
 import { COURIER_TIMEOUT_MS, courierRequest, snippet, validationErrors } from './courier-http.ts';
 import { bookEach } from './map-limited.ts';
 import { redxTrackingUrl } from './tracking-links.ts';
@@ -73,14 +80,27 @@ export const REDX_STATUSES: Readonly<Record<string, CourierStatus>> = {
 };
 
 export function redxStatus(word: string | undefined): CourierStatus {
-  return REDX_STATUSES[(word ?? '').trim().toLowerCase().replace(/[\s_]+/gu, '-')] ?? 'unknown';
+  return (
+    REDX_STATUSES[
+      (word ?? '')
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/gu, '-')
+    ] ?? 'unknown'
+  );
 }
 
 export function createRedx(options: RedxOptions): RedxCourier {
   const baseUrl = (options.baseUrl ?? REDX_URL).replace(/\/+$/u, '');
   const timeoutMs = options.timeoutMs ?? COURIER_TIMEOUT_MS;
   const call = (method: 'GET' | 'POST', path: string, json?: unknown) =>
-    courierRequest(COURIER, { method, url: `${baseUrl}${path}`, headers: { 'API-ACCESS-TOKEN': `Bearer ${options.accessToken}` }, json, timeoutMs });
+    courierRequest(COURIER, {
+      method,
+      url: `${baseUrl}${path}`,
+      headers: { 'API-ACCESS-TOKEN': `Bearer ${options.accessToken}` },
+      json,
+      timeoutMs,
+    });
 
   const parcelFields = (parcel: Parcel) => {
     const cod = takaFromPaisa(parcel.codAmount);
@@ -142,7 +162,11 @@ export function createRedx(options: RedxOptions): RedxCourier {
 
     async parseWebhook(request) {
       if (!secretMatches(new URL(request.url).searchParams.get('token'), options.webhookToken)) {
-        return { accepted: false, reason: 'bad_secret', reply: webhookReply(401, { status: 'error', message: 'Unauthorized' }) };
+        return {
+          accepted: false,
+          reason: 'bad_secret',
+          reply: webhookReply(401, { status: 'error', message: 'Unauthorized' }),
+        };
       }
       return readWebhook(await readWebhookJson(request));
     },
@@ -168,7 +192,11 @@ export function createRedx(options: RedxOptions): RedxCourier {
       const answer = await call('GET', `/parcel/track/${encodeURIComponent(trackingId)}`);
       const steps = field(answer.body, 'tracking');
       if (!success(answer) || !Array.isArray(steps)) throw refusal(answer);
-      return steps.map((step: unknown) => ({ message: textField(step, 'message_en') ?? '', messageBn: textField(step, 'message_bn'), at: textField(step, 'time') }));
+      return steps.map((step: unknown) => ({
+        message: textField(step, 'message_en') ?? '',
+        messageBn: textField(step, 'message_bn'),
+        at: textField(step, 'time'),
+      }));
     },
   };
   return courier;
@@ -181,14 +209,24 @@ function success(answer: OutboundAnswer): boolean {
 function refusal(answer: OutboundAnswer): CourierError {
   const message = textField(answer.body, 'message');
   const { fields, message: first } = validationErrors(field(answer.body, 'errors'));
-  if (answer.status < 300) return new CourierError(COURIER, 'bad_answer', { status: answer.status, detail: snippet(answer) });
-  return new CourierError(COURIER, failureForStatus(answer.status), { status: answer.status, fields, detail: first ?? message ?? snippet(answer) });
+  if (answer.status < 300)
+    return new CourierError(COURIER, 'bad_answer', { status: answer.status, detail: snippet(answer) });
+  return new CourierError(COURIER, failureForStatus(answer.status), {
+    status: answer.status,
+    fields,
+    detail: first ?? message ?? snippet(answer),
+  });
 }
 
 function readWebhook(body: unknown): WebhookResult {
   const trackingId = textField(body, 'tracking_number');
   const word = textField(body, 'status');
-  if (!trackingId || !word) return { accepted: false, reason: 'bad_payload', reply: webhookReply(400, { status: 'error', message: 'Invalid payload' }) };
+  if (!trackingId || !word)
+    return {
+      accepted: false,
+      reason: 'bad_payload',
+      reply: webhookReply(400, { status: 'error', message: 'Invalid payload' }),
+    };
   return {
     accepted: true,
     update: {

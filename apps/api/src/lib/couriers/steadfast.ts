@@ -95,7 +95,8 @@ export function createSteadfast(options: SteadfastOptions): Courier {
   const booking = (parcel: Parcel, item: unknown, raw: unknown): Booking => {
     const consignmentId = textField(item, 'consignment_id');
     const trackingCode = textField(item, 'tracking_code');
-    if (!consignmentId || !trackingCode) throw new CourierError(COURIER, 'bad_answer', { detail: 'no consignment_id or tracking_code' });
+    if (!consignmentId || !trackingCode)
+      throw new CourierError(COURIER, 'bad_answer', { detail: 'no consignment_id or tracking_code' });
     const courierStatus = textField(item, 'status') ?? 'in_review';
     const cod = numberField(item, 'cod_amount');
     return {
@@ -140,12 +141,21 @@ export function createSteadfast(options: SteadfastOptions): Courier {
       const answer = await call('GET', `/status_by_cid/${encodeURIComponent(ref.consignmentId)}`);
       const word = textField(answer.body, 'delivery_status');
       if (!ok(answer) || word === undefined) throw refusal(answer);
-      return { consignmentId: ref.consignmentId, status: steadfastStatus(word), courierStatus: word, raw: answer.body } satisfies ParcelState;
+      return {
+        consignmentId: ref.consignmentId,
+        status: steadfastStatus(word),
+        courierStatus: word,
+        raw: answer.body,
+      } satisfies ParcelState;
     },
 
     async parseWebhook(request) {
       if (!secretMatches(bearerToken(request.headers.get('authorization')), options.webhookSecret)) {
-        return { accepted: false, reason: 'bad_secret', reply: webhookReply(401, { status: 'error', message: 'Unauthorized.' }) };
+        return {
+          accepted: false,
+          reason: 'bad_secret',
+          reply: webhookReply(401, { status: 'error', message: 'Unauthorized.' }),
+        };
       }
       return readWebhook(await readWebhookJson(request));
     },
@@ -175,7 +185,13 @@ export function createSteadfast(options: SteadfastOptions): Courier {
     return chunk.map((parcel, index): BookingOutcome => {
       const item: unknown = byInvoice.get(parcel.invoice) ?? items[index];
       if (textField(item, 'status') !== 'success') {
-        return { invoice: parcel.invoice, ok: false, error: new CourierError(COURIER, 'invalid_request', { detail: 'Steadfast refused this parcel of the bulk booking' }) };
+        return {
+          invoice: parcel.invoice,
+          ok: false,
+          error: new CourierError(COURIER, 'invalid_request', {
+            detail: 'Steadfast refused this parcel of the bulk booking',
+          }),
+        };
       }
       try {
         return { invoice: parcel.invoice, ok: true, booking: booking(parcel, item, item) };
@@ -200,12 +216,21 @@ function refusal(answer: OutboundAnswer): CourierError {
   const { fields, message: first } = validationErrors(field(answer.body, 'errors'));
   if (fields.length > 0) {
     const duplicate = fields.includes('invoice') && /already been taken/iu.test(first ?? '');
-    return new CourierError(COURIER, duplicate ? 'duplicate' : 'invalid_request', { status: answer.status, serviceCode: bodyStatus, fields, detail: first ?? message });
+    return new CourierError(COURIER, duplicate ? 'duplicate' : 'invalid_request', {
+      status: answer.status,
+      serviceCode: bodyStatus,
+      fields,
+      detail: first ?? message,
+    });
   }
   // The body's `status` says what the HTTP status may not (HTTP 200 with `status: 401`).
   const status = bodyStatus !== undefined && bodyStatus >= 400 ? bodyStatus : answer.status;
   const reason = status < 300 ? 'bad_answer' : failureForStatus(status);
-  return new CourierError(COURIER, reason, { status: answer.status, serviceCode: bodyStatus, detail: message ?? snippet(answer) });
+  return new CourierError(COURIER, reason, {
+    status: answer.status,
+    serviceCode: bodyStatus,
+    detail: message ?? snippet(answer),
+  });
 }
 
 /** A verified webhook's body. */
@@ -213,7 +238,11 @@ function readWebhook(body: unknown): WebhookResult {
   const consignmentId = textField(body, 'consignment_id');
   const kind = textField(body, 'notification_type');
   if (!consignmentId || (kind !== 'delivery_status' && kind !== 'tracking_update')) {
-    return { accepted: false, reason: 'bad_payload', reply: webhookReply(400, { status: 'error', message: 'Invalid consignment ID.' }) };
+    return {
+      accepted: false,
+      reason: 'bad_payload',
+      reply: webhookReply(400, { status: 'error', message: 'Invalid consignment ID.' }),
+    };
   }
   const word = kind === 'delivery_status' ? textField(body, 'status') : undefined;
   const cod = numberField(body, 'cod_amount');
@@ -226,9 +255,15 @@ function readWebhook(body: unknown): WebhookResult {
     courierStatus: word?.toLowerCase() ?? kind,
     message: textField(body, 'tracking_message'),
     // `cod_amount` of a delivered parcel is what was collected.
-    ...(cod !== undefined && (status === 'delivered' || status === 'partially_delivered') ? { codCollected: paisaFromTaka(cod) } : {}),
+    ...(cod !== undefined && (status === 'delivered' || status === 'partially_delivered')
+      ? { codCollected: paisaFromTaka(cod) }
+      : {}),
     ...(charge !== undefined ? { deliveryCharge: paisaFromTaka(charge) } : {}),
     raw: body,
   };
-  return { accepted: true, update, reply: webhookReply(200, { status: 'success', message: 'Webhook received successfully.' }) };
+  return {
+    accepted: true,
+    update,
+    reply: webhookReply(200, { status: 'success', message: 'Webhook received successfully.' }),
+  };
 }

@@ -17,7 +17,9 @@ describe('SecretBox', () => {
     expect(first).not.toContain('k-1');
     expect(box.open(first, context)).toBe(secret);
     expect(box.open(second, context)).toBe(secret);
-    expect(new SecretBox({ current: base64Key }).open(new SecretBox({ current: base64Key }).seal('x', context), context)).toBe('x');
+    expect(
+      new SecretBox({ current: base64Key }).open(new SecretBox({ current: base64Key }).seal('x', context), context),
+    ).toBe('x');
   });
 
   it('detects tampering with any part', () => {
@@ -42,7 +44,9 @@ describe('SecretBox', () => {
 
   it('rejects the wrong key', () => {
     const sealed = new SecretBox({ current: hexKey }).seal('courier-secret', context);
-    expect(() => new SecretBox({ current: base64Key }).open(sealed, context)).toThrow(/key this process does not have/u);
+    expect(() => new SecretBox({ current: base64Key }).open(sealed, context)).toThrow(
+      /key this process does not have/u,
+    );
   });
 
   it('rotates: a previous key still opens old values, which ask to be sealed again', () => {

@@ -39,7 +39,8 @@ export function decodeKeyMaterial(text: string): Buffer | undefined {
   const value = text.trim();
   let bytes: Buffer | undefined;
   if (/^[0-9a-f]{64}$/iu.test(value)) bytes = Buffer.from(value, 'hex');
-  else if (/^[A-Za-z0-9+/_-]+={0,2}$/u.test(value)) bytes = Buffer.from(value.replace(/-/gu, '+').replace(/_/gu, '/'), 'base64');
+  else if (/^[A-Za-z0-9+/_-]+={0,2}$/u.test(value))
+    bytes = Buffer.from(value.replace(/-/gu, '+').replace(/_/gu, '/'), 'base64');
   return bytes && bytes.length >= CREDENTIALS_KEY_MIN_BYTES ? bytes : undefined;
 }
 
@@ -90,7 +91,14 @@ export class SecretBox {
   /** The plaintext of a sealed value; throws SecretBoxError when it cannot be opened for `context`. */
   open(sealed: string, context: string): string {
     const [version, keyId, iv, ciphertext, tag, ...rest] = sealed.split('.');
-    if (version !== VERSION || keyId === undefined || iv === undefined || ciphertext === undefined || tag === undefined || rest.length > 0) {
+    if (
+      version !== VERSION ||
+      keyId === undefined ||
+      iv === undefined ||
+      ciphertext === undefined ||
+      tag === undefined ||
+      rest.length > 0
+    ) {
       throw new SecretBoxError('Not a sealed value');
     }
     const key = this.#keys.get(keyId);

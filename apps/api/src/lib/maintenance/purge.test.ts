@@ -28,7 +28,10 @@ describe('purgeExpired', () => {
 
     const live = await createCustomer(ctx, { shop: target.shop });
     const expired = await createCustomer(ctx, { shop: target.shop });
-    await ctx.db.update(customerSessions).set({ expiresAt: new Date(now.getTime() - HOUR) }).where(eq(customerSessions.customerId, expired.customer.id));
+    await ctx.db
+      .update(customerSessions)
+      .set({ expiresAt: new Date(now.getTime() - HOUR) })
+      .where(eq(customerSessions.customerId, expired.customer.id));
 
     const owner = await createOwner(ctx, { shop: target.shop });
     const revoked = await createOwner(ctx, { shop: target.shop });
@@ -38,9 +41,28 @@ describe('purgeExpired', () => {
     const codes = await ctx.db
       .insert(oneTimeCodes)
       .values([
-        { shopId: target.shop.id, mobile: '01711000101', purpose: 'password_reset', codeHash: 'live', expiresAt: new Date(now.getTime() + HOUR) },
-        { shopId: target.shop.id, mobile: '01711000102', purpose: 'password_reset', codeHash: 'expired', expiresAt: new Date(now.getTime() - HOUR) },
-        { shopId: target.shop.id, mobile: '01711000103', purpose: 'password_reset', codeHash: 'used', expiresAt: new Date(now.getTime() + HOUR), usedAt: now },
+        {
+          shopId: target.shop.id,
+          mobile: '01711000101',
+          purpose: 'password_reset',
+          codeHash: 'live',
+          expiresAt: new Date(now.getTime() + HOUR),
+        },
+        {
+          shopId: target.shop.id,
+          mobile: '01711000102',
+          purpose: 'password_reset',
+          codeHash: 'expired',
+          expiresAt: new Date(now.getTime() - HOUR),
+        },
+        {
+          shopId: target.shop.id,
+          mobile: '01711000103',
+          purpose: 'password_reset',
+          codeHash: 'used',
+          expiresAt: new Date(now.getTime() + HOUR),
+          usedAt: now,
+        },
       ])
       .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash });
 
@@ -49,22 +71,53 @@ describe('purgeExpired', () => {
     expect([placed.status, refused.status]).toEqual([201, 409]);
     await postOrder(ctx, orderBody(target, [[product!, 1]]), { key: 'order-two-days-ago' });
     await postOrder(ctx, orderBody(target, [[product!, 9]]), { key: 'refusal-two-hours-ago' });
-    await ctx.db.update(idempotencyKeys).set({ createdAt: new Date(now.getTime() - 48 * HOUR) }).where(eq(idempotencyKeys.key, 'order-two-days-ago'));
-    await ctx.db.update(idempotencyKeys).set({ createdAt: new Date(now.getTime() - 2 * HOUR) }).where(eq(idempotencyKeys.key, 'refusal-two-hours-ago'));
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(now.getTime() - 48 * HOUR) })
+      .where(eq(idempotencyKeys.key, 'order-two-days-ago'));
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(now.getTime() - 2 * HOUR) })
+      .where(eq(idempotencyKeys.key, 'refusal-two-hours-ago'));
 
     const counts = await purgeExpired(ctx.db, now);
 
     expect(counts).toMatchObject({ customerSessions: 1, ownerSessions: 1, oneTimeCodes: 2, idempotencyKeys: 2 });
-    const keys = await ctx.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.shopId, target.shop.id));
+    const keys = await ctx.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.shopId, target.shop.id));
     expect(keys.map((row) => row.key).sort()).toEqual(['order-today', 'refusal-now']);
-    const remainingCodes = await ctx.db.select({ codeHash: oneTimeCodes.codeHash }).from(oneTimeCodes).where(inArray(oneTimeCodes.id, codes.map((code) => code.id)));
+    const remainingCodes = await ctx.db
+      .select({ codeHash: oneTimeCodes.codeHash })
+      .from(oneTimeCodes)
+      .where(
+        inArray(
+          oneTimeCodes.id,
+          codes.map((code) => code.id),
+        ),
+      );
     expect(remainingCodes).toEqual([{ codeHash: 'live' }]);
 
     // What is live still works; what was purged is gone for good.
     expect((await ctx.request('GET', '/api/shop/customer/me', { token: live.token })).status).toBe(200);
     expect((await ctx.request('GET', '/api/shop/customer/me', { token: expired.token })).status).toBe(401);
-    expect((await ctx.request('GET', '/api/admin/v3/online-shop', { token: owner.token, query: { shop_id: target.shop.id } })).status).toBe(200);
-    expect((await ctx.request('GET', '/api/admin/v3/online-shop', { token: revoked.token, query: { shop_id: target.shop.id } })).status).toBe(401);
+    expect(
+      (
+        await ctx.request('GET', '/api/admin/v3/online-shop', {
+          token: owner.token,
+          query: { shop_id: target.shop.id },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.request('GET', '/api/admin/v3/online-shop', {
+          token: revoked.token,
+          query: { shop_id: target.shop.id },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('deletes rate-limit counters whose window is over, and keeps the running ones', async () => {
@@ -75,16 +128,27 @@ describe('purgeExpired', () => {
     ]);
     const counts = await purgeExpired(ctx.db, now);
     expect(counts.rateLimitCounters).toBe(1);
-    const left = await ctx.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(like(rateLimitCounters.key, 'login:client:198.51.100.%'));
+    const left = await ctx.db
+      .select({ key: rateLimitCounters.key })
+      .from(rateLimitCounters)
+      .where(like(rateLimitCounters.key, 'login:client:198.51.100.%'));
     expect(left).toEqual([{ key: 'login:client:198.51.100.2' }]);
   });
 
   it('a refused order stores no personal data with its key', async () => {
     const target = await createOrderingShop(ctx, { products: [{ stock: 1 }] });
-    const body = orderBody(target, [[target.products[0]!, 5]], { name: 'Salma Begum', email: 'salma@example.com', note: 'Road 7' });
+    const body = orderBody(target, [[target.products[0]!, 5]], {
+      name: 'Salma Begum',
+      email: 'salma@example.com',
+      note: 'Road 7',
+    });
     expect((await postOrder(ctx, body, { key: 'refused-with-personal-data' })).status).toBe(409);
-    const [row] = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'refused-with-personal-data'));
+    const [row] = await ctx.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'refused-with-personal-data'));
     const stored = JSON.stringify(row);
-    for (const personal of ['Salma', 'salma@example.com', 'Road 7', 'Dhanmondi', String(body.mobile)]) expect(stored).not.toContain(personal);
+    for (const personal of ['Salma', 'salma@example.com', 'Road 7', 'Dhanmondi', String(body.mobile)])
+      expect(stored).not.toContain(personal);
   });
 });

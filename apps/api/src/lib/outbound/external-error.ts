@@ -58,7 +58,9 @@ export class ExternalServiceError extends Error {
     details: ExternalErrorDetails = {},
   ) {
     const said = [details.serviceCode, details.detail].filter((part) => part !== undefined && part !== '').join(' ');
-    super(`${service}: ${reason}${details.status ? ` (HTTP ${details.status})` : ''}${said ? `: ${said}` : ''}`, { cause: details.cause });
+    super(`${service}: ${reason}${details.status ? ` (HTTP ${details.status})` : ''}${said ? `: ${said}` : ''}`, {
+      cause: details.cause,
+    });
     this.name = 'ExternalServiceError';
     this.retryable = details.retryable ?? isRetryableFailure(reason);
     this.status = details.status;

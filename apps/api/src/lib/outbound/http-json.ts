@@ -49,7 +49,8 @@ export async function requestJson(request: OutboundRequest): Promise<OutboundAns
     return { status: response.status, headers: response.headers, body: parseJson(text), text };
   } catch (error) {
     const host = URL.canParse(request.url) ? new URL(request.url).host : 'the service';
-    if (signal.aborted) throw new TransportError('timeout', `No answer from ${host} within ${request.timeoutMs} ms`, { cause: error });
+    if (signal.aborted)
+      throw new TransportError('timeout', `No answer from ${host} within ${request.timeoutMs} ms`, { cause: error });
     throw new TransportError('network', `Could not reach ${host}`, { cause: error });
   }
 }
@@ -65,7 +66,9 @@ function parseJson(text: string): unknown {
 
 /** A JSON object's field, or undefined when the value is not an object. */
 export function field(value: unknown, name: string): unknown {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[name]
+    : undefined;
 }
 
 /** A field that is a non-empty string or a number, as a string. */

@@ -13,7 +13,13 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const sender = (overrides: Partial<Parameters<typeof createBulkSmsBdSms>[0]> = {}) =>
-  createBulkSmsBdSms({ url: gateway.url, apiKey: 'bulk-key', senderId: '8809617000000', timeoutMs: 2_000, ...overrides });
+  createBulkSmsBdSms({
+    url: gateway.url,
+    apiKey: 'bulk-key',
+    senderId: '8809617000000',
+    timeoutMs: 2_000,
+    ...overrides,
+  });
 
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -43,36 +49,71 @@ describe('BulkSMSBD sender', () => {
 
   it('reads a refusal from the body of an HTTP 200: an invalid number is permanent', async () => {
     const error = await failure(sender().send('0171100', 'x'));
-    expect(error).toMatchObject({ reason: 'invalid_request', retryable: false, serviceCode: 1001, status: 200, detail: 'Invalid Number' });
+    expect(error).toMatchObject({
+      reason: 'invalid_request',
+      retryable: false,
+      serviceCode: 1001,
+      status: 200,
+      detail: 'Invalid Number',
+    });
   });
 
   it('a wrong key or an unapproved sender id is an auth/account failure, not retried', async () => {
-    expect(await failure(sender({ apiKey: 'wrong' }).send('01711000111', 'x'))).toMatchObject({ reason: 'auth_failed', retryable: false, serviceCode: 1011 });
-    expect(await failure(sender({ senderId: 'HAAT' }).send('01711000111', 'x'))).toMatchObject({ reason: 'rejected', retryable: false, serviceCode: 1002 });
+    expect(await failure(sender({ apiKey: 'wrong' }).send('01711000111', 'x'))).toMatchObject({
+      reason: 'auth_failed',
+      retryable: false,
+      serviceCode: 1011,
+    });
+    expect(await failure(sender({ senderId: 'HAAT' }).send('01711000111', 'x'))).toMatchObject({
+      reason: 'rejected',
+      retryable: false,
+      serviceCode: 1002,
+    });
   });
 
   it('no balance is permanent; the gateway’s internal error is retried', async () => {
     gateway.setBalance(0);
-    expect(await failure(sender().send('01711000111', 'x'))).toMatchObject({ reason: 'rejected', retryable: false, serviceCode: 1007 });
+    expect(await failure(sender().send('01711000111', 'x'))).toMatchObject({
+      reason: 'rejected',
+      retryable: false,
+      serviceCode: 1007,
+    });
     gateway.setBalance(100);
     gateway.internalErrorNext();
-    expect(await failure(sender().send('01711000111', 'x'))).toMatchObject({ reason: 'unavailable', retryable: true, serviceCode: 1005 });
+    expect(await failure(sender().send('01711000111', 'x'))).toMatchObject({
+      reason: 'unavailable',
+      retryable: true,
+      serviceCode: 1005,
+    });
   });
 
   it('a timeout, a proxy’s 502 and a refused connection are retryable', async () => {
     gateway.slow(500);
     try {
-      expect(await failure(sender({ timeoutMs: 50 }).send('01711000111', 'x'))).toMatchObject({ reason: 'timeout', retryable: true });
+      expect(await failure(sender({ timeoutMs: 50 }).send('01711000111', 'x'))).toMatchObject({
+        reason: 'timeout',
+        retryable: true,
+      });
     } finally {
       gateway.slow(0);
     }
     gateway.failNext(502);
-    expect(await failure(sender().send('01711000111', 'x'))).toMatchObject({ reason: 'unavailable', retryable: true, status: 502 });
-    expect(await failure(sender({ url: 'http://127.0.0.1:9/api/smsapi' }).send('01711000111', 'x'))).toMatchObject({ reason: 'unavailable', retryable: true });
+    expect(await failure(sender().send('01711000111', 'x'))).toMatchObject({
+      reason: 'unavailable',
+      retryable: true,
+      status: 502,
+    });
+    expect(await failure(sender({ url: 'http://127.0.0.1:9/api/smsapi' }).send('01711000111', 'x'))).toMatchObject({
+      reason: 'unavailable',
+      retryable: true,
+    });
   });
 
   it('is what SMS_GATEWAY=bulksmsbd selects', async () => {
-    const sms = createSms({ sms: { driver: 'bulksmsbd', url: gateway.url, apiKey: 'bulk-key', senderId: '8809617000000' } }, createLogger('silent'));
+    const sms = createSms(
+      { sms: { driver: 'bulksmsbd', url: gateway.url, apiKey: 'bulk-key', senderId: '8809617000000' } },
+      createLogger('silent'),
+    );
     expect(await sms.send('01811000222', 'hello')).toMatchObject({ gateway: 'bulksmsbd' });
   });
 });

@@ -56,14 +56,21 @@ export function createBulkSmsBdSms(options: BulkSmsBdOptions): SmsSender {
       try {
         answer = await requestJson({ method: 'POST', url, form, timeoutMs: options.timeoutMs ?? 10_000 });
       } catch (error) {
-        if (error instanceof TransportError) throw new SmsGatewayError(GATEWAY, error.kind === 'timeout' ? 'timeout' : 'unavailable', { cause: error });
+        if (error instanceof TransportError)
+          throw new SmsGatewayError(GATEWAY, error.kind === 'timeout' ? 'timeout' : 'unavailable', { cause: error });
         throw error;
       }
       const code = numberField(answer.body, 'response_code');
-      if (answer.status !== 200 && code === undefined) throw new SmsGatewayError(GATEWAY, failureForStatus(answer.status), { status: answer.status });
-      if (code === undefined) throw new SmsGatewayError(GATEWAY, 'bad_answer', { status: answer.status, detail: answer.text.slice(0, 200) });
+      if (answer.status !== 200 && code === undefined)
+        throw new SmsGatewayError(GATEWAY, failureForStatus(answer.status), { status: answer.status });
+      if (code === undefined)
+        throw new SmsGatewayError(GATEWAY, 'bad_answer', { status: answer.status, detail: answer.text.slice(0, 200) });
       if (code !== ACCEPTED) {
-        throw new SmsGatewayError(GATEWAY, bulkSmsBdFailure(code), { status: answer.status, serviceCode: code, detail: textField(answer.body, 'error_message') });
+        throw new SmsGatewayError(GATEWAY, bulkSmsBdFailure(code), {
+          status: answer.status,
+          serviceCode: code,
+          detail: textField(answer.body, 'error_message'),
+        });
       }
       const messageId = textField(answer.body, 'message_id');
       return { gateway: GATEWAY, ...(messageId ? { messageId } : {}) };

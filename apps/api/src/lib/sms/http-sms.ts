@@ -22,7 +22,8 @@ export function createHttpSms(options: HttpSmsOptions): SmsSender {
           timeoutMs: options.timeoutMs ?? 10_000,
         }));
       } catch (error) {
-        if (error instanceof TransportError) throw new SmsGatewayError('http', error.kind === 'timeout' ? 'timeout' : 'unavailable', { cause: error });
+        if (error instanceof TransportError)
+          throw new SmsGatewayError('http', error.kind === 'timeout' ? 'timeout' : 'unavailable', { cause: error });
         throw error;
       }
       if (status < 200 || status >= 300) throw new SmsGatewayError('http', failureForStatus(status), { status });

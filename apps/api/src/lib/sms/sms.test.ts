@@ -16,7 +16,12 @@ describe('log SMS sender', () => {
     expect(lastSmsTo('01811000222')).toBe('Hello');
     expect(lastSmsTo('01911000333')).toBeUndefined();
     // The development sender's line holds the text (to read a code from), never the number.
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', msg: 'sms', to: '[redacted]', text: 'Your code is 111111' });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'info',
+      msg: 'sms',
+      to: '[redacted]',
+      text: 'Your code is 111111',
+    });
   });
 });
 
@@ -55,7 +60,9 @@ describe('HTTP SMS gateway', () => {
     await expect(createHttpSms({ url, token: undefined }).send('01711000111', 'x')).rejects.toThrow(/HTTP 502/u);
     status = 200;
     delayMs = 500;
-    await expect(createHttpSms({ url, token: undefined, timeoutMs: 50 }).send('01711000111', 'x')).rejects.toThrow(/timeout|abort/iu);
+    await expect(createHttpSms({ url, token: undefined, timeoutMs: 50 }).send('01711000111', 'x')).rejects.toThrow(
+      /timeout|abort/iu,
+    );
     delayMs = 0;
   });
 });

@@ -66,11 +66,18 @@ export function createSslWirelessSms(options: SslWirelessOptions): SmsSender {
         answer = await requestJson({
           method: 'POST',
           url,
-          json: { api_token: options.apiToken, sid: options.sid, msisdn: internationalMobileDigits(to), sms: text, csms_id: id },
+          json: {
+            api_token: options.apiToken,
+            sid: options.sid,
+            msisdn: internationalMobileDigits(to),
+            sms: text,
+            csms_id: id,
+          },
           timeoutMs: options.timeoutMs ?? 10_000,
         });
       } catch (error) {
-        if (error instanceof TransportError) throw new SmsGatewayError(GATEWAY, error.kind === 'timeout' ? 'timeout' : 'unavailable', { cause: error });
+        if (error instanceof TransportError)
+          throw new SmsGatewayError(GATEWAY, error.kind === 'timeout' ? 'timeout' : 'unavailable', { cause: error });
         throw error;
       }
       const status = textField(answer.body, 'status')?.toUpperCase();
@@ -88,9 +95,14 @@ export function createSslWirelessSms(options: SslWirelessOptions): SmsSender {
         return { gateway: GATEWAY, messageId };
       }
       // The same csms_id again: an earlier attempt of this message reached the gateway.
-      if (code === DUPLICATE_CSMS_ID && sendOptions?.reference !== undefined) return { gateway: GATEWAY, messageId: id };
+      if (code === DUPLICATE_CSMS_ID && sendOptions?.reference !== undefined)
+        return { gateway: GATEWAY, messageId: id };
       const failure = code === undefined ? failureForStatus(answer.status) : sslWirelessFailure(code);
-      throw new SmsGatewayError(GATEWAY, failure, { status: answer.status, serviceCode: code, detail: textField(answer.body, 'error_message') });
+      throw new SmsGatewayError(GATEWAY, failure, {
+        status: answer.status,
+        serviceCode: code,
+        detail: textField(answer.body, 'error_message'),
+      });
     },
   };
 }

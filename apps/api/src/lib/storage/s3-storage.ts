@@ -45,7 +45,8 @@ export function createS3Storage(options: S3Options): ImageStorage {
     },
     async delete(key) {
       const response = await client.fetch(objectUrl(key), { method: 'DELETE', signal: timeout() });
-      if (!response.ok && response.status !== 404) throw new Error(`Image storage could not delete ${key}: HTTP ${response.status}`);
+      if (!response.ok && response.status !== 404)
+        throw new Error(`Image storage could not delete ${key}: HTTP ${response.status}`);
     },
     url(key) {
       assertSafeKey(key);

@@ -49,7 +49,11 @@ describe('S3-compatible image storage', () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '';
-      if (!/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/auto\/s3\/aws4_request/u.test(request.headers.authorization ?? '')) {
+      if (
+        !/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/auto\/s3\/aws4_request/u.test(
+          request.headers.authorization ?? '',
+        )
+      ) {
         response.writeHead(403).end();
       } else if (request.method === 'PUT') {
         objects.set(path, { body: Buffer.concat(chunks), contentType: request.headers['content-type'] });
@@ -86,7 +90,10 @@ describe('S3-compatible image storage', () => {
 
   it('puts signed objects path-style, with the content type and immutable caching', async () => {
     await storage().put('products/7/a1.webp', new Uint8Array([9, 8, 7]), 'image/webp');
-    expect(objects.get('/haat-images/products/7/a1.webp')).toEqual({ body: Buffer.from([9, 8, 7]), contentType: 'image/webp' });
+    expect(objects.get('/haat-images/products/7/a1.webp')).toEqual({
+      body: Buffer.from([9, 8, 7]),
+      contentType: 'image/webp',
+    });
     const put = seen.at(-1)!;
     expect(put.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/u);
     expect(put.headers['x-amz-content-sha256']).toMatch(/^(?:[0-9a-f]{64}|UNSIGNED-PAYLOAD)$/u);

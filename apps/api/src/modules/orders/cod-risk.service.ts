@@ -51,7 +51,6 @@ interface HistoryRow {
   settings: ShopSettingsColumn | string | null;
 }
 
-
 /** The histories of `mobiles` as shop `shopId` may see them. */
 export async function riskHistories(db: Database, shopId: number, mobiles: readonly string[]): Promise<RiskHistories> {
   const byMobile = new Map<string, CodRiskInput>(mobiles.map((mobile) => [mobile, {}]));
@@ -98,7 +97,8 @@ export async function riskHistories(db: Database, shopId: number, mobiles: reado
     if (row.source === 'me') {
       hasFraudCheck = row.total === 1;
       // PGlite answers jsonb as text in raw statements; PostgreSQL as an object.
-      settings = (typeof row.settings === 'string' ? (JSON.parse(row.settings) as ShopSettingsColumn) : row.settings) ?? {};
+      settings =
+        (typeof row.settings === 'string' ? (JSON.parse(row.settings) as ShopSettingsColumn) : row.settings) ?? {};
       continue;
     }
     const input = byMobile.get(row.mobile!);

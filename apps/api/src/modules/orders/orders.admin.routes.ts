@@ -13,7 +13,10 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import type { OrderSmsDeps } from '../sms/order-sms.service.ts';
 
 /** Where a status change's SMS is queued. */
-const orderSms = (c: { get: Context<AppEnv>['get'] }): OrderSmsDeps => ({ jobs: c.get('jobs'), config: c.get('config') });
+const orderSms = (c: { get: Context<AppEnv>['get'] }): OrderSmsDeps => ({
+  jobs: c.get('jobs'),
+  config: c.get('config'),
+});
 
 /** Admin v3 base (`/api/admin/v3`): the shop's orders, their status changes, the to-confirm queue and the order settings. */
 export const ordersAdminRoutes = new ContractRouter()
@@ -65,7 +68,13 @@ export const ordersAdminRoutes = new ContractRouter()
   })
   .endpoint(adminEndpoints.bulkConfirmOrders, async (c) => {
     const { ids } = c.req.valid('json');
-    return ok(c, await changeStatusMany(c.get('db'), c.get('admin').shopId, ids, 'accepted', { refuseHeld: true, sms: orderSms(c) }));
+    return ok(
+      c,
+      await changeStatusMany(c.get('db'), c.get('admin').shopId, ids, 'accepted', {
+        refuseHeld: true,
+        sms: orderSms(c),
+      }),
+    );
   })
   .endpoint(adminEndpoints.bulkUpdateOrderStatus, async (c) => {
     const { ids, status, reason, restock } = c.req.valid('json');

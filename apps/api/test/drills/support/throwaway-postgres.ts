@@ -119,7 +119,9 @@ export async function createThrowawayPostgres(options: ThrowawayOptions = {}): P
   }
   if (options.settings) {
     const auto = join(dataDir, 'postgresql.auto.conf');
-    const lines = Object.entries(options.settings).map(([name, value]) => `${name} = '${value.replaceAll("'", "''")}'\n`);
+    const lines = Object.entries(options.settings).map(
+      ([name, value]) => `${name} = '${value.replaceAll("'", "''")}'\n`,
+    );
     await appendFile(auto, lines.join(''));
     if (owner) await chown(auto, owner.uid, owner.gid);
   }

@@ -6,7 +6,14 @@ import { LazyToaster, Providers, TOAST_WAIT } from '../../test/render.tsx';
 import { useCartStore } from './cart.ts';
 
 const saree = makeProduct({ id: 1, selling_price: 2500, discount: 10, discount_type: 'PERCENT' });
-const rice = makeProduct({ id: 2, slug: 'rice', name: 'Rice 5 kg', selling_price: 450, discount: 50, discount_type: 'FIXED' });
+const rice = makeProduct({
+  id: 2,
+  slug: 'rice',
+  name: 'Rice 5 kg',
+  selling_price: 450,
+  discount: 50,
+  discount_type: 'FIXED',
+});
 const cart = () => useCartStore.getState();
 
 /** A fresh page load: the store as the app starts, then the shop's cart read back. */

@@ -24,7 +24,10 @@ function Buttons() {
       <button type="button" onClick={() => void logout()}>
         Logout
       </button>
-      <button type="button" onClick={() => navigate('shop-order-details', { order_id: 'HT-9' }, { mobile: '01711000001' })}>
+      <button
+        type="button"
+        onClick={() => navigate('shop-order-details', { order_id: 'HT-9' }, { mobile: '01711000001' })}
+      >
         Order
       </button>
     </>

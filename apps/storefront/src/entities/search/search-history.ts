@@ -29,7 +29,9 @@ export const useSearchHistoryStore = create<SearchHistoryState>()((set, get) => 
       const stored = v.safeParse(storedSchema, readJson(storageKeys.searchHistory(slug)));
       // Re-applying the rules cleans a list written by an older version or by hand.
       const terms = stored.success
-        ? stored.output.reduceRight<string[]>((list, term) => addRecentSearch(list, term), []).slice(0, RECENT_SEARCHES_CAP)
+        ? stored.output
+            .reduceRight<string[]>((list, term) => addRecentSearch(list, term), [])
+            .slice(0, RECENT_SEARCHES_CAP)
         : [];
       set({ slug, terms });
     },

@@ -14,7 +14,10 @@ export interface LoginValues {
 }
 
 /** Each form field's name in the body (and in a 422 answer's `errors`). */
-export const loginFields = { mobile: 'mobile', password: 'password' } as const satisfies Record<keyof LoginValues, string>;
+export const loginFields = { mobile: 'mobile', password: 'password' } as const satisfies Record<
+  keyof LoginValues,
+  string
+>;
 
 /** A login only checks that a password was entered: older passwords may predate today's rules. */
 export function checkLogin(shopId: number, values: LoginValues) {

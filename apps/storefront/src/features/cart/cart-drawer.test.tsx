@@ -6,7 +6,15 @@ import { makeProduct } from '../../test/fixtures.ts';
 import { renderInShop, TOAST_WAIT } from '../../test/render.tsx';
 import { CartDrawerHost } from './cart-drawer-host.tsx';
 
-const rice = makeProduct({ id: 2, slug: 'rice', name: 'Rice 5 kg', bn_name: null, selling_price: 450, discount: 50, discount_type: 'FIXED' });
+const rice = makeProduct({
+  id: 2,
+  slug: 'rice',
+  name: 'Rice 5 kg',
+  bn_name: null,
+  selling_price: 450,
+  discount: 50,
+  discount_type: 'FIXED',
+});
 
 describe('cart drawer', () => {
   it('loads when first opened: 350px from the right, quantities, subtotal and checkout', async () => {

@@ -33,6 +33,16 @@ export const label = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const separator = style({ height: '1px', margin: `${vars.space.sm} 0`, border: 0, backgroundColor: vars.color.border });
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space.sm} 0`,
+  border: 0,
+  backgroundColor: vars.color.border,
+});
 
-export const state = style({ display: 'grid', gap: vars.space.md, padding: vars.space.md, color: vars.color.textMuted });
+export const state = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  color: vars.color.textMuted,
+});

@@ -34,7 +34,13 @@ function ExternalChat({ target, shopName }: { target: ChatTarget; shopName: stri
   return (
     <>
       <p>{t`Send us a message on Messenger; we usually answer quickly.`}</p>
-      <ButtonLink href={messengerLink(target.page)} target="_blank" rel="noopener noreferrer" variant="primary" fullWidth>
+      <ButtonLink
+        href={messengerLink(target.page)}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="primary"
+        fullWidth
+      >
         {t`Chat on Messenger`}
       </ButtonLink>
     </>
@@ -68,7 +74,9 @@ function OnSiteThread({ shopId }: { shopId: number }) {
   return (
     <>
       <ul role="list" className={styles.thread} aria-label={t`Messages`} aria-live="polite">
-        {messages.length === 0 && <li className={styles.muted}>{t`Ask the shop anything about its products or your order.`}</li>}
+        {messages.length === 0 && (
+          <li className={styles.muted}>{t`Ask the shop anything about its products or your order.`}</li>
+        )}
         {messages.map((message) => (
           <li key={message.id} className={message.sender === 'customer' ? styles.mine : styles.theirs}>
             {message.body}
@@ -118,7 +126,14 @@ export default function ChatPopup({ target }: { target: ChatTarget | null }) {
   }, [setOpen]);
 
   return (
-    <section ref={panel} role="dialog" aria-labelledby={titleId} className={styles.popup} tabIndex={-1} data-testid="chat-popup">
+    <section
+      ref={panel}
+      role="dialog"
+      aria-labelledby={titleId}
+      className={styles.popup}
+      tabIndex={-1}
+      data-testid="chat-popup"
+    >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {t`Chat with ${shopName}`}

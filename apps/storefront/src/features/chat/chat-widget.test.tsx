@@ -23,7 +23,9 @@ describe('ChatWidget', () => {
   });
 
   it('opens a WhatsApp link with a prefilled text', async () => {
-    const shop = makeShop({ online_shop_settings: { ...settings, default_chat_channel: 'whatsapp', whatsapp_chat: '01712-345678' } });
+    const shop = makeShop({
+      online_shop_settings: { ...settings, default_chat_channel: 'whatsapp', whatsapp_chat: '01712-345678' },
+    });
     renderInShop(<ChatWidget />, { shop });
     await userEvent.click(screen.getByRole('button', { name: 'Chat with the shop' }));
     const popup = await screen.findByRole('dialog', { name: 'Chat with Rongdhonu Fashion' }, LAZY);
@@ -38,20 +40,47 @@ describe('ChatWidget', () => {
 
   it('opens the Messenger page', async () => {
     const shop = makeShop({
-      online_shop_settings: { ...settings, default_chat_channel: 'messenger', facebook_chat: 'https://facebook.com/boighor' },
+      online_shop_settings: {
+        ...settings,
+        default_chat_channel: 'messenger',
+        facebook_chat: 'https://facebook.com/boighor',
+      },
     });
     renderInShop(<ChatWidget />, { shop });
     await userEvent.click(screen.getByRole('button', { name: 'Chat with the shop' }));
     const popup = await screen.findByRole('dialog', {}, LAZY);
-    expect(within(popup).getByRole('link', { name: 'Chat on Messenger' }).getAttribute('href')).toBe('https://m.me/boighor');
+    expect(within(popup).getByRole('link', { name: 'Chat on Messenger' }).getAttribute('href')).toBe(
+      'https://m.me/boighor',
+    );
   });
 
   it('shows the on-site thread to a logged-in customer and sends a message', async () => {
-    api.on('GET', '/api/shop/customer/messages', ok([
-      { id: 1, customer_id: 5, sender: 'shop', body: 'আসসালামু আলাইকুম', read_at: null, created_at: '2026-11-20T08:30:00.000Z' },
-    ]));
+    api.on(
+      'GET',
+      '/api/shop/customer/messages',
+      ok([
+        {
+          id: 1,
+          customer_id: 5,
+          sender: 'shop',
+          body: 'আসসালামু আলাইকুম',
+          read_at: null,
+          created_at: '2026-11-20T08:30:00.000Z',
+        },
+      ]),
+    );
     api.on('POST', '/api/shop/customer/messages', (request) =>
-      ok({ id: 2, customer_id: 5, sender: 'customer', body: (request.body as { body: string }).body, read_at: null, created_at: '2026-11-20T08:31:00.000Z' }, 201),
+      ok(
+        {
+          id: 2,
+          customer_id: 5,
+          sender: 'customer',
+          body: (request.body as { body: string }).body,
+          read_at: null,
+          created_at: '2026-11-20T08:31:00.000Z',
+        },
+        201,
+      ),
     );
     renderInShop(<ChatWidget />);
     act(() => useAuthStore.getState().login({ token: 'tok', customer: makeCustomer() }));

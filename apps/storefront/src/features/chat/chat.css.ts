@@ -80,7 +80,10 @@ export const bubble = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const mine = style([bubble, { alignSelf: 'flex-end', backgroundColor: vars.color.primarySoft, color: vars.color.onPrimarySoft }]);
+export const mine = style([
+  bubble,
+  { alignSelf: 'flex-end', backgroundColor: vars.color.primarySoft, color: vars.color.onPrimarySoft },
+]);
 export const theirs = style([bubble, { alignSelf: 'flex-start', backgroundColor: vars.color.surfaceSunken }]);
 
 export const time = style({ display: 'block', fontSize: vars.fontSize.xs, opacity: 0.75 });

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { ADDRESS_MAX_LENGTH, ADDRESS_MIN_LENGTH, ORDER_NOTE_MAX_LENGTH, placeOrderBodySchema } from '@haat/domain/schemas';
+import {
+  ADDRESS_MAX_LENGTH,
+  ADDRESS_MIN_LENGTH,
+  ORDER_NOTE_MAX_LENGTH,
+  placeOrderBodySchema,
+} from '@haat/domain/schemas';
 import { NAME_MAX_LENGTH } from '@haat/domain/validators';
 import { checkBody } from '@haat/i18n/form-errors';
 import { chosenDistrictField } from '../../lib/district-field.ts';

@@ -19,7 +19,14 @@ export const footer = styleVariants({
     },
   ],
   // Theme 2: the brand colour, light text.
-  2: [base, { backgroundColor: vars.color.onPrimarySoft, color: vars.color.onPrimary, vars: { [brandCutout]: vars.color.onPrimarySoft } }],
+  2: [
+    base,
+    {
+      backgroundColor: vars.color.onPrimarySoft,
+      color: vars.color.onPrimary,
+      vars: { [brandCutout]: vars.color.onPrimarySoft },
+    },
+  ],
   // Theme 3: minimal, centred, hairline rule.
   3: [
     base,
@@ -86,7 +93,12 @@ export const inlineList = style({
   gap: `${vars.space.xs} ${vars.space.lg}`,
 });
 
-export const contactLine = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, overflowWrap: 'anywhere' });
+export const contactLine = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
+});
 
 export const link = style({
   color: 'inherit',

@@ -26,12 +26,15 @@ export function ShopQrCode({ url }: { url: string }) {
         cancelled = true;
       };
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        draw().catch(fail);
-      }
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          draw().catch(fail);
+        }
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(element);
     return () => {
       cancelled = true;
@@ -42,7 +45,13 @@ export function ShopQrCode({ url }: { url: string }) {
   return (
     <div ref={holder} className={styles.qr}>
       {source ? (
-        <img src={source} width={112} height={112} className={styles.qrImage} alt={t`QR code of the shop's address ${url}`} />
+        <img
+          src={source}
+          width={112}
+          height={112}
+          className={styles.qrImage}
+          alt={t`QR code of the shop's address ${url}`}
+        />
       ) : (
         <span className={styles.qrImage} aria-hidden="true" />
       )}

@@ -14,7 +14,8 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-const page = (products: unknown[]) => ok({ data: products, current_page: 1, per_page: 100, total: products.length, last_page: 1 });
+const page = (products: unknown[]) =>
+  ok({ data: products, current_page: 1, per_page: 100, total: products.length, last_page: 1 });
 
 async function openSearch() {
   act(() => useShopUiStore.getState().setSearchOpen(true));
@@ -23,7 +24,11 @@ async function openSearch() {
 
 describe('search overlay', () => {
   it('searches from 2 characters after a 500 ms pause, for up to 100 results of this shop', async () => {
-    api.on('GET', '/api/shop/products/search/sa', page([makeProduct(), makeProduct({ id: 12, slug: 'salwar', name: 'Salwar', bn_name: null, stock: 0 })]));
+    api.on(
+      'GET',
+      '/api/shop/products/search/sa',
+      page([makeProduct(), makeProduct({ id: 12, slug: 'salwar', name: 'Salwar', bn_name: null, stock: 0 })]),
+    );
     const user = userEvent.setup();
     renderInShop(<SearchHost />);
     const input = await openSearch();
@@ -39,7 +44,11 @@ describe('search overlay', () => {
     expect(request.url.searchParams.get('per_page')).toBe('100');
     expect(await screen.findByText('2 products found')).toBeDefined();
     const results = screen.getByRole('region', { name: 'Search results' });
-    expect(within(results).getByRole('link', { name: /Salwar/u }).getAttribute('href')).toBe('/rongdhonu/product/salwar');
+    expect(
+      within(results)
+        .getByRole('link', { name: /Salwar/u })
+        .getAttribute('href'),
+    ).toBe('/rongdhonu/product/salwar');
     expect(within(results).getByText('Out of stock')).toBeDefined();
   });
 

@@ -3,7 +3,10 @@ import { vars } from '@haat/ui/theme';
 import { layers } from '@haat/ui/layers';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideDown = keyframes({ from: { transform: 'translateY(-12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+const slideDown = keyframes({
+  from: { transform: 'translateY(-12px)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
 
 export const overlay = style({
   position: 'fixed',
@@ -25,7 +28,13 @@ export const panel = style({
   boxShadow: vars.shadow.lg,
   outline: 'none',
   animation: `${slideDown} ${vars.motion.normal} ${vars.motion.easeOut}`,
-  '@media': { '(min-width: 768px)': { maxHeight: '85dvh', borderEndStartRadius: vars.radius.lg, borderEndEndRadius: vars.radius.lg } },
+  '@media': {
+    '(min-width: 768px)': {
+      maxHeight: '85dvh',
+      borderEndStartRadius: vars.radius.lg,
+      borderEndEndRadius: vars.radius.lg,
+    },
+  },
 });
 
 export const bar = style({
@@ -154,4 +163,8 @@ export const tileName = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const outOfStock = style({ color: vars.color.danger, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold });
+export const outOfStock = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});

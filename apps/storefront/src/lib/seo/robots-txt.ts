@@ -19,11 +19,13 @@ export function sitemapPath(mode: HostMode, slug: string): string {
  * host's `:slug`; `*` stands for every shop.
  */
 export function personalPathPrefixes(mode: HostMode['kind'], slug: string): string[] {
-  const prefixes = personalRouteNames.map((name: ShopRouteName) => {
-    const pattern = routePattern(mode === 'own' ? customTwin(name) : name).replace(':slug', slug);
-    const parameter = pattern.indexOf(':');
-    return parameter === -1 ? pattern : pattern.slice(0, parameter);
-  }).sort((a, b) => a.length - b.length);
+  const prefixes = personalRouteNames
+    .map((name: ShopRouteName) => {
+      const pattern = routePattern(mode === 'own' ? customTwin(name) : name).replace(':slug', slug);
+      const parameter = pattern.indexOf(':');
+      return parameter === -1 ? pattern : pattern.slice(0, parameter);
+    })
+    .sort((a, b) => a.length - b.length);
   const kept: string[] = [];
   for (const prefix of prefixes) {
     if (!kept.some((shorter) => prefix.startsWith(shorter))) kept.push(prefix);

@@ -109,7 +109,12 @@ function PasswordForm() {
         <FormField label={t`Current password`} required error={errors.current_password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('current_password')} />
         </FormField>
-        <FormField label={t`New password`} hint={t`At least 6 characters, with letters and numbers`} required error={errors.password?.message}>
+        <FormField
+          label={t`New password`}
+          hint={t`At least 6 characters, with letters and numbers`}
+          required
+          error={errors.password?.message}
+        >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField label={t`Confirm new password`} required error={errors.password_confirmation?.message}>

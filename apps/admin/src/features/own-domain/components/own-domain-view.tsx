@@ -85,14 +85,24 @@ function DnsSteps({ record }: { record: OwnDomain }) {
             <dt>{t`Name`}</dt>
             <dd>
               <code data-testid="txt-name">{record.txt_record.name}</code>{' '}
-              <Button variant="link" size="sm" onClick={() => copy(record.txt_record.name)} aria-label={t`Copy the record name`}>
+              <Button
+                variant="link"
+                size="sm"
+                onClick={() => copy(record.txt_record.name)}
+                aria-label={t`Copy the record name`}
+              >
                 {t`Copy`}
               </Button>
             </dd>
             <dt>{t`Value`}</dt>
             <dd>
               <code data-testid="txt-value">{record.txt_record.value}</code>{' '}
-              <Button variant="link" size="sm" onClick={() => copy(record.txt_record.value)} aria-label={t`Copy the record value`}>
+              <Button
+                variant="link"
+                size="sm"
+                onClick={() => copy(record.txt_record.value)}
+                aria-label={t`Copy the record value`}
+              >
                 {t`Copy`}
               </Button>
             </dd>
@@ -153,7 +163,12 @@ function DomainForm() {
         {t`After adding it, you prove that the domain is yours with a DNS record; the secure certificate follows by itself.`}
       </p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Add your domain`}>
-        <FormField label={t`Domain`} hint={t`For example myshop.com`} required error={form.formState.errors.domain?.message}>
+        <FormField
+          label={t`Domain`}
+          hint={t`For example myshop.com`}
+          required
+          error={form.formState.errors.domain?.message}
+        >
           <Input autoCapitalize="none" spellCheck={false} inputMode="url" {...form.register('domain')} />
         </FormField>
         <div>

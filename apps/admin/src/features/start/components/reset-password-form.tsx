@@ -57,7 +57,12 @@ export function ResetPasswordForm({ onSignedIn, onBack }: ResetPasswordFormProps
         </p>
       )}
       {codeSentTo === null ? (
-        <FormField label={t`Mobile number`} hint={t`The number you signed up with`} required error={errors.mobile?.message}>
+        <FormField
+          label={t`Mobile number`}
+          hint={t`The number you signed up with`}
+          required
+          error={errors.mobile?.message}
+        >
           <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" {...form.register('mobile')} />
         </FormField>
       ) : (
@@ -66,7 +71,12 @@ export function ResetPasswordForm({ onSignedIn, onBack }: ResetPasswordFormProps
           <FormField label={t`Code from the SMS`} required error={errors.otp?.message}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={12} {...form.register('otp')} />
           </FormField>
-          <FormField label={t`New password`} hint={t`At least 6 characters, with letters and numbers.`} required error={errors.password?.message}>
+          <FormField
+            label={t`New password`}
+            hint={t`At least 6 characters, with letters and numbers.`}
+            required
+            error={errors.password?.message}
+          >
             <Input type="password" autoComplete="new-password" {...form.register('password')} />
           </FormField>
           <FormField label={t`Confirm new password`} required error={errors.password_confirmation?.message}>

@@ -99,7 +99,12 @@ describe('the owners’ start page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/rupa-fashion');
     const reset = apiServer().requests.find((request) => request.url.pathname.endsWith('/auth/reset-password'));
-    expect(reset?.json).toEqual({ mobile: '01811000001', otp: '427190', password: 'fresh123', password_confirmation: 'fresh123' });
+    expect(reset?.json).toEqual({
+      mobile: '01811000001',
+      otp: '427190',
+      password: 'fresh123',
+      password_confirmation: 'fresh123',
+    });
   });
 
   it('an owner of several shops chooses one, then its admin opens', async () => {

@@ -41,11 +41,7 @@ export interface AddressDialogProps {
 export function AddressDialog({ shopId, address, open, onOpenChange, DistrictControl }: AddressDialogProps) {
   const { t } = useLingui();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={address ? t`Edit address` : t`New address`}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={address ? t`Edit address` : t`New address`}>
       {open && (
         <AddressForm
           key={address?.id ?? 'new'}

@@ -23,7 +23,11 @@ const fields = {
 
 /** The form's values checked as `PUT /me/password`'s body. */
 export function checkChangePassword(values: Record<Field, string>) {
-  const body = { current_password: values.current, password: values.password, password_confirmation: values.confirmation };
+  const body = {
+    current_password: values.current,
+    password: values.password,
+    password_confirmation: values.confirmation,
+  };
   return checkBody(changePasswordBodySchema, body, { names: fields });
 }
 

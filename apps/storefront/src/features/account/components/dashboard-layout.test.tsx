@@ -47,7 +47,9 @@ describe('DashboardLayout (docs/product/storefront.md customer dashboard)', () =
       'Logout',
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    expect(within(sidebar).getByRole('link', { name: 'My Cart' }).getAttribute('href')).toBe('/rongdhonu/dashboard/my_cart');
+    expect(within(sidebar).getByRole('link', { name: 'My Cart' }).getAttribute('href')).toBe(
+      '/rongdhonu/dashboard/my_cart',
+    );
   });
 
   it('opens a 280px drawer from the left with the menu button, and closes it after navigating', async () => {
@@ -91,9 +93,9 @@ describe('DashboardLayout (docs/product/storefront.md customer dashboard)', () =
     expect(localStorage.getItem('rongdhonu_customer_token')).toBeNull();
     expect(localStorage.getItem('rongdhonu_customer')).toBeNull();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
-    expect(api.requests.find((request) => request.url.pathname === '/api/shop/auth/logout')?.headers.authorization).toBe(
-      'Bearer customer-token',
-    );
+    expect(
+      api.requests.find((request) => request.url.pathname === '/api/shop/auth/logout')?.headers.authorization,
+    ).toBe('Bearer customer-token');
   });
 
   it('shows the mobile title and menu in Bengali', () => {

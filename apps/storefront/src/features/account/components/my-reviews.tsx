@@ -59,7 +59,9 @@ export function MyReviews() {
         {reviews.isError && <ErrorPanel layout="inline" headingLevel={3} onRetry={() => void reviews.refetch()} />}
         {reviews.isSuccess && reviews.data.length === 0 && (
           <p className={styles.muted}>
-            <Trans>You have not reviewed anything yet. After an order is delivered, you can review its products here.</Trans>
+            <Trans>
+              You have not reviewed anything yet. After an order is delivered, you can review its products here.
+            </Trans>
           </p>
         )}
         {reviews.isSuccess && reviews.data.length > 0 && (

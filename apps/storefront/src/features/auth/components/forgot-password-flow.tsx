@@ -103,7 +103,15 @@ function RequestCode({ onSent }: { onSent: (mobile: string) => void }) {
 
 type ResetField = keyof ResetValues;
 
-function ResetWithCode({ mobile, onDone, onChangeNumber }: { mobile: string; onDone: () => void; onChangeNumber: () => void }) {
+function ResetWithCode({
+  mobile,
+  onDone,
+  onChangeNumber,
+}: {
+  mobile: string;
+  onDone: () => void;
+  onChangeNumber: () => void;
+}) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const shop = useShop();
@@ -225,7 +233,13 @@ function ResetWithCode({ mobile, onDone, onChangeNumber }: { mobile: string; onD
         </Button>
       </form>
       <footer className={styles.footer}>
-        <Button variant="link" size="sm" disabled={wait > 0} loading={resend.isPending} onClick={() => void sendAgain()}>
+        <Button
+          variant="link"
+          size="sm"
+          disabled={wait > 0}
+          loading={resend.isPending}
+          onClick={() => void sendAgain()}
+        >
           {wait > 0 ? <Trans>Send the code again in {seconds}s</Trans> : <Trans>Send the code again</Trans>}
         </Button>
         <Button variant="link" size="sm" onClick={onChangeNumber}>

@@ -128,7 +128,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           </p>
         )}
         <FormField label={t`Full name`} required error={error('name')}>
-          <Input name="name" autoComplete="name" value={values.name} onChange={(event) => set('name', event.target.value)} />
+          <Input
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+          />
         </FormField>
         <FormField label={t`Mobile number`} hint={t`11 digits, e.g. 01712345678`} required error={error('mobile')}>
           <Input

@@ -23,12 +23,11 @@ describe('ProductGrid', () => {
     renderInShop(<ProductGrid products={products(14)} label="New arrivals" />);
     const grid = screen.getByRole('list', { name: 'New arrivals' });
     expect(cells(grid)).toHaveLength(14);
-    expect(within(grid).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
-      'Product 1',
-      'Product 2',
-      'Product 3',
-      'Product 4',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4']);
     expect(placeholders(grid)).toHaveLength(10);
 
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(14));

@@ -57,11 +57,7 @@ export function OrderDetails({ code, districtName }: { code: string } & Pick<Ord
   }
   if (order.isError) {
     return (
-      <ErrorPanel
-        headingLevel={1}
-        message={i18n._(errorMessages.orderLoading)}
-        onRetry={() => void order.refetch()}
-      />
+      <ErrorPanel headingLevel={1} message={i18n._(errorMessages.orderLoading)} onRetry={() => void order.refetch()} />
     );
   }
   return (

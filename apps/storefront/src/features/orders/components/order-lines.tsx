@@ -47,7 +47,9 @@ export function OrderLines({ order }: { order: Order | TrackedOrder }) {
       <div className={styles.row}>
         <span>
           <Trans>Delivery charge</Trans>
-          {'delivery_package' in order && order.delivery_package && <span className={styles.muted}> ({order.delivery_package.name})</span>}
+          {'delivery_package' in order && order.delivery_package && (
+            <span className={styles.muted}> ({order.delivery_package.name})</span>
+          )}
         </span>
         <span>{money(order.delivery_charge)}</span>
       </div>

@@ -18,7 +18,14 @@ export const summaryText = style({ display: 'flex', flexDirection: 'column', gap
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const review = style({
   display: 'flex',
@@ -32,4 +39,9 @@ export const reviewHeader = style({ display: 'flex', flexWrap: 'wrap', alignItem
 
 export const author = style({ fontWeight: vars.fontWeight.semibold });
 
-export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
