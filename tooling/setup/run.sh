@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's commands on a machine that has only Node and npm:
 #   npm start  -> install, build, seed and start API + storefront + admin
-#   npm test   -> install, then typecheck, lint, i18n check, unit, integration and e2e tests, then the latency drills
+#   npm test   -> install, then formatting, typecheck, lint, i18n check, unit, integration and e2e tests, then the latency drills
 #   npm run bench
 #   npm run bundle -> the production bundles in deploy/out (what the Dockerfiles copy)
 set -euo pipefail
@@ -50,6 +50,7 @@ case "${1:-}" in
       "$@" || failed=1
       echo "== $* took $((SECONDS - started)) s"
     }
+    stage pnpm exec prettier --check . --log-level=warn
     stage pnpm exec turbo run build typecheck lint i18n:check --concurrency=2 --continue --output-logs=new-only
     stage pnpm exec turbo run test --concurrency=1 --continue --output-logs=new-only
     stage pnpm exec turbo run test:e2e --concurrency=1 --continue --output-logs=new-only
