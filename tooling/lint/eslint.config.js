@@ -25,13 +25,13 @@ const crossPackagePatterns = [
 
 /**
  * The storefront's layers, top to bottom (docs/architecture.md, docs/decisions.md 103): React Router's `app/`
- * (entries, root, route modules) → `src/app` (the shell) → `src/routes` (screens) → `src/features` (UI) →
+ * (entries, root, route modules) → `src/shell` (the shell) → `src/routes` (screens) → `src/features` (UI) →
  * `src/entities` (each resource's queries, mutations and store) → `src/lib` and `src/config` (shared). Folders
  * of one layer may import each other (an entity another entity; lib and config each other).
  */
 export const storefrontLayers = [
   ['app'],
-  ['src/app'],
+  ['src/shell'],
   ['src/routes'],
   ['src/features'],
   ['src/entities'],

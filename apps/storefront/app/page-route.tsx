@@ -14,7 +14,7 @@ import type { Shop } from '@haat/domain/schemas';
 import { shopSlugFromParams, shopSlugOf } from '../src/lib/shop.ts';
 import { shopQueryOptions } from '../src/entities/shop/shop.ts';
 import { activateShop } from '../src/entities/shop/shop-session.ts';
-import { RootErrorBoundary } from '../src/app/root-error-boundary.tsx';
+import { RootErrorBoundary } from '../src/shell/root-error-boundary.tsx';
 import { dehydratePage } from './query.ts';
 import { pageHead, type SeoPageOf } from './page-head.ts';
 import { requestContext } from './request-context.ts';
@@ -112,4 +112,4 @@ export function personalClientLoader(pageLoader?: (args: ClientLoaderFunctionArg
   return clientLoader;
 }
 
-export { PageSpinner as HydrateFallback } from '../src/app/page-spinner.tsx';
+export { PageSpinner as HydrateFallback } from '../src/shell/page-spinner.tsx';

@@ -17,10 +17,10 @@ import {
 } from 'react-router';
 import { themeClass, storefrontTheme } from '@haat/ui/theme-class';
 import { env } from '../src/env.ts';
-import { guardRedirect } from '../src/app/guard.ts';
-import { resolveHost } from '../src/app/resolve-host.ts';
-import { RootLayout } from '../src/app/root-layout.tsx';
-import { RootErrorBoundary } from '../src/app/root-error-boundary.tsx';
+import { guardRedirect } from '../src/shell/guard.ts';
+import { resolveHost } from '../src/shell/resolve-host.ts';
+import { RootLayout } from '../src/shell/root-layout.tsx';
+import { RootErrorBoundary } from '../src/shell/root-error-boundary.tsx';
 import { getHostMode, HostModeContext, setHostMode, type HostMode } from '../src/lib/host-mode.ts';
 import { localeFromCookies } from '../src/lib/i18n.ts';
 import { createServerQueryClient } from './query.ts';

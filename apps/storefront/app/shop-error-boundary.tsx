@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ShopErrorPanel } from '../src/app/shop-error-panel.tsx';
+import { ShopErrorPanel } from '../src/shell/shop-error-panel.tsx';
 import { useShopNavigateHome } from './shop-home-link.ts';
 import type { ShopFailure } from './shop-route.tsx';
 

@@ -7,7 +7,7 @@ import { shopKeys } from '../src/lib/query-keys.ts';
 import { shopSlugOf } from '../src/lib/shop.ts';
 import { loadShop } from '../src/entities/shop/shop.ts';
 import { shopDocumentMeta, type DocumentMeta } from '../src/features/seo/document-meta.ts';
-import type { ShopErrorKind } from '../src/app/shop-error-kind.ts';
+import type { ShopErrorKind } from '../src/shell/shop-error-kind.ts';
 import { dehydrateQueries } from './query.ts';
 import { requestContext } from './request-context.ts';
 import { requestShop, throwStatus } from './page-route.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { errorMessages } from '@haat/i18n/messages';
-import { ShopErrorPanel } from '../src/app/shop-error-panel.tsx';
-import * as styles from '../src/app/shell-states.css.ts';
+import { ShopErrorPanel } from '../src/shell/shop-error-panel.tsx';
+import * as styles from '../src/shell/shell-states.css.ts';
 
 /** A custom domain that could not be resolved: docs/product/texts.md, "treated as shop not found". */
 export function UnresolvedDomain({ failed }: { failed: boolean }) {

@@ -10,7 +10,7 @@ import { pageSlugs, type Category, type Page, type ProductDetail, type Product, 
 import { unitPriceTaka } from '@haat/domain/price';
 import { formatMoney } from '@haat/i18n/format';
 import routeConfig from '../app/routes.ts';
-import { guardRedirect } from '../src/app/guard.ts';
+import { guardRedirect } from '../src/shell/guard.ts';
 import {
   customTwin,
   infoPageRoute,

@@ -13,7 +13,7 @@ let eslint;
 /** The files the snippets import, so the resolver finds them. */
 const targets = [
   'app/root.tsx',
-  'src/app/shell.ts',
+  'src/shell/shell.ts',
   'src/routes/home.ts',
   'src/features/cart/cart-line.ts',
   'src/features/header/header.ts',
@@ -48,18 +48,18 @@ async function lintImport(from, specifier) {
 
 describe('storefront layers', () => {
   it('fails on an import from features into app', async () => {
-    expect(await lintImport('src/features/cart/cart-page.ts', '../../app/shell.ts')).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/features must not import src\/app/),
+    expect(await lintImport('src/features/cart/cart-page.ts', '../../shell/shell.ts')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/features must not import src\/shell/),
     ]);
   });
 
   it.each([
     ['src/features/cart/x.ts', '../../routes/home.ts', 'src/features must not import src/routes'],
-    ['src/routes/x.ts', '../app/shell.ts', 'src/routes must not import src/app'],
+    ['src/routes/x.ts', '../shell/shell.ts', 'src/routes must not import src/shell'],
     ['src/entities/cart/x.ts', '../../features/cart/cart-line.ts', 'src/entities must not import src/features'],
     ['src/lib/x.ts', '../entities/cart/cart.ts', 'src/lib must not import src/entities'],
     ['src/config/x.ts', '../routes/home.ts', 'src/config must not import src/routes'],
-    ['src/app/x.ts', '../../app/root.tsx', 'src/app must not import app'],
+    ['src/shell/x.ts', '../../app/root.tsx', 'src/shell must not import app'],
     ['src/features/cart/x.ts', '../header/header.ts', 'A feature must not import another feature'],
   ])('fails on %s importing %s', async (from, specifier, message) => {
     const messages = await lintImport(from, specifier);
@@ -68,8 +68,8 @@ describe('storefront layers', () => {
   });
 
   it.each([
-    ['app/routes/home.tsx', '../../src/app/shell.ts'],
-    ['src/app/x.ts', '../features/cart/cart-line.ts'],
+    ['app/routes/home.tsx', '../../src/shell/shell.ts'],
+    ['src/shell/x.ts', '../features/cart/cart-line.ts'],
     ['src/routes/x.ts', '../features/header/header.ts'],
     ['src/features/cart/x.ts', '../../entities/cart/cart.ts'],
     ['src/features/cart/x.ts', './cart-line.ts'],

@@ -2,7 +2,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { ClientLoaderFunctionArgs, LoaderFunctionArgs, MetaDescriptor } from 'react-router';
 import type { Locale } from '@haat/i18n/locale';
-import { ShopBoundary } from '../../src/app/shop-boundary.tsx';
+import { ShopBoundary } from '../../src/shell/shop-boundary.tsx';
 import { getHostMode, useHostMode } from '../../src/lib/host-mode.ts';
 import { i18nForLocale } from '../../src/lib/i18n.ts';
 import { marketHomeMeta } from '../../src/lib/seo/page-meta.ts';

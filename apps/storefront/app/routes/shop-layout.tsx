@@ -1,5 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { ShopBoundary } from '../../src/app/shop-boundary.tsx';
+import { ShopBoundary } from '../../src/shell/shop-boundary.tsx';
 import { shopLayoutClientLoader, shopLayoutLoader, type ShopLayoutData } from '../shop-route.tsx';
 import { shopMeta } from '../meta.ts';
 

@@ -1,5 +1,5 @@
 // The one route table (docs/product/routes.md, docs/architecture.md). Pure data: React Router's routes (app/routes.ts),
-// the navigation guard (src/app/guard.ts) and every link (src/lib/links.ts) are built from it. It imports no route
+// the navigation guard (src/shell/guard.ts) and every link (src/lib/links.ts) are built from it. It imports no route
 // module, so route modules can import links.ts without an import cycle.
 import type { RouteObject } from 'react-router';
 import type { PageSlug } from '@haat/domain/schemas';
