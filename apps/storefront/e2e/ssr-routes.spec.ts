@@ -9,7 +9,7 @@ import robotsParser from 'robots-parser';
 import { pageSlugs, type Category, type Page, type ProductDetail, type Product, type Shop } from '@haat/domain/schemas';
 import { unitPriceTaka } from '@haat/domain/price';
 import { formatMoney } from '@haat/i18n/format';
-import routeConfig from '../app/routes.ts';
+import routeConfig from '../src/routes.ts';
 import { guardRedirect } from '../src/shell/guard.ts';
 import {
   customTwin,

@@ -1,8 +1,9 @@
+// Checkout (`/{slug}/checkout`): on success the cart empties and the order success page opens with the order's code.
 import { useCallback } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { Order } from '@haat/domain/schemas';
 import { useShopNavigate } from '../lib/links.ts';
+import * as styles from '../lib/page.css.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useShop } from '../lib/shop.ts';
 import { loadShop } from '../entities/shop/shop.ts';
@@ -10,21 +11,21 @@ import { useCartStore } from '../entities/cart/cart.ts';
 import { deliveryPackagesQueryOptions } from '../entities/shop/delivery-packages.ts';
 import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx';
 import { rememberOrderMobile } from '../features/orders/order-access.ts';
-import * as styles from './page.css.ts';
+import { personalClientLoader } from '../shell/page-route.tsx';
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export const clientLoader = personalClientLoader(async ({ params }) => {
   const shop = await loadShop(params);
   if (shop) void queryClient.prefetchQuery(deliveryPackagesQueryOptions(shop.id));
-  return null;
-}
+});
+export { shopMeta as meta } from '../shell/meta.ts';
+export { HydrateFallback, PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 /** What the order success page receives with the navigation. */
-export interface OrderSuccessState {
+interface OrderSuccessState {
   order: Order;
 }
 
-/** Checkout: on success the cart empties and the order success page opens with the order's code. */
-export function Component() {
+export default function Checkout() {
   const shop = useShop();
   const navigate = useShopNavigate();
   const placed = useCallback(

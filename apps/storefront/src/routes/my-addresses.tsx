@@ -3,9 +3,14 @@ import { toLocale } from '@haat/i18n/locale';
 import { MyAddresses } from '../features/account/components/my-addresses.tsx';
 import { DistrictSelect } from '../features/checkout/components/district-select.tsx';
 import { findDistrict } from '@haat/domain/districts';
+import { personalClientLoader } from '../shell/page-route.tsx';
+
+export const clientLoader = personalClientLoader();
+export { shopMeta as meta } from '../shell/meta.ts';
+export { HydrateFallback, PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 /** Saved addresses use checkout's list of Bangladesh's districts. */
-export function Component() {
+export default function MyAddressesPage() {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   return (

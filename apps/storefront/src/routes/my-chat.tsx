@@ -1,8 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { ChatThread } from '../features/account/components/chat-thread.tsx';
 import { screenTitle } from '../features/account/components/dashboard.css.ts';
+import { personalClientLoader } from '../shell/page-route.tsx';
 
-export function Component() {
+export const clientLoader = personalClientLoader();
+export { shopMeta as meta } from '../shell/meta.ts';
+export { HydrateFallback, PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
+
+export default function MyChat() {
   return (
     <>
       <h1 className={screenTitle}>

@@ -3,10 +3,15 @@ import { useLingui } from '@lingui/react/macro';
 import { toLocale } from '@haat/i18n/locale';
 import { findDistrict } from '@haat/domain/districts';
 import { OrderDetails } from '../features/orders/components/order-details.tsx';
-import * as styles from './page.css.ts';
+import * as styles from '../lib/page.css.ts';
+import { personalClientLoader } from '../shell/page-route.tsx';
+
+export const clientLoader = personalClientLoader();
+export { shopMeta as meta } from '../shell/meta.ts';
+export { HydrateFallback, PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 /** `/order_details/:order_id`: the order code. */
-export function Component() {
+export default function OrderDetailsPage() {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const { order_id: code = '' } = useParams();

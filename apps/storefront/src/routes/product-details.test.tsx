@@ -7,7 +7,7 @@ import { useCartStore } from '../entities/cart/cart.ts';
 import { ok, startTestApi, type TestApi } from '../test/api-server.ts';
 import { makeProductDetail, makeShop } from '../test/fixtures.ts';
 import { renderInShop } from '../test/render.tsx';
-import { Component as ProductPage } from './product-details.tsx';
+import ProductPage from './product-details.tsx';
 
 let api: TestApi;
 beforeEach(async () => {

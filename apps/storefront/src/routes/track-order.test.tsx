@@ -6,7 +6,7 @@ import { setTestLocale } from '../test/i18n.ts';
 import { renderInShop } from '../test/render.tsx';
 import type { Order } from '@haat/domain/schemas';
 import { makeOrder } from '../test/order-fixture.ts';
-import { Component as TrackOrderPage } from './track-order.tsx';
+import TrackOrderPage from './track-order.tsx';
 
 let api: TestApi;
 beforeEach(async () => {

@@ -33,7 +33,7 @@ function useCloseOverlaysOnNavigation() {
 export function ShopLayout({ children }: { children?: ReactNode }) {
   useCloseOverlaysOnNavigation();
   const matches = useMatches();
-  // Route ids are the route names (app/routes.ts).
+  // Route ids are the route names (src/routes.ts).
   const inCheckout = matches.some((match) => CHECKOUT_ROUTES.has(match.id));
   return (
     <ShopFrame
