@@ -24,7 +24,7 @@ const crossPackagePatterns = [
 ];
 
 /**
- * The storefront's layers, top to bottom (docs/architecture.md, decision 130): React Router's own files (the
+ * The storefront's layers, top to bottom (docs/architecture.md, decisions 103 and 130): React Router's own files (the
  * entries, the document's root route and the route config) → `src/routes` (one route module per page) → `src/shell`
  * (what is around every page: the document's parts, the shop layout, the guard, the loaders' parts, the response's
  * headers) → `src/features` (UI) → `src/entities` (each resource's queries, mutations and store) → `src/lib` and

@@ -1,4 +1,4 @@
-// The storefront's layer rule (decision 130), run through ESLint's Node API on a throwaway package whose folders are
+// The storefront's layer rule (decisions 103 and 130), run through ESLint's Node API on a throwaway package whose folders are
 // the storefront's: an import that points up a layer is an error, one that points down is not, and a route module
 // never imports another.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
