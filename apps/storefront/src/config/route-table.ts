@@ -133,11 +133,9 @@ export function infoPageRoute(page: PageSlug): ShopRouteName {
   return found.entry.name as ShopRouteName;
 }
 
-/** What a route carries in `handle` (read with useMatches()). */
+/** What a route of the guard's tree carries in `handle`. */
 export interface RouteHandle {
   name: RouteName;
-  /** Information pages: which page to show. */
-  page?: PageSlug;
 }
 
 /**
@@ -203,7 +201,7 @@ function toNodes(custom: boolean): RouteNode[] {
   return pageNodes<RouteNode>(shopPages, custom, (page, name, place, children) => ({
     id: name,
     module: page.module,
-    handle: page.page ? { name, page: page.page } : { name },
+    handle: { name },
     ...place,
     ...(children.length > 0 ? { children } : {}),
   }));

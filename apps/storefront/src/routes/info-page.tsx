@@ -1,23 +1,21 @@
 // The five information pages (about us and the policies), `/{slug}/about-us` and the like.
-import { useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { pageSlugs, type PageSlug } from '@haat/domain/schemas';
 import { isApiError } from '@haat/api-client/errors';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
 import { useShopNavigate } from '../lib/links.ts';
-import type { RouteHandle } from '../config/route-table.ts';
 import * as styles from '../lib/page.css.ts';
 import { useShop } from '../lib/shop.ts';
 import { pageQueryOptions, usePage } from '../entities/shop/page.ts';
 import { PageBody } from '../features/catalog/components/page-body.tsx';
 import { mustFetch, pageClientLoader, pageLoader } from '../shell/page-route.tsx';
 
-function pageOf(handle: unknown): PageSlug | null {
-  return (handle as RouteHandle | undefined)?.page ?? null;
-}
-
-/** The page is the last path segment (`/{slug}/about-us`, `/about-us`). */
+/**
+ * The page is the last path segment (`/{slug}/about-us`, `/about-us`: the table's `infoPage` entries), for the
+ * loaders and the component alike.
+ */
 function pageOfPath(pathname: string): PageSlug | null {
   const last = pathname.split('/').filter(Boolean).at(-1) ?? '';
   return (pageSlugs as readonly string[]).includes(last) ? (last as PageSlug) : null;
@@ -41,10 +39,8 @@ export const clientLoader = pageClientLoader(({ queryClient, shop, url }) => {
 export { shopMeta as meta } from '../shell/meta.ts';
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
-/** Which page comes from the route's handle. */
 export default function InfoPage() {
-  const matches = useMatches();
-  const page = pageOf(matches.at(-1)?.handle);
+  const page = pageOfPath(useLocation().pathname);
   const shop = useShop();
   return page ? <InfoPageBody shopId={shop.id} page={page} /> : null;
 }
