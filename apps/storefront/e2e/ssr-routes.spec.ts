@@ -101,10 +101,13 @@ function pathOf(own: boolean, slug: string, name: ShopRouteName, params: Record<
   return generatePath(routePattern(own ? customTwin(name) : name), { ...params, slug });
 }
 
-/** Where the shop's pages are canonical: its custom domain when it has one, else the host asked. */
+/**
+ * Where the shop's pages are canonical: its custom domain when it has one, on the port this server serves it on
+ * (as every host here), else the host asked.
+ */
 function canonicalOf(facts: ShopFacts, host: ShopHost): { origin: string; own: boolean } {
   const domain = facts.shop.custom_domain?.domain;
-  return domain ? { origin: `http://${domain}`, own: true } : { origin: `http://${host.host}`, own: host.own };
+  return domain ? { origin: `http://${domain}:${port}`, own: true } : { origin: `http://${host.host}`, own: host.own };
 }
 
 interface RouteRequest {
