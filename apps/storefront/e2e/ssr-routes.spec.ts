@@ -436,19 +436,26 @@ test.describe('an unpublished shop', () => {
     { label: 'shared host', host: sharedHost, own: false },
     { label: 'subdomain', host: `${slug}.${MARKET_HOST_SUFFIX}:${port}`, own: true },
   ]) {
-    test(`every route on the ${host.label} says noindex in the header and the HTML, and is in no sitemap`, async () => {
+    test(`every route on the ${host.label} shows only its panel: noindex in the header and the HTML, never stored, nothing of its catalogue, in no sitemap`, async () => {
+      const { product } = demoShops.puronoDokan;
       for (const name of shopRouteNames) {
         if (caseOf(name).kind === 'redirect') continue;
         const path = pathOf(host.own, slug, name, {
-          product_slug: 'anything',
-          category_slug: 'anything',
+          product_slug: product.slug,
+          category_slug: 'clocks',
           order_id: '1',
         });
         const answer = await get(path, { host: host.host });
+        expect(answer.status, path).toBe(200);
         expect(answer.headers['x-robots-tag'], path).toBe('noindex');
+        expect(answer.headers['cache-control'], path).toBe(PERSONAL_CACHE);
         const page = parsePage(answer);
         expect(page.meta('robots'), path).toBe('noindex');
         expect(page.jsonLd, path).toEqual([]);
+        expect(page.meta('og:type'), path).toBeUndefined();
+        for (const text of [product.name, product.bnName, product.description]) {
+          expect(answer.body, path).not.toContain(text);
+        }
       }
       const robots = await get('/robots.txt', { host: host.host });
       if (host.own)

@@ -6,15 +6,14 @@ import { useShopNavigate } from '../lib/links.ts';
 import * as styles from '../lib/page.css.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useShop } from '../lib/shop.ts';
-import { loadShop } from '../entities/shop/shop.ts';
 import { useCartStore } from '../entities/cart/cart.ts';
 import { deliveryPackagesQueryOptions } from '../entities/shop/delivery-packages.ts';
 import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx';
 import { rememberOrderMobile } from '../features/orders/order-access.ts';
-import { personalClientLoader } from '../shell/page-route.tsx';
+import { loadPublishedShop, personalClientLoader } from '../shell/page-route.tsx';
 
 export const clientLoader = personalClientLoader(async ({ params }) => {
-  const shop = await loadShop(params);
+  const shop = await loadPublishedShop(params);
   if (shop) void queryClient.prefetchQuery(deliveryPackagesQueryOptions(shop.id));
 });
 export { shopMeta as meta } from '../shell/meta.ts';

@@ -7,10 +7,9 @@ import { getHostMode, useHostMode } from '../lib/host-mode.ts';
 import { i18nForLocale } from '../lib/i18n.ts';
 import { queryClient as browserQueryClient } from '../lib/query-client.ts';
 import { marketHomeMeta } from '../lib/seo/page-meta.ts';
-import { loadShop } from '../entities/shop/shop.ts';
 import { prefetchShopHome, ShopHome } from '../features/catalog/components/shop-home.tsx';
 import { MarketHome, marketPitch, marketTitle } from '../features/market-home/market-home.tsx';
-import { pageLoader } from '../shell/page-route.tsx';
+import { loadPublishedShop, pageLoader } from '../shell/page-route.tsx';
 import { dehydratePage } from '../shell/request-cache.ts';
 import { requestContext } from '../shell/request-context.ts';
 import { ShopBoundary } from '../shell/shop-boundary.tsx';
@@ -37,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ShopLayoutData> 
 
 export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<ShopLayoutData | null> {
   if (getHostMode().kind !== 'own') return null;
-  const shop = await loadShop(args.params);
+  const shop = await loadPublishedShop(args.params);
   if (shop) void prefetchShopHome(browserQueryClient, shop.id);
   return shopLayoutClientLoader(args);
 }

@@ -60,8 +60,9 @@ export async function mustFetch<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A server loader: the page's queries, prefetched (only for a shop that loaded: the layout shows its failure), and,
- * when `seoPageOf` names the page, its head.
+ * A server loader: the page's queries, prefetched, and, when `seoPageOf` names the page, its head; only for a
+ * published shop (a shop that failed to load shows its failure, an unpublished one its panel: neither shows the
+ * page, so nothing of its catalogue is loaded or sent).
  */
 export function pageLoader(prefetch?: (args: PrefetchArgs) => Promise<unknown>, seoPageOf?: SeoPageOf) {
   return async ({ context, params, request }: LoaderFunctionArgs): Promise<PageData> => {
@@ -69,7 +70,8 @@ export function pageLoader(prefetch?: (args: PrefetchArgs) => Promise<unknown>, 
     const slug = shopSlugOf(mode, params);
     let head: MetaDescriptor[] | undefined;
     if ((prefetch || seoPageOf) && slug) {
-      const shop = await requestShop(queryClient, slug).catch(() => null);
+      const loaded = await requestShop(queryClient, slug).catch(() => null);
+      const shop = loaded?.public ? loaded : null;
       const url = new URL(request.url);
       if (shop && prefetch) await prefetch({ queryClient, shop, params, url });
       if (shop && seoPageOf) head = await pageHead(seoPageOf, { queryClient, shop, params, url, mode, locale });
@@ -81,13 +83,20 @@ export function pageLoader(prefetch?: (args: PrefetchArgs) => Promise<unknown>, 
 /** What a browser loader reads of React Router's arguments. */
 export type BrowserLoaderArgs = Pick<ClientLoaderFunctionArgs, 'params' | 'request'>;
 
+/** The shop of a browser loader when it is published: only then do its pages load catalogue data. */
+export async function loadPublishedShop(params: Params): Promise<Shop | null> {
+  const shop = await loadShop(params);
+  return shop?.public ? shop : null;
+}
+
 /**
  * A browser loader (client navigations): starts the page's queries in the browser's cache while the page's code
- * loads, without waiting for them (the page shows its skeleton meanwhile). `prefetch` must not throw.
+ * loads, without waiting for them (the page shows its skeleton meanwhile), for a published shop. `prefetch` must
+ * not throw.
  */
 export function pageClientLoader(prefetch: (args: PrefetchArgs) => unknown) {
   return async ({ params, request }: BrowserLoaderArgs): Promise<null> => {
-    const shop = await loadShop(params);
+    const shop = await loadPublishedShop(params);
     if (shop) void prefetch({ queryClient: browserQueryClient, shop, params, url: new URL(request.url) });
     return null;
   };

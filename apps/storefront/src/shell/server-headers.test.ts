@@ -29,6 +29,13 @@ describe('cacheControl', () => {
     expect(cacheControl('shop-product-details', 404)).toBe(PERSONAL_CACHE_CONTROL);
     expect(cacheControl('shop-home', 503)).toBe(PERSONAL_CACHE_CONTROL);
   });
+
+  it("never stores an unpublished shop's pages (they show its panel, not its catalogue)", () => {
+    for (const id of ['shop-home', 'shop-product-details', 'custom-shop-category', 'home']) {
+      expect(cacheControl(id, 200, { public: false }), id).toBe(PERSONAL_CACHE_CONTROL);
+      expect(cacheControl(id, 200, { public: true }), id).toBe(CATALOGUE_CACHE_CONTROL);
+    }
+  });
 });
 
 describe('contentSecurityPolicy', () => {

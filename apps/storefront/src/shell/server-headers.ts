@@ -13,9 +13,16 @@ import type { ShopLayoutData } from './shop-loaders.ts';
 export const CATALOGUE_CACHE_CONTROL = 'public, s-maxage=30, stale-while-revalidate=30';
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
-/** Anonymous catalogue pages that answered 200 may be kept by a CDN; personal pages and failures are not stored. */
-export function cacheControl(leafRouteId: string | undefined, status: number): string {
-  if (status !== 200 || isPersonalRoute(leafRouteId)) return PERSONAL_CACHE_CONTROL;
+/**
+ * Anonymous catalogue pages that answered 200 may be kept by a CDN; personal pages, failures and every page of an
+ * unpublished shop (its panel, for whoever asks until it opens) are not stored.
+ */
+export function cacheControl(
+  leafRouteId: string | undefined,
+  status: number,
+  shop?: Pick<ShopLayoutData, 'public'>,
+): string {
+  if (status !== 200 || isPersonalRoute(leafRouteId) || shop?.public === false) return PERSONAL_CACHE_CONTROL;
   return CATALOGUE_CACHE_CONTROL;
 }
 
@@ -89,7 +96,7 @@ export function responseHeaders({ routerContext, mode, status, nonce, url, reque
   const shop = shopLayoutData(routerContext);
   const plan = shop?.tracking ? trackingPlan(shop.tracking, mode) : { gtmId: null, pixelId: null };
   const headers: [string, string][] = [
-    ['Cache-Control', cacheControl(leaf, status)],
+    ['Cache-Control', cacheControl(leaf, status, shop)],
     [
       'Content-Security-Policy',
       contentSecurityPolicy({
