@@ -2,6 +2,7 @@
 // and the navigation guard runs on the server (301) and on every client navigation.
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
+import { i18n as browserI18n } from '@haat/i18n';
 import { toLocale } from '@haat/i18n/locale';
 import {
   Meta,
@@ -24,19 +25,13 @@ import { RootErrorBoundary } from './shell/root-error-boundary.tsx';
 import { getHostMode, HostModeContext, setHostMode, type HostMode } from './lib/host-mode.ts';
 import { localeFromCookies } from './lib/i18n.ts';
 import { createServerQueryClient } from './shell/request-cache.ts';
-import { requestContext } from './shell/request-context.ts';
+import { requestContext, type RootData } from './shell/request-context.ts';
 import { HydrationScripts } from './shell/hydration-scripts.tsx';
 import { InlineStylesheets } from './shell/inline-stylesheets.tsx';
 import { useNonce } from './shell/nonce.ts';
 import { UnresolvedDomain } from './shell/unresolved-domain.tsx';
 import '@haat/ui/fonts';
 import '@haat/ui/global';
-
-export interface RootData {
-  mode: HostMode;
-  /** A custom domain that no shop has (`unknown`) or that could not be looked up (`failed`). */
-  domain: 'ok' | 'unknown' | 'failed';
-}
 
 const resolveRequest: MiddlewareFunction = async ({ request, context }) => {
   const url = new URL(request.url);
@@ -68,7 +63,7 @@ export const clientMiddleware: MiddlewareFunction[] = [guardNavigation];
 
 export function loader({ context }: LoaderFunctionArgs) {
   const state = context.get(requestContext);
-  const root: RootData = { mode: state.mode, domain: state.domain };
+  const root: RootData = { mode: state.mode, domain: state.domain, locale: state.locale };
   if (state.domain === 'unknown') return data(root, { status: 404 });
   if (state.domain === 'failed') return data(root, { status: 503 });
   return root;
@@ -76,7 +71,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 // Client navigations keep the root's data (the mode never changes); this also makes them run the client middleware.
 export function clientLoader({ serverLoader: _ }: ClientLoaderFunctionArgs): RootData {
-  return { mode: getHostMode(), domain: 'ok' };
+  return { mode: getHostMode(), domain: 'ok', locale: toLocale(browserI18n.locale) };
 }
 
 /** The shop's theme, from the shop layout's data when a shop page is shown. */
@@ -118,10 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export function meta() {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the market's name in Bengali (one title for every language)
-  return [{ title: 'হাট' }, { name: 'description', content: 'হাট: বাংলাদেশের অনলাইন দোকান' }];
-}
+export { rootMeta as meta } from './shell/meta.ts';
 
 export default function Root() {
   const root = useRouteLoaderData<RootData>('root');

@@ -6,6 +6,7 @@ import { useShop } from '../lib/shop.ts';
 import { productsQueryOptions, useProducts } from '../entities/product/products.ts';
 import { PagedProductList } from '../features/catalog/components/paged-product-list.tsx';
 import { pageClientLoader, pageLoader, type PrefetchArgs } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
 
 const bestSelling = { sort: 'best_selling' } as const;
 const title = msg`Best selling products`;
@@ -15,7 +16,7 @@ const prefetch = ({ queryClient, shop }: PrefetchArgs) =>
 
 export const loader = pageLoader(prefetch, ({ translate }) => ({ kind: 'best-selling', title: translate(title) }));
 export const clientLoader = pageClientLoader(prefetch);
-export { shopMeta as meta } from '../shell/meta.ts';
+export const meta = pageMeta({ title });
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 export default function BestSelling() {

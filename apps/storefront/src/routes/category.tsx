@@ -1,5 +1,6 @@
 // A category's products (`/{slug}/category/{category_slug}?id={id}`).
 import { useParams, useSearchParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localizedName, toLocale } from '@haat/i18n/locale';
 import { ErrorPanel } from '@haat/ui/error-panel';
@@ -13,6 +14,7 @@ import { CategoryStrip } from '../features/catalog/components/category-strip.tsx
 import { PagedProductList } from '../features/catalog/components/paged-product-list.tsx';
 import { CategoryIcon } from '../lib/category-icon.tsx';
 import { mustFetch, pageClientLoader, pageLoader, throwStatus } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
 
 /** `?id=` is the category id (docs/product/storefront.md); anything else is not a category. */
 function categoryIdOf(search: URLSearchParams): number | null {
@@ -39,7 +41,7 @@ export const clientLoader = pageClientLoader(({ queryClient, shop, url }) => {
   const categoryId = categoryIdOf(url.searchParams);
   if (categoryId) void queryClient.prefetchInfiniteQuery(productsQueryOptions(shop.id, { sort: 'newest', categoryId }));
 });
-export { shopMeta as meta } from '../shell/meta.ts';
+export const meta = pageMeta({ notFound: msg`Category not found` });
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 export default function Category() {

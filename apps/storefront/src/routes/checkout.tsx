@@ -1,4 +1,5 @@
 // Checkout (`/{slug}/checkout`): on success the cart empties and the order success page opens with the order's code.
+import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Order } from '@haat/domain/schemas';
@@ -11,12 +12,13 @@ import { deliveryPackagesQueryOptions } from '../entities/shop/delivery-packages
 import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx';
 import { rememberOrderMobile } from '../features/orders/order-access.ts';
 import { loadPublishedShop, personalClientLoader } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
 
 export const clientLoader = personalClientLoader(async ({ params }) => {
   const shop = await loadPublishedShop(params);
   if (shop) void queryClient.prefetchQuery(deliveryPackagesQueryOptions(shop.id));
 });
-export { shopMeta as meta } from '../shell/meta.ts';
+export const meta = pageMeta({ title: msg`Checkout` });
 export { HydrateFallback, PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 /** What the order success page receives with the navigation. */

@@ -1,4 +1,5 @@
 // The customer dashboard (`/{slug}/dashboard`): the sidebar or drawer menu around the chosen child page.
+import { msg } from '@lingui/core/macro';
 import { Outlet, redirect } from 'react-router';
 import { buildShopHref } from '../lib/links.ts';
 import { getHostMode } from '../lib/host-mode.ts';
@@ -6,6 +7,7 @@ import { shopSlugFromParams } from '../lib/shop.ts';
 import { useAuthStore } from '../entities/customer/auth.ts';
 import { DashboardLayout } from '../features/account/components/dashboard-layout.tsx';
 import { personalClientLoader, type BrowserLoaderArgs } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
 
 /** docs/product/routes.md#shell-states: entering the dashboard unauthenticated goes to the shop login (and comes back after). */
 function sendVisitorsToLogin({ params, request }: BrowserLoaderArgs) {
@@ -16,7 +18,7 @@ function sendVisitorsToLogin({ params, request }: BrowserLoaderArgs) {
 }
 
 export const clientLoader = personalClientLoader(sendVisitorsToLogin);
-export { shopMeta as meta } from '../shell/meta.ts';
+export const meta = pageMeta({ title: msg`Dashboard` });
 export { HydrateFallback, PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 export default function Dashboard() {

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router';
 import { MyOrders } from '../features/account/components/my-orders.tsx';
 import { personalClientLoader } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
 
 export const clientLoader = personalClientLoader();
-export { shopMeta as meta } from '../shell/meta.ts';
+export const meta = pageMeta({ title: msg`My Orders` });
 export { HydrateFallback, PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 /** `?page=` keeps the page across back and reload. */

@@ -8,6 +8,8 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+export { notFoundMeta as meta } from '../shell/meta.ts';
+
 export default function NotFound() {
   const { i18n } = useLingui();
   const navigate = useNavigate();

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLocation, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
@@ -7,9 +8,10 @@ import { useShopNavigate } from '../lib/links.ts';
 import { OrderSuccess } from '../features/orders/components/order-success.tsx';
 import * as styles from '../lib/page.css.ts';
 import { personalClientLoader } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
 
 export const clientLoader = personalClientLoader();
-export { shopMeta as meta } from '../shell/meta.ts';
+export const meta = pageMeta({ title: msg`Order placed` });
 export { HydrateFallback, PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 const successStateSchema = v.object({ order: orderSchema });

@@ -1,6 +1,7 @@
 // A product (`/{slug}/product/{product_slug}`): images, price with discount, stock, quantity, add to cart, buy now,
 // wish, description, reviews.
 import { Link, useParams, type Params } from 'react-router';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@haat/api-client/errors';
 import type { ProductDetail } from '@haat/domain/schemas';
@@ -16,6 +17,7 @@ import { ProductGallery } from '../features/product/components/product-gallery.t
 import { ProductReviews } from '../features/product/components/product-reviews.tsx';
 import { PurchasePanel } from '../features/product/components/purchase-panel.tsx';
 import { mustFetch, pageClientLoader, pageLoader } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
 
 const productSlugOf = (params: Params) => params['product_slug'] ?? '';
 
@@ -31,7 +33,7 @@ export const clientLoader = pageClientLoader(({ queryClient, shop, params }) => 
   const slug = params['product_slug'];
   if (slug) void queryClient.prefetchQuery(productQueryOptions(shop.id, slug));
 });
-export { shopMeta as meta } from '../shell/meta.ts';
+export const meta = pageMeta({ notFound: msg`Product not found` });
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 export default function ProductDetails() {

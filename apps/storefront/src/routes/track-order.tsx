@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router';
 import { TrackOrder } from '../features/orders/components/track-order.tsx';
 import * as styles from '../lib/page.css.ts';
 import { personalClientLoader } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
 
 export const clientLoader = personalClientLoader();
-export { shopMeta as meta } from '../shell/meta.ts';
+export const meta = pageMeta({ title: msg`Track your order` });
 export { HydrateFallback, PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 /** `?query=` holds the search, so back and reload keep it. */

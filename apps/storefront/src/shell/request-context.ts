@@ -1,4 +1,5 @@
-// What the root middleware learns about a request, for the loaders below it (server only).
+// What the root middleware learns about a request, for the loaders below it (server only), and what the root route
+// passes on to every route.
 import { createContext } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@haat/i18n/locale';
@@ -14,3 +15,12 @@ export interface RequestState {
 }
 
 export const requestContext = createContext<RequestState>();
+
+/** The root route's data: what every route below knows of the request. */
+export interface RootData {
+  mode: HostMode;
+  /** A custom domain that no shop has (`unknown`) or that could not be looked up (`failed`). */
+  domain: RequestState['domain'];
+  /** The language the page is in (its head is written in it: meta.ts). */
+  locale: Locale;
+}

@@ -6,7 +6,7 @@ import type { Shop } from '@haat/domain/schemas';
 import { shopKeys } from '../lib/query-keys.ts';
 import { shopSlugOf } from '../lib/shop.ts';
 import { loadShop } from '../entities/shop/shop.ts';
-import { shopDocumentMeta, type DocumentMeta } from '../features/seo/document-meta.ts';
+import { shopHead, type ShopHead } from '../features/seo/document-meta.ts';
 import type { ShopErrorKind } from './shop-error-kind.ts';
 import { dehydrateQueries } from './request-cache.ts';
 import { requestContext } from './request-context.ts';
@@ -17,7 +17,8 @@ export interface ShopLayoutData {
   theme?: unknown;
   public?: boolean;
   tracking?: Pick<Shop['online_shop_settings'], 'gtm' | 'pixel_id'>;
-  meta?: DocumentMeta;
+  /** What the head needs of the shop (meta.ts). */
+  shop?: ShopHead;
   /** On a shop's own origin `/` is the layout and the home at once (routes/home.tsx): the home's head. */
   head?: MetaDescriptor[] | undefined;
 }
@@ -29,7 +30,7 @@ export interface ShopFailure {
 
 export function shopSummary(shop: Shop): Omit<ShopLayoutData, 'state'> {
   const { gtm, pixel_id } = shop.online_shop_settings;
-  return { theme: shop.theme, public: shop.public, tracking: { gtm, pixel_id }, meta: shopDocumentMeta(shop) };
+  return { theme: shop.theme, public: shop.public, tracking: { gtm, pixel_id }, shop: shopHead(shop) };
 }
 
 /** The shop or a thrown 404 (unknown shop) / 503 (the API failed) for the shop's error panel. */
