@@ -15,6 +15,7 @@ import { PagedProductList } from '../features/catalog/components/paged-product-l
 import { CategoryIcon } from '../lib/category-icon.tsx';
 import { mustFetch, pageClientLoader, pageLoader, throwStatus } from '../shell/page-route.tsx';
 import { pageMeta } from '../shell/meta.ts';
+import { PageTitle } from '../shell/page-title.tsx';
 
 /** `?id=` is the category id (docs/product/storefront.md); anything else is not a category. */
 function categoryIdOf(search: URLSearchParams): number | null {
@@ -41,7 +42,7 @@ export const clientLoader = pageClientLoader(({ queryClient, shop, url }) => {
   const categoryId = categoryIdOf(url.searchParams);
   if (categoryId) void queryClient.prefetchInfiniteQuery(productsQueryOptions(shop.id, { sort: 'newest', categoryId }));
 });
-export const meta = pageMeta({ notFound: msg`Category not found` });
+export const meta = pageMeta({ notFound: msg`Category not found`, titledByPage: true });
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 export default function Category() {
@@ -64,6 +65,7 @@ function CategoryProducts({ shopId, categoryId }: { shopId: number; categoryId: 
 
   return (
     <div className={styles.page}>
+      <PageTitle name={category ? title : null} />
       <header>
         <h1 className={styles.pageTitle}>
           {category?.icon && <CategoryIcon icon={category.icon} size={28} inline />}
@@ -88,6 +90,7 @@ function UnknownCategory() {
   const navigate = useShopNavigate();
   return (
     <div className={styles.page}>
+      <PageTitle name={t`Category not found`} />
       <ErrorPanel
         variant="not-found"
         headingLevel={1}

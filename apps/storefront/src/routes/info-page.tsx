@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { pageSlugs, type PageSlug } from '@haat/domain/schemas';
 import { isApiError } from '@haat/api-client/errors';
+import { shellMessages } from '@haat/i18n/messages';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
 import { useShopNavigate } from '../lib/links.ts';
@@ -11,6 +12,8 @@ import { useShop } from '../lib/shop.ts';
 import { pageQueryOptions, usePage } from '../entities/shop/page.ts';
 import { PageBody } from '../features/catalog/components/page-body.tsx';
 import { mustFetch, pageClientLoader, pageLoader } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
+import { PageTitle } from '../shell/page-title.tsx';
 
 /**
  * The page is the last path segment (`/{slug}/about-us`, `/about-us`: the table's `infoPage` entries), for the
@@ -36,7 +39,7 @@ export const clientLoader = pageClientLoader(({ queryClient, shop, url }) => {
   const page = pageOfPath(url.pathname);
   if (page) void queryClient.prefetchQuery(pageQueryOptions(shop.id, page));
 });
-export { shopMeta as meta } from '../shell/meta.ts';
+export const meta = pageMeta({ titledByPage: true });
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 export default function InfoPage() {
@@ -46,11 +49,14 @@ export default function InfoPage() {
 }
 
 function InfoPageBody({ shopId, page }: { shopId: number; page: PageSlug }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useShopNavigate();
   const query = usePage(shopId, page);
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  const { title: notFoundTitle } = shellMessages.errorDisplay['not-found'];
   return (
     <div className={styles.page}>
+      <PageTitle name={query.data?.title ?? (notFound ? i18n._(notFoundTitle) : null)} />
       {query.isPending && (
         <div aria-busy="true" aria-label={t`Loading...`}>
           <Skeleton width="50%" height="2rem" />
@@ -59,7 +65,7 @@ function InfoPageBody({ shopId, page }: { shopId: number; page: PageSlug }) {
       )}
       {query.isError && (
         <ErrorPanel
-          variant={isApiError(query.error) && query.error.status === 404 ? 'not-found' : 'generic'}
+          variant={notFound ? 'not-found' : 'generic'}
           headingLevel={1}
           onRetry={() => void query.refetch()}
           onHome={() => navigate('shop-home')}

@@ -126,6 +126,26 @@ describe('product details', () => {
   });
 });
 
+describe("the product page's title after a client navigation (its first load has it from its server loader)", () => {
+  it("is the shop's while the product loads, then the product's and the shop's, in the page's language", async () => {
+    let answer: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => (answer = resolve));
+    api.on('GET', '/api/shop/product/jamdani-saree', async () => {
+      await loaded;
+      return ok(detail);
+    });
+    open();
+    await waitFor(() => expect(document.title).toBe('Rongdhonu Fashion'));
+    answer();
+    await waitFor(() => expect(document.title).toBe('Jamdani saree · Rongdhonu Fashion'));
+  });
+
+  it('says when the product does not exist', async () => {
+    open();
+    await waitFor(() => expect(document.title).toBe('Product not found · Rongdhonu Fashion'));
+  });
+});
+
 describe("a shop's product page decides by the shop's public flag before it loads the product", () => {
   const params = { slug: 'rongdhonu', product_slug: detail.slug };
   const request = () => new Request(`http://localhost:3000/rongdhonu/product/${detail.slug}`);

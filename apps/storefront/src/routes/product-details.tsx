@@ -18,6 +18,7 @@ import { ProductReviews } from '../features/product/components/product-reviews.t
 import { PurchasePanel } from '../features/product/components/purchase-panel.tsx';
 import { mustFetch, pageClientLoader, pageLoader } from '../shell/page-route.tsx';
 import { pageMeta } from '../shell/meta.ts';
+import { PageTitle } from '../shell/page-title.tsx';
 
 const productSlugOf = (params: Params) => params['product_slug'] ?? '';
 
@@ -33,20 +34,32 @@ export const clientLoader = pageClientLoader(({ queryClient, shop, params }) => 
   const slug = params['product_slug'];
   if (slug) void queryClient.prefetchQuery(productQueryOptions(shop.id, slug));
 });
-export const meta = pageMeta({ notFound: msg`Product not found` });
+
+const notFoundTitle = msg`Product not found`;
+
+export const meta = pageMeta({ notFound: notFoundTitle, titledByPage: true });
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 export default function ProductDetails() {
+  const { i18n } = useLingui();
   const shop = useShop();
   const { product_slug: slug = '' } = useParams();
   const product = useProduct(shop.id, slug);
   const navigate = useShopNavigate();
 
-  if (product.isPending) return <ProductSkeleton />;
+  if (product.isPending) {
+    return (
+      <>
+        <PageTitle name={null} />
+        <ProductSkeleton />
+      </>
+    );
+  }
   if (product.isError) {
     const notFound = isApiError(product.error) && product.error.status === 404;
     return (
       <div className={styles.page}>
+        <PageTitle name={notFound ? i18n._(notFoundTitle) : null} />
         <ProductError notFound={notFound} onRetry={() => void product.refetch()} onHome={() => navigate('shop-home')} />
       </div>
     );
@@ -63,6 +76,7 @@ function ProductPage({ shopId, product }: { shopId: number; product: ProductDeta
 
   return (
     <div className={styles.page}>
+      <PageTitle name={name} />
       <nav aria-label={t`Breadcrumb`}>
         <ol className={styles.breadcrumbs}>
           <li>

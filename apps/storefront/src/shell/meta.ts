@@ -30,6 +30,11 @@ export interface PageTexts {
   title?: MessageDescriptor;
   /** Its title when what it shows does not exist (an unknown product or category); else "Page not found". */
   notFound?: MessageDescriptor;
+  /**
+   * A catalogue page whose name comes with its data: after a client navigation the page renders its title itself
+   * (page-title.tsx), so the head leaves it out.
+   */
+  titledByPage?: boolean;
 }
 
 function loaderDataOf<T>(matches: MetaArgs['matches'], id: string): T | undefined {
@@ -70,7 +75,11 @@ export function pageMeta(texts: PageTexts = {}) {
     if (head) return (head.loaderData as Required<PageHeadData>).head;
     // `/` on the market host after a client navigation (the market's Home names itself too).
     if (!shop) return [{ title: i18n._(marketName) }];
-    const tags: MetaDescriptor[] = [{ title: texts.title ? `${i18n._(texts.title)} · ${shop.name}` : shop.title }];
+    const tags: MetaDescriptor[] = [];
+    // A published shop's page is shown; an unpublished shop's panel has the shop's title.
+    if (!(texts.titledByPage && !shop.noindex)) {
+      tags.push({ title: texts.title ? `${i18n._(texts.title)} · ${shop.name}` : shop.title });
+    }
     if (shop.description) tags.push({ name: 'description', content: shop.description });
     if (shop.noindex || isPersonalRoute(matches.at(-1)?.id)) tags.push({ name: 'robots', content: 'noindex' });
     return tags;
