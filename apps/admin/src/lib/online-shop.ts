@@ -1,6 +1,6 @@
 import * as adminEndpoints from '@haat/api-contract/admin';
 import type { AdminShopResponse, Shop } from '@haat/domain/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useAdminStore } from '../stores/admin-store.ts';
 import { adminApi } from './api.ts';
 import { queryClient } from './query-client.ts';
@@ -10,10 +10,6 @@ import { adminKeys } from './query-keys.ts';
 export const fetchOnlineShop = (): Promise<AdminShopResponse> => adminApi.call(adminEndpoints.getOnlineShop);
 
 export const onlineShopQueryOptions = () => queryOptions({ queryKey: adminKeys.shop(), queryFn: fetchOnlineShop });
-
-export function useOnlineShop() {
-  return useQuery(onlineShopQueryOptions());
-}
 
 /** A changed shop (from settings, theme, banner, featured product) everywhere it is shown. */
 export function applyShop(shop: Shop): void {
