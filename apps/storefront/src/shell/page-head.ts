@@ -1,7 +1,6 @@
 // The head of a shop page as crawlers and link previews read it (src/lib/seo builds it), made by the page's server
-// loader and read by the layout's `meta` (meta.ts). Client navigations keep the shop's title (meta.ts).
+// loader and returned by the page's `meta` (meta.ts) on its first load. Client navigations title the page in meta.ts.
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { MetaDescriptor, Params } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import * as shopEndpoints from '@haat/api-contract/shop';
@@ -25,8 +24,6 @@ export interface HeadArgs {
 
 /** Which page a loader renders, for its head; null leaves the shop's title. */
 export type SeoPageOf = (args: HeadArgs) => SeoPage | null;
-
-export const bestSellingTitle = msg`Best selling products`;
 
 /** The full head of `page`: title, description, canonical, Open Graph, Twitter, robots and JSON-LD. */
 export async function pageHead(
