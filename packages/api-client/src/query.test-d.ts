@@ -11,6 +11,7 @@ import type {
 } from '@haat/domain/schemas';
 import {
   keepPreviousData,
+  MutationObserver,
   QueryClient,
   type InfiniteData,
   type MutationObserverOptions,
@@ -120,6 +121,17 @@ describe('invalidate', () => {
     type Options = MutationObserverOptions<AdminOrder, Error, { id: number }>;
     expectTypeOf(invalidate(adminEndpoints.listOrders, adminEndpoints.getOrder)).toExtend<Options['onSuccess']>();
     expectTypeOf(invalidate(adminEndpoints.listOrders)).toExtend<Options['onSettled']>();
+    // The mutation's variables are its mutationFn's: none here, so it is mutated without any.
+    const observer = new MutationObserver(queryClient, {
+      mutationFn: () => Promise.resolve(1),
+      onSuccess: invalidate(adminEndpoints.getDashboard),
+    });
+    expectTypeOf(observer.mutate).toBeCallableWith();
+    const withId = new MutationObserver(queryClient, {
+      mutationFn: (id: number) => Promise.resolve(id),
+      onSettled: invalidate(adminEndpoints.getDashboard),
+    });
+    expectTypeOf(withId.mutate).parameter(0).toEqualTypeOf<number>();
     // @ts-expect-error only reads are invalidated
     invalidate(adminEndpoints.updateTheme);
     expectTypeOf(queryClient.invalidateQueries).toBeCallableWith(queriesOf(shopEndpoints.getProduct));

@@ -108,14 +108,18 @@ export function sessionQueries(session?: Session): QueryFilters {
  * A mutation's `onSuccess` or `onSettled`: marks every query of these entries stale (those on screen load again) in
  * the query client the mutation ran in, and resolves when they have.
  */
-export function invalidate(
-  ...entries: readonly QueryEntry[]
-): (...args: [...unknown[], MutationFunctionContext]) => Promise<void> {
+export function invalidate(...entries: readonly QueryEntry[]): MutationCallback {
   return (...args) => {
     const context = args[args.length - 1] as MutationFunctionContext;
     return context.client.invalidateQueries(queriesOf(...entries));
   };
 }
+
+/**
+ * A callback of any mutation (`onSuccess`, `onError`, `onSettled`) that needs only the mutation's context. Generic, so
+ * that it leaves the mutation's own types (its variables) to its `mutationFn`.
+ */
+export type MutationCallback = <TArgs extends unknown[]>(...args: [...TArgs, MutationFunctionContext]) => Promise<void>;
 
 /** TanStack Query's options of a query (staleTime, retry, placeholderData, enabled…), besides its key and function. */
 export type QueryExtras<E> = Omit<
@@ -152,18 +156,18 @@ export interface Queries<TBase extends Base> {
    * `session` where the input does not say whose answer it is.
    * `useQuery(queryOptionsFor(admin.listOrders, { query: { tab } }, { placeholderData: keepPreviousData }))`.
    */
-  queryOptionsFor<E extends QueryEntry & { readonly base: TBase }>(
+  queryOptionsFor: <E extends QueryEntry & { readonly base: TBase }>(
     entry: E,
     ...args: InputArgs<E, QueryExtras<E> & KeyScope>
-  ): EntryQueryOptions<E>;
+  ) => EntryQueryOptions<E>;
   /**
    * A list read page after page ("load more"): pages from 1 while the answer's `current_page` is below its
    * `last_page`; the input has no `page`. `useInfiniteQuery(infiniteQueryOptionsFor(shop.listProducts, { query }))`.
    */
-  infiniteQueryOptionsFor<E extends PagedEntry & { readonly base: TBase }>(
+  infiniteQueryOptionsFor: <E extends PagedEntry & { readonly base: TBase }>(
     entry: E,
     ...args: InputArgs<E, InfiniteExtras<E> & KeyScope>
-  ): EntryInfiniteQueryOptions<E>;
+  ) => EntryInfiniteQueryOptions<E>;
 }
 
 type AnyCall = (entry: Endpoint, args?: object) => Promise<unknown>;
@@ -172,7 +176,7 @@ type AnyCall = (entry: Endpoint, args?: object) => Promise<unknown>;
 export function createQueries<TBase extends Base>(client: { call: Caller<TBase> }): Queries<TBase> {
   const call = client.call as unknown as AnyCall;
   return {
-    queryOptionsFor(entry, ...[input, options]) {
+    queryOptionsFor: (entry, ...[input, options]) => {
       const { session, ...extras } = options ?? {};
       return {
         ...extras,
@@ -180,7 +184,7 @@ export function createQueries<TBase extends Base>(client: { call: Caller<TBase> 
         queryFn: () => call(entry, input) as Promise<AnswerOf<typeof entry>>,
       } as EntryQueryOptions<typeof entry>;
     },
-    infiniteQueryOptionsFor(entry, ...[input, options]) {
+    infiniteQueryOptionsFor: (entry, ...[input, options]) => {
       const { session, ...extras } = options ?? {};
       const args = (input ?? {}) as { query?: object };
       return {
