@@ -24,7 +24,7 @@ const crossPackagePatterns = [
 ];
 
 /**
- * The storefront's layers, top to bottom (docs/architecture.md, docs/decisions.md 103): React Router's `app/`
+ * The storefront's layers, top to bottom (docs/architecture.md, decision 103): React Router's `app/`
  * (entries, root, route modules) → `src/app` (the shell) → `src/routes` (screens) → `src/features` (UI) →
  * `src/entities` (each resource's queries, mutations and store) → `src/lib` and `src/config` (shared). Folders
  * of one layer may import each other (an entity another entity; lib and config each other).

@@ -51,6 +51,7 @@ case "${1:-}" in
       echo "== $* took $((SECONDS - started)) s"
     }
     stage pnpm exec prettier --check . --log-level=warn
+    stage pnpm exec node tooling/setup/decisions-index.mjs --check
     stage pnpm exec turbo run build typecheck lint i18n:check --concurrency=2 --continue --output-logs=new-only
     stage pnpm exec turbo run test --concurrency=1 --continue --output-logs=new-only
     stage pnpm exec turbo run test:e2e --concurrency=1 --continue --output-logs=new-only

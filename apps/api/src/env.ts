@@ -381,7 +381,7 @@ function credentialsKeys(vars: EnvVars, problems: string[]): Config['credentials
   if (vars.CREDENTIALS_KEY !== undefined) return { current: vars.CREDENTIALS_KEY, previous };
   if (previous.length > 0)
     problems.push('CREDENTIALS_KEY_PREVIOUS: needs CREDENTIALS_KEY (the key that seals new values)');
-  // Production starts without it until stored credentials ship (docs/decisions.md); sealing then refuses.
+  // Production starts without it until stored credentials ship (decision 81); sealing then refuses.
   if (vars.NODE_ENV === 'production') return undefined;
   // Development: generated once beside the embedded database, like the JWT secret.
   return { current: readOrCreateSecretFile(resolve(vars.DATA_DIR, 'credentials-key')), previous };

@@ -1,4 +1,4 @@
-// The storefront's layer rule (docs/decisions.md 103), run through ESLint's Node API on a throwaway package whose
+// The storefront's layer rule (decision 103), run through ESLint's Node API on a throwaway package whose
 // folders are the storefront's: an import that points up a layer is an error, one that points down is not.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
