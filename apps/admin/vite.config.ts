@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -38,7 +39,7 @@ function securityHeaders(): Plugin {
 export default {
   // Lingui's macro (babel) must run before react().
   plugins: [
-    ...linguiPlugins({ appConfigPath: './lingui.config.ts' }),
+    ...linguiPlugins({ appConfigPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     react(),
     vanillaExtractPlugin(),
     // Brotli and gzip files next to each asset, served by tooling/setup/static-build.mjs.

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -22,7 +23,10 @@ export default defineConfig({
   // Lingui's macros (babel) and catalogs first, then React Router's framework plugin (it does React's part). In the
   // browser, the Bengali texts travel with the modules that show them (decision 117).
   plugins: [
-    ...linguiPlugins({ appConfigPath: './lingui.config.ts', carriedLocale: 'bn' }),
+    ...linguiPlugins({
+      appConfigPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
+      carriedLocale: 'bn',
+    }),
     reactRouter(),
     vanillaExtractPlugin(),
     // Brotli and gzip files next to each browser asset, served by server.mjs (as a CDN would).

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { linguiPlugins } from '@haat/i18n/vite';
@@ -5,7 +6,10 @@ import { domPreset } from '@haat/vitest-config';
 import { TEST_API_PORT } from './src/test/api-port.ts';
 
 export default defineConfig({
-  plugins: [...linguiPlugins({ appConfigPath: './lingui.config.ts' }), vanillaExtractPlugin()],
+  plugins: [
+    ...linguiPlugins({ appConfigPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
+    vanillaExtractPlugin(),
+  ],
   test: {
     ...domPreset,
     include: ['src/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's commands on a machine that has only Node and npm:
 #   npm start  -> install, build, seed and start API + storefront + admin
-#   npm test   -> install, then formatting, typecheck, lint, i18n check, unit, integration and e2e tests, then the latency drills
+#   npm test   -> install, then formatting, the decision index, workspace consistency (sherif) and unused code (knip),
+#                 typecheck, lint, i18n check, unit, integration and e2e tests, then the latency drills
 #   npm run bench
 #   npm run bundle -> the production bundles in deploy/out (what the Dockerfiles copy)
 set -euo pipefail
@@ -52,6 +53,8 @@ case "${1:-}" in
     }
     stage pnpm exec prettier --check . --log-level=warn
     stage pnpm exec node tooling/setup/decisions-index.mjs --check
+    stage pnpm exec sherif
+    stage pnpm exec knip --no-progress
     stage pnpm exec turbo run build typecheck lint i18n:check --concurrency=2 --continue --output-logs=new-only
     stage pnpm exec turbo run test --concurrency=1 --continue --output-logs=new-only
     stage pnpm exec turbo run test:e2e --concurrency=1 --continue --output-logs=new-only

@@ -46,7 +46,23 @@ const env = {
 const started = Date.now();
 const child = spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 let output = '';
-child.stdout.on('data', (chunk) => (output += chunk));
+// A newcomer opens an address as soon as it is printed, so the API must answer by then: the moment the storefront's
+// or the admin's address appears, the API is asked whether it is ready.
+const apiReadyWhenPrinted = new Map();
+function watchAddresses() {
+  for (const name of ['storefront', 'admin']) {
+    if (apiReadyWhenPrinted.has(name) || !new RegExp(`^${name}: http`, 'mu').test(output)) continue;
+    const ready = fetch(`http://127.0.0.1:${ports.api}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    apiReadyWhenPrinted.set(name, ready);
+  }
+}
+child.stdout.on('data', (chunk) => {
+  output += chunk;
+  watchAddresses();
+});
 child.stderr.on('data', (chunk) => (output += chunk));
 const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 
@@ -87,6 +103,9 @@ const [, storefrontUrl] = await waitFor(/storefront: (http:\/\/\S+)/u);
 const [, adminUrl] = await waitFor(/admin: (http:\/\/\S+)/u);
 const [, shopName, slug] = await waitFor(/^(\S[^/\n]*?) \/ [^(\n]+\(([a-z0-9-]+)\), theme \d(?!.*unpublished)/mu);
 console.info(`npm start printed its URLs after ${Math.round((Date.now() - started) / 1000)} s (no pnpm on PATH)`);
+for (const [name, ready] of apiReadyWhenPrinted) {
+  if (!(await ready)) fail(`the ${name}'s address was printed before the API answered /readyz`);
+}
 
 await expectPage('API', `${apiUrl}/api/shop/online-shop/${slug}`, (body) => JSON.parse(body).data?.slug === slug);
 // Rendered on the server: the shop's name is in the HTML itself.

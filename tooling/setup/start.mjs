@@ -20,22 +20,26 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+/** Serves a static build; resolves to its address once it listens, or null when it is not built. */
 async function serveStatic(name, dir, port) {
   if (!existsSync(join(dir, 'index.html'))) {
     console.info(`${name}: not built yet (${dir})`);
-    return;
+    return null;
   }
   const assets = staticBuildHandler(dir);
   await new Promise((resolve) => createServer(assets).listen(port, resolve));
-  console.info(`${name}: http://localhost:${port}/`);
+  return `http://localhost:${port}/`;
 }
 
-/** The storefront's own server (server rendering), as deployed: `node server.mjs` beside its build. */
+/**
+ * The storefront's own server (server rendering), as deployed: `node server.mjs` beside its build. Resolves to its
+ * address once it answers, or null when it is not built.
+ */
 async function serveStorefront(port) {
   const dir = join(root, 'apps/storefront');
   if (!existsSync(join(dir, 'build/server/index.js'))) {
     console.info(`storefront: not built yet (${dir}/build)`);
-    return;
+    return null;
   }
   const server = spawn(process.execPath, ['server.mjs'], {
     cwd: dir,
@@ -58,10 +62,23 @@ async function serveStorefront(port) {
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  console.info(`storefront: http://localhost:${port}/`);
+  return `http://localhost:${port}/`;
 }
 
-if (existsSync(join(root, 'apps/api/package.json'))) {
+/** Resolves once the API answers `/readyz` (migrated, demo shops seeded, listening). */
+async function apiReady(port) {
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const withApi = existsSync(join(root, 'apps/api/package.json'));
+if (withApi) {
   const api = spawn('pnpm', ['--filter', '@haat/api', 'run', 'start:demo'], {
     cwd: root,
     stdio: 'inherit',
@@ -77,6 +94,12 @@ if (existsSync(join(root, 'apps/api/package.json'))) {
 } else {
   console.info('api: not present yet');
 }
-await serveStorefront(storefrontPort);
-await serveStatic('admin', join(root, 'apps/admin/dist'), adminPort);
+const [storefrontUrl, adminUrl] = await Promise.all([
+  serveStorefront(storefrontPort),
+  serveStatic('admin', join(root, 'apps/admin/dist'), adminPort),
+]);
+// The addresses only once the API answers: a page opened before would fail on its first API call.
+if (withApi) await apiReady(apiPort);
+if (storefrontUrl) console.info(`storefront: ${storefrontUrl}`);
+if (adminUrl) console.info(`admin: ${adminUrl}`);
 if (children.length === 0) console.info('Nothing to run yet: the shared packages are built and tested by `npm test`.');

@@ -1,4 +1,5 @@
-// The phone layout: bottom bar with the 9+ badge, drawers of SPEC's widths, scroll-to-top rules,
+// The phone layout: bottom bar with the 9+ badge, drawers of the documented widths
+// (docs/product/rules.md#layout-constants), scroll-to-top rules,
 // and the footer hidden in checkout.
 import type { Locator } from '@playwright/test';
 import { expect, gotoShop, scrollToFooter, test, useLanguage } from './fixtures/index.ts';

@@ -1,4 +1,4 @@
-// Every route of the route table (src/config/route-table.ts, SPEC §2) over plain HTTP, as a crawler or a link preview
+// Every route of the route table (src/config/route-table.ts, docs/product/routes.md) over plain HTTP, as a crawler or a link preview
 // reads it, on every kind of host: the shared host with the slug, the shop's subdomain `{slug}.{suffix}`, and its custom
 // domain; with the `custom-` twins the guard moves. Per route: status, caching, title, canonical, Open Graph, robots,
 // the JSON-LD against schema.org's required fields, and links that need no redirect; per host: robots.txt and

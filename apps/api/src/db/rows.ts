@@ -8,36 +8,27 @@ import type {
   apkLeads,
   categories,
   courierAccounts,
-  courierFraudChecks,
   customDomains,
   customers,
-  customerSessions,
   deliveryPackages,
   idempotencyKeys,
   messages,
-  oneTimeCodes,
   orderItems,
   orders,
   orderStatusHistory,
   owners,
-  ownerSessions,
   productImages,
   products,
   reviews,
   shipments,
-  shopPages,
   shops,
   smsLog,
-  smsTemplates,
-  wishlistItems,
 } from './schema.ts';
 
 // ---- owners and shops -------------------------------------------------------
 export type OwnerRow = typeof owners.$inferSelect;
 export type ShopRow = typeof shops.$inferSelect;
-export type OwnerSessionRow = typeof ownerSessions.$inferSelect;
 export type CustomDomainRow = typeof customDomains.$inferSelect;
-export type ShopPageRow = typeof shopPages.$inferSelect;
 export type ApkLeadRow = typeof apkLeads.$inferSelect;
 
 // ---- catalogue --------------------------------------------------------------
@@ -48,12 +39,9 @@ export type DeliveryPackageRow = typeof deliveryPackages.$inferSelect;
 
 // ---- customers --------------------------------------------------------------
 export type CustomerRow = typeof customers.$inferSelect;
-export type CustomerSessionRow = typeof customerSessions.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
-export type WishlistItemRow = typeof wishlistItems.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 
 // ---- orders -----------------------------------------------------------------
 export type OrderRow = typeof orders.$inferSelect;
@@ -62,9 +50,6 @@ export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
 // ---- order operations -------------------------------------------------------
-
-export type SmsTemplateRow = typeof smsTemplates.$inferSelect;
 export type SmsLogRow = typeof smsLog.$inferSelect;
 export type CourierAccountRow = typeof courierAccounts.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
-export type CourierFraudCheckRow = typeof courierFraudChecks.$inferSelect;

@@ -114,7 +114,7 @@ describe('Track order (docs/product/storefront.md, §8)', () => {
     );
   });
 
-  it("says SPEC's not-found message when nothing matches, in Bengali too", async () => {
+  it('says the documented not-found message (docs/product/texts.md#server-messages) when nothing matches, in Bengali too', async () => {
     api.on('GET', '/api/shop/orders/track', fail(404, 'order not found'));
     setTestLocale('bn');
     open('/rongdhonu/track-order?query=HT-NOPE');

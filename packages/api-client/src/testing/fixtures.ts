@@ -97,15 +97,6 @@ export const domainRecord = {
   updated_at: at,
 };
 
-/** The owner's view of the domain: the record and its DNS steps. */
-export const ownDomain = {
-  ...domainRecord,
-  txt_record: { name: '_haat-challenge.rupa.example', value: 'haat-0123456789abcdef0123456789abcdef' },
-  cname_target: 'shops.haat.example',
-  last_checked_at: at,
-  check_error: null,
-};
-
 export const deliveryPackage = { id: 1, name: 'Inside Dhaka', charge: 60 };
 
 export const order = {
@@ -142,23 +133,6 @@ export const order = {
   updated_at: at,
 };
 
-/** Tracking by order code: the order without personal data. */
-export const trackAnswer = {
-  kind: 'orders',
-  orders: [
-    {
-      code: order.code,
-      status: order.status,
-      subtotal: order.subtotal,
-      delivery_charge: order.delivery_charge,
-      total: order.total,
-      items: order.items,
-      history: order.history,
-      created_at: order.created_at,
-    },
-  ],
-};
-
 export const customer = { id: 5, shop_id: 7, name: 'Karim', mobile: '01812345678', email: null, created_at: at };
 export const customerSession = { token: 'customer-token', customer };
 
@@ -172,42 +146,6 @@ export const address = {
   is_default: true,
   created_at: at,
   updated_at: at,
-};
-
-export const review = {
-  id: 1,
-  product_id: 11,
-  customer_name: 'Karim',
-  rating: 5,
-  comment: 'ভালো',
-  created_at: at,
-  product: { id: 11, slug: 'jamdani-saree', name: 'Jamdani saree', bn_name: 'জামদানি শাড়ি', image_url: null },
-};
-
-export const message = {
-  id: 9,
-  customer_id: 5,
-  sender: 'customer',
-  body: 'শাড়িটা কি আছে?',
-  read_at: null,
-  created_at: at,
-};
-export const messageThread = {
-  customer: { id: 5, name: 'Karim', mobile: '01812345678' },
-  last_message: message,
-  unread_count: 1,
-};
-export const notification = { id: 1, order_code: 'HT-7K3M9Q2X', status: 'shipped', created_at: at };
-export const page = { title: 'About us', body: 'আমরা…' };
-
-export const dashboard = {
-  orders_by_status: { pending: 2, accepted: 1 },
-  return_rate: null,
-  orders_today: 2,
-  sales_today: 1200,
-  sales_last_7_days: 8450.5,
-  sales_by_day: [{ date: '2026-11-20', total: 1200, orders: 2 }],
-  low_stock: [product],
 };
 
 export function paginator<T>(items: T[]) {

@@ -114,7 +114,11 @@ export type TrackCodeBody = v.InferOutput<typeof trackCodeBodySchema>;
 export const trackVerifyBodySchema = requestBody({ shop_id: idField, mobile: mobileField, otp: otpField });
 export type TrackVerifyBody = v.InferOutput<typeof trackVerifyBodySchema>;
 
-/** `POST /orders/code`: a one-time code to the number, to confirm an order the shop's rules ask one for. */
+/**
+ * `POST /orders/code`: a one-time code to the number, to confirm an order the shop's rules ask one for; the same body
+ * as tracking's code, named for its endpoint.
+ * @alias
+ */
 export const orderCodeBodySchema = trackCodeBodySchema;
 export type OrderCodeBody = TrackCodeBody;
 

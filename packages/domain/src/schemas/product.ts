@@ -40,10 +40,6 @@ const pictureSizesEntries = {
 export const featuredProductSchema = v.object({ ...productSchema.entries, ...pictureSizesEntries });
 export type FeaturedProduct = v.InferOutput<typeof featuredProductSchema>;
 
-/** A wish list entry is the product object itself (docs/product/http-contract.md#entities). */
-export const wishListEntrySchema = productSchema;
-export type WishListEntry = Product;
-
 export const productImageSchema = v.object({
   id: idSchema,
   url: v.string(),

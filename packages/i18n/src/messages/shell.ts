@@ -9,8 +9,9 @@ export interface TitledMessage {
 }
 
 /**
- * Texts of the storefront shell (docs/product/routes.md "Storefront shell states", "Error displays") and the admin
- * unauthorized page. The English of the error panel and unpublished shop is SPEC's wording, kept verbatim.
+ * Texts of the storefront shell (docs/product/routes.md#shell-states, docs/product/storefront.md#error-displays) and
+ * the admin unauthorized page. The English of the error panel and unpublished shop is docs/product/texts.md#shell-texts,
+ * kept verbatim.
  */
 export const shellMessages = {
   loading: msg({ id: 'shell.loading', message: 'Loading...' }),

@@ -106,7 +106,7 @@ describe.each(themes)('%s colours', (_name, { color, badge }) => {
 });
 
 describe('all themes', () => {
-  it('keeps the SPEC timings: drawer slide 300 ms', () => {
+  it('keeps the documented timings (docs/product/rules.md#layout-constants): drawer slide 300 ms', () => {
     expect(themes.map(([, tokens]) => tokens.motion.drawer)).toEqual(['300ms', '300ms', '300ms', '300ms']);
   });
 

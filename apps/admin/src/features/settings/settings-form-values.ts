@@ -27,8 +27,6 @@ export type SettingsFormValues = {
   };
 };
 
-export const socialFields = ['facebook', 'twitter', 'instagram', 'youtube', 'tiktok'] as const;
-
 export function shopToSettingsValues(shop: Shop): SettingsFormValues {
   const settings = shop.online_shop_settings;
   return {

@@ -98,11 +98,6 @@ export async function createAdminSession(
   return { token, sessionToken };
 }
 
-/** Ends an owner session: its tokens stop working at once. */
-export async function revokeAdminSession(db: Database, sessionToken: string): Promise<void> {
-  await db.update(ownerSessions).set({ revokedAt: new Date() }).where(eq(ownerSessions.token, sessionToken));
-}
-
 /** Ends the owner session with this id (sign-out). */
 export async function revokeAdminSessionById(db: Database, sessionId: number): Promise<void> {
   await db.update(ownerSessions).set({ revokedAt: new Date() }).where(eq(ownerSessions.id, sessionId));

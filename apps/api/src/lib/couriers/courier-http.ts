@@ -1,5 +1,4 @@
 /** What every courier adapter does around HTTP: the call, and the failures every courier shares. */
-import { failureForStatus } from '../outbound/external-error.ts';
 import { requestJson, TransportError, type OutboundAnswer, type OutboundRequest } from '../outbound/http-json.ts';
 import { CourierError, type CourierName } from './courier.ts';
 
@@ -15,14 +14,6 @@ export async function courierRequest(courier: CourierName, request: OutboundRequ
       throw new CourierError(courier, error.kind === 'timeout' ? 'timeout' : 'unavailable', { cause: error });
     throw error;
   }
-}
-
-/** A failure read from the status alone (401/403, 404, 429, 5xx …); `detail` is the courier's message when it gave one. */
-export function statusFailure(courier: CourierName, answer: OutboundAnswer, detail?: string): CourierError {
-  return new CourierError(courier, failureForStatus(answer.status), {
-    status: answer.status,
-    detail: detail ?? snippet(answer),
-  });
 }
 
 /** The start of a body that is not the JSON we expected, for the log. */

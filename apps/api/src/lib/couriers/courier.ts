@@ -13,7 +13,7 @@ import { ExternalServiceError, type ExternalErrorDetails, type ExternalFailure }
 
 import type { CourierName } from '@haat/domain/couriers';
 
-export { courierNames as COURIERS, type CourierName } from '@haat/domain/couriers';
+export type { CourierName } from '@haat/domain/couriers';
 
 /** Where a parcel is, in one vocabulary for every courier. */
 export const COURIER_STATUSES = [

@@ -40,7 +40,6 @@ import { pathaoTrackingUrl } from './tracking-links.ts';
 import { readWebhookJson, secretMatches, webhookReply } from './webhook.ts';
 
 export const PATHAO_URL = 'https://api-hermes.pathao.com';
-export const PATHAO_SANDBOX_URL = 'https://courier-api-sandbox.pathao.com';
 /** What Pathao's merchant panel asks webhook answers to carry in X-Pathao-Merchant-Webhook-Integration-Secret. */
 export const PATHAO_INTEGRATION_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
 const INTEGRATION_HEADER = 'X-Pathao-Merchant-Webhook-Integration-Secret';

@@ -30,7 +30,6 @@ import { redxTrackingUrl } from './tracking-links.ts';
 import { readWebhookJson, secretMatches, webhookReply } from './webhook.ts';
 
 export const REDX_URL = 'https://openapi.redx.com.bd/v1.0.0-beta';
-export const REDX_SANDBOX_URL = 'https://sandbox.redx.com.bd/v1.0.0-beta';
 const DEFAULT_WEIGHT_GRAMS = 500;
 const BOOKING_CONCURRENCY = 3;
 const COURIER = 'redx';

@@ -22,8 +22,6 @@ import { HttpError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/ids.ts';
 import { rowsOf } from '../../db/types.ts';
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
 
 /** An answer as stored with its key and sent again on a replay. */

@@ -563,7 +563,7 @@ describe('GET /api/shop/orders/track', () => {
     }
   });
 
-  it("is 404 with SPEC's message when nothing matches, including another shop's order", async () => {
+  it("is 404 with the documented message (docs/product/texts.md#server-messages) when nothing matches, including another shop's order", async () => {
     const target = await createOrderingShop(ctx);
     const other = await createOrderingShop(ctx);
     const theirs = await placeTestOrder(ctx, orderBody(other, [[other.products[0]!, 1]]));

@@ -10,7 +10,6 @@ import { appendFile, chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { freePort } from './ports.ts';
 
 const run = promisify(execFile);
@@ -156,22 +155,4 @@ export async function createThrowawayPostgres(options: ThrowawayOptions = {}): P
       await rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Waits until `url` answers a query (a server that was just started may still be recovering). */
-export async function waitForPostgres(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
 }

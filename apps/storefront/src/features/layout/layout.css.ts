@@ -26,14 +26,6 @@ export const main = style({
   outline: 'none',
 });
 
-/** The page width every part of the chrome lines up with. */
-export const container = style({
-  width: '100%',
-  maxWidth: '1200px',
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-});
-
 export const skipLink = style({
   position: 'absolute',
   insetInlineStart: vars.space.sm,

@@ -44,8 +44,6 @@ export const formError = style({
   color: vars.badge.red.onSoft,
 });
 
-export const slugPrefix = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const shopList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
 export const shopItem = style({

@@ -26,7 +26,7 @@ function open() {
 }
 
 describe('DashboardLayout (docs/product/storefront.md customer dashboard)', () => {
-  it('lists the menu entries in SPEC order, Logout last, with the current page marked', () => {
+  it('lists the menu entries in the documented order (docs/product/storefront.md#customer-dashboard), Logout last, with the current page marked', () => {
     open();
     const sidebar = screen.getByRole('complementary', { name: 'Dashboard' });
     const names = within(sidebar)

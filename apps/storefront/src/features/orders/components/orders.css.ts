@@ -156,8 +156,6 @@ export const inline = style({
   '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 
-export const resultList = items;
-
 export const result = listRow;
 
 export const inlineIcon = style({ display: 'inline', verticalAlign: '-3px' });

@@ -166,7 +166,7 @@ function MobileOrders({ mobile, summaries }: { mobile: string; summaries: readon
       <h2 id="mobile-orders-title" className={styles.cardTitle}>
         <PackageSearch size={20} aria-hidden="true" className={styles.inlineIcon} /> <Trans>Orders of {number}</Trans>
       </h2>
-      <ul className={styles.resultList}>
+      <ul className={styles.items}>
         {summaries.map((order, index) => (
           <li key={`${order.created_at}-${index}`} className={styles.result}>
             <span className={styles.muted}>
@@ -226,7 +226,7 @@ function TrackedOrderList({ orders }: { orders: readonly TrackedOrder[] }) {
         <PackageSearch size={20} aria-hidden="true" className={styles.inlineIcon} />{' '}
         {i18n._(errorMessages.multipleOrders)}
       </h2>
-      <ul className={styles.resultList}>
+      <ul className={styles.items}>
         {orders.map((order) => (
           <li key={order.code} className={styles.result}>
             <span>
