@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { ADMIN_STORAGE_KEYS, writeStoredAdmin } from '../lib/admin-storage.ts';
 import { resetAdminStore, useAdminStore } from '../stores/admin-store.ts';
 import { apiServer, fail, ok } from '../test/api-server.ts';
-import { apkLead, dashboard, jwtFor, owner, shop } from '../test/fixtures.ts';
+import { apkLead, dashboard, jwtFor, loadedShop, owner, shop } from '../test/fixtures.ts';
 import { renderAdmin } from '../test/render.tsx';
 
 const UNAUTHORIZED_EN =
@@ -32,10 +32,11 @@ describe('token bootstrap (docs/product/admin.md)', () => {
     const shopCall = apiServer().requests.find((request) => request.url.pathname === '/api/admin/v3/online-shop');
     expect(shopCall?.headers['authorization']).toBe(`Bearer ${token}`);
     expect(shopCall?.url.searchParams.get('shop_id')).toBe('7');
-    const state = useAdminStore.getState();
-    expect(state).toMatchObject({ shopSlug: 'rupa-fashion', platform: 'app', loading: false });
-    expect(state.currentShop?.id).toBe(7);
-    expect(state.apkLead?.status).toBe('building');
+    expect(useAdminStore.getState()).toMatchObject({ platform: 'app' });
+    const loaded = await loadedShop();
+    expect(loaded).toMatchObject({ status: 'success', fetchStatus: 'idle' });
+    expect(loaded?.data?.shop).toMatchObject({ id: 7, slug: 'rupa-fashion' });
+    expect(loaded?.data?.apk_lead?.status).toBe('building');
     expect(screen.getByTestId('shop-name').textContent).toBe('Rupa Fashion');
   });
 
@@ -82,7 +83,8 @@ describe('token bootstrap (docs/product/admin.md)', () => {
     const { router } = renderAdmin(`/admin/rupa-fashion?token=${jwtFor(owner)}`, { locale: 'en' });
     expect(await screen.findByTestId('unauthorized-message')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/unauthorized');
-    expect(useAdminStore.getState()).toMatchObject({ user: null, token: null, currentShop: null });
+    expect(useAdminStore.getState()).toMatchObject({ user: null, token: null });
+    expect(await loadedShop()).toBeUndefined();
     expect(storedKeys()).toEqual([null, null, null]);
   });
 

@@ -1,6 +1,25 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { adminSections, routePatterns } from '../lib/paths.ts';
+import { createBrowserRouter, redirect, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { adminPages } from '../lib/pages.ts';
+import { routePatterns } from '../lib/paths.ts';
 import { RootErrorBoundary, RootFallback, RootLayout } from './root.tsx';
+
+type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+
+/** Every route module, loaded when its route is first visited. */
+const routeModules = import.meta.glob<RouteModule>('../routes/*.tsx');
+
+function routeModule(name: string) {
+  const load = routeModules[`../routes/${name}.tsx`];
+  if (!load) throw new Error(`No route module src/routes/${name}.tsx`);
+  return load;
+}
+
+/** A shop's admin pages, from their table (lib/pages.ts). */
+const pageRoutes: RouteObject[] = Object.values(adminPages).map((page) => ({
+  ...(page.path === '' ? { index: true } : { path: page.path }),
+  ...('bare' in page ? { handle: { bare: page.bare } } : {}),
+  lazy: routeModule(page.module),
+}));
 
 /** The route table (docs/product/routes.md). Route modules are lazy-loaded and own their data loading (docs/architecture.md). */
 export const adminRoutes: RouteObject[] = [
@@ -12,33 +31,15 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { path: routePatterns.home, loader: () => redirect(routePatterns.start) },
       { path: '/admin', loader: () => redirect(routePatterns.start) },
-      { path: routePatterns.start, lazy: () => import('../routes/start.tsx') },
-      { path: routePatterns.unauthorized, lazy: () => import('../routes/unauthorized.tsx') },
+      { path: routePatterns.start, lazy: routeModule('start') },
+      { path: routePatterns.unauthorized, lazy: routeModule('unauthorized') },
       {
         id: 'admin-shop',
         path: routePatterns.shop,
-        lazy: () => import('../routes/admin-shop.tsx'),
-        children: [
-          { index: true, lazy: () => import('../routes/dashboard.tsx') },
-          { path: adminSections.products, lazy: () => import('../routes/products.tsx') },
-          { path: adminSections.orders, lazy: () => import('../routes/orders.tsx') },
-          { path: adminSections.sms, lazy: () => import('../routes/sms.tsx') },
-          { path: adminSections.messages, lazy: () => import('../routes/messages.tsx') },
-          { path: adminSections.settings, lazy: () => import('../routes/settings.tsx') },
-          { path: adminSections.banner, lazy: () => import('../routes/banner.tsx') },
-          { path: adminSections.themes, lazy: () => import('../routes/themes.tsx') },
-          { path: adminSections.ownDomain, lazy: () => import('../routes/own-domain.tsx') },
-          { path: adminSections.delivery, lazy: () => import('../routes/delivery.tsx') },
-          { path: adminSections.couriers, lazy: () => import('../routes/couriers.tsx') },
-          { path: adminSections.buildApp, lazy: () => import('../routes/build-app.tsx') },
-          { path: adminSections.featuredProduct, lazy: () => import('../routes/featured-product.tsx') },
-          { path: adminSections.account, lazy: () => import('../routes/account.tsx') },
-          // Printable pages: no admin chrome around them (see admin-shop.tsx).
-          { path: adminSections.print, handle: { bare: true }, lazy: () => import('../routes/print.tsx') },
-          { path: '*', lazy: () => import('../routes/admin-not-found.tsx') },
-        ],
+        lazy: routeModule('admin-shop'),
+        children: [...pageRoutes, { path: '*', lazy: routeModule('admin-not-found') }],
       },
-      { path: '*', lazy: () => import('../routes/not-found.tsx') },
+      { path: '*', lazy: routeModule('not-found') },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { createAdminClient, createShopClient } from '@haat/api-client';
+import { createQueries } from '@haat/api-client/query';
 import { getStoredLocale } from '@haat/i18n/locale';
 import { env } from '../env.ts';
 import { useAdminStore } from '../stores/admin-store.ts';
@@ -32,6 +33,13 @@ export const adminApi = createAdminClient({
     unauthorizedHandler();
   },
 });
+
+/**
+ * An admin endpoint's query, key and call from its entry (decision 140):
+ * `useQuery(queryOptionsFor(adminEndpoints.getOrder, { params: { id } }))`. Keys carry no shop: the cache is cleared
+ * when the admin changes (enter-admin.ts).
+ */
+export const { queryOptionsFor } = createQueries(adminApi);
 
 /** The public shop API (the start page checks whether a slug is free). */
 export const shopApi = createShopClient({ baseUrl: apiBases.shop });

@@ -1,27 +1,36 @@
+import { useQuery, type MutationFunctionContext } from '@tanstack/react-query';
+import { keyFor } from '@haat/api-client/query';
 import * as adminEndpoints from '@haat/api-contract/admin';
-import type { AdminShopResponse, Shop } from '@haat/domain/schemas';
-import { queryOptions } from '@tanstack/react-query';
-import { useAdminStore } from '../stores/admin-store.ts';
-import { adminApi } from './api.ts';
-import { queryClient } from './query-client.ts';
-import { adminKeys } from './query-keys.ts';
+import type { Shop } from '@haat/domain/schemas';
+import { queryOptionsFor } from './api.ts';
 
-/** `GET /online-shop` (admin): the shop and its app request (docs/product/http-contract.md). */
-export const fetchOnlineShop = (): Promise<AdminShopResponse> => adminApi.call(adminEndpoints.getOnlineShop);
+/** The admin's shop and its app request: the /admin/{slug} loader loads it, the views read it (useCurrentShop). */
+export const onlineShopQueryOptions = () => queryOptionsFor(adminEndpoints.getOnlineShop);
 
-export const onlineShopQueryOptions = () => queryOptions({ queryKey: adminKeys.shop(), queryFn: fetchOnlineShop });
-
-/** A changed shop (from settings, theme, banner, featured product) everywhere it is shown. */
-export function applyShop(shop: Shop): void {
-  queryClient.setQueryData(adminKeys.shop(), (previous: AdminShopResponse | undefined) =>
+/** A mutation's `onSuccess` whose answer is the changed shop (settings, theme, banner, featured product). */
+export function applyShop<TArgs extends unknown[]>(shop: Shop, ...args: [...TArgs, MutationFunctionContext]): void {
+  const { client } = args[args.length - 1] as MutationFunctionContext;
+  client.setQueryData(keyFor(adminEndpoints.getOnlineShop), (previous) =>
     previous ? { ...previous, shop } : previous,
   );
-  useAdminStore.getState().setShop(shop);
 }
 
-/** The admin's shop; inside /admin/{slug} the route loader has always set it. */
+/**
+ * The shop as the /admin/{slug} loader loaded it, undefined before. A view never loads it itself (changes come with
+ * the mutations' answers, or an invalidation of the entry).
+ */
+export function useOnlineShop(): Shop | undefined {
+  return useQuery({
+    ...onlineShopQueryOptions(),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: (query) => query.state.data !== undefined,
+    select: (answer) => answer.shop,
+  }).data;
+}
+
+/** The admin's shop; inside /admin/{slug} the route loader has always loaded it. */
 export function useCurrentShop(): Shop {
-  const shop = useAdminStore((state) => state.currentShop);
+  const shop = useOnlineShop();
   if (!shop) throw new Error('useCurrentShop() outside the admin shop routes');
   return shop;
 }

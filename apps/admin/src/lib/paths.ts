@@ -1,25 +1,5 @@
 import { generatePath } from 'react-router';
-
-/** The admin's children under /admin/{shop_slug} (docs/product/admin.md), by name. */
-export const adminSections = {
-  dashboard: '',
-  products: 'products',
-  orders: 'orders',
-  sms: 'sms',
-  messages: 'messages',
-  settings: 'settings',
-  banner: 'settings/banner',
-  themes: 'themes',
-  ownDomain: 'own-domain',
-  delivery: 'delivery',
-  couriers: 'couriers',
-  buildApp: 'build-app',
-  featuredProduct: 'featured-product',
-  account: 'account',
-  print: 'print',
-} as const;
-
-export type AdminSection = keyof typeof adminSections;
+import { adminPages, type AdminPageName } from './pages.ts';
 
 /** What the print view prints: an A4 invoice or an A6 (100×148 mm) shipping label per order. */
 export const printKinds = ['invoice', 'label'] as const;
@@ -36,14 +16,15 @@ export const routePatterns = {
 export const paths = {
   start: () => routePatterns.start,
   unauthorized: () => routePatterns.unauthorized,
-  section: (slug: string, section: AdminSection = 'dashboard') => {
+  /** A page of a shop's admin (pages.ts), its dashboard when none is named. */
+  section: (slug: string, page: AdminPageName = 'dashboard') => {
     const base = generatePath(routePatterns.shop, { shop_slug: slug });
-    const child = adminSections[section];
+    const child = adminPages[page].path;
     return child ? `${base}/${child}` : base;
   },
   /** Printable invoices (A4) or shipping labels (A6) of the given orders, one page each. */
   print: (slug: string, kind: PrintKind, orderIds: readonly number[]) =>
-    `${generatePath(routePatterns.shop, { shop_slug: slug })}/${adminSections.print}?${new URLSearchParams({ kind, orders: orderIds.join(',') }).toString()}`,
+    `${generatePath(routePatterns.shop, { shop_slug: slug })}/${adminPages.print.path}?${new URLSearchParams({ kind, orders: orderIds.join(',') }).toString()}`,
   /** The web host's hand-over to the admin (docs/product/README.md): the token and language in the query. */
   open: (slug: string, query: { token: string; lang: string; env: 'app' | 'web' }) =>
     `${generatePath(routePatterns.shop, { shop_slug: slug })}?${new URLSearchParams(query).toString()}`,

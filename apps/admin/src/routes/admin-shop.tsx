@@ -4,10 +4,9 @@ import { Spinner } from '@haat/ui/spinner';
 import { AdminLayout } from '../features/layout/components/admin-layout.tsx';
 import { ownsShop } from '../lib/admin-entry.ts';
 import { enterAdmin, leaveAdmin } from '../lib/enter-admin.ts';
-import { onlineShopQueryOptions } from '../lib/online-shop.ts';
+import { onlineShopQueryOptions, useOnlineShop } from '../lib/online-shop.ts';
 import { paths } from '../lib/paths.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { useAdminStore } from '../stores/admin-store.ts';
 
 function toUnauthorized(): Response {
   leaveAdmin();
@@ -24,18 +23,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (entry.kind === 'unauthorized') throw replace(paths.unauthorized());
   if (entry.cleanPath !== null) throw replace(entry.cleanPath);
 
-  const store = useAdminStore.getState();
-  store.setLoading(true);
   try {
-    const { shop, apk_lead } = await queryClient.fetchQuery(onlineShopQueryOptions());
+    const { shop } = await queryClient.fetchQuery(onlineShopQueryOptions());
     if (!ownsShop(shop, entry.user, params['shop_slug'])) throw toUnauthorized();
-    store.setShop(shop, apk_lead);
     return null;
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) throw toUnauthorized();
     throw error;
-  } finally {
-    store.setLoading(false);
   }
 }
 
@@ -45,7 +39,7 @@ export function shouldRevalidate({ currentParams, nextParams, nextUrl }: ShouldR
 }
 
 export function Component() {
-  const shop = useAdminStore((state) => state.currentShop);
+  const shop = useOnlineShop();
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
   // Only for the moment between a 401 forgetting the admin and the move to /admin/unauthorized.
   if (!shop) return <Spinner layout="page" />;

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
-import { shopSchema } from '@haat/domain/schemas';
 import { ADMIN_STORAGE_KEYS } from '../lib/admin-storage.ts';
-import { owner, shop } from '../test/fixtures.ts';
+import { owner } from '../test/fixtures.ts';
 import { DEFAULT_PLATFORM, isAuthenticated, resetAdminStore, toPlatform, useAdminStore } from './admin-store.ts';
 
 const stored = () => Object.values(ADMIN_STORAGE_KEYS).map((key) => localStorage.getItem(key));
 
 describe('admin store (docs/product/http-contract.md#entities)', () => {
   it('starts empty, on the app platform', () => {
-    expect(useAdminStore.getState()).toMatchObject({
-      user: null,
-      token: null,
-      loading: false,
-      shopSlug: null,
-      currentShop: null,
-      apkLead: null,
-      platform: 'app',
-    });
+    expect(useAdminStore.getState()).toMatchObject({ user: null, token: null, platform: 'app' });
     expect(DEFAULT_PLATFORM).toBe('app');
     expect(isAuthenticated(useAdminStore.getState())).toBe(false);
   });
@@ -51,23 +41,12 @@ describe('admin store (docs/product/http-contract.md#entities)', () => {
     expect(useAdminStore.getState().user).toBeNull();
   });
 
-  it('sets the current shop, its slug and apk lead; clear forgets everything, stored too', () => {
-    const loaded = v.parse(shopSchema, shop);
+  it('clear forgets the admin, stored too', () => {
     const store = useAdminStore.getState();
     store.signIn(owner, 'jwt-1');
-    store.setShop(loaded, null);
-    expect(useAdminStore.getState()).toMatchObject({ shopSlug: 'rupa-fashion', currentShop: loaded, apkLead: null });
     useAdminStore.getState().clear();
-    expect(useAdminStore.getState()).toMatchObject({ user: null, token: null, currentShop: null, shopSlug: null });
+    expect(useAdminStore.getState()).toMatchObject({ user: null, token: null });
     expect(stored()).toEqual([null, null, null]);
-  });
-
-  it('signing in as another shop’s admin drops the loaded shop', () => {
-    const store = useAdminStore.getState();
-    store.signIn(owner, 'jwt-1');
-    store.setShop(v.parse(shopSchema, shop), null);
-    useAdminStore.getState().signIn({ ...owner, shop_id: 8 }, 'jwt-8');
-    expect(useAdminStore.getState()).toMatchObject({ currentShop: null, shopSlug: null, token: 'jwt-8' });
   });
 
   it('reads the platform from env: web, else app', () => {

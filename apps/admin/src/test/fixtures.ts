@@ -1,6 +1,8 @@
 // Answers of the API as the server sends them (docs/product/http-contract.md, @haat/domain schemas), and admin tokens.
 import type { AdminUser } from '@haat/domain/schemas/admin-user';
 import { encodeBase64Url } from '@haat/token';
+import { keyFor } from '@haat/api-client/query';
+import * as adminEndpoints from '@haat/api-contract/admin';
 
 const at = '2026-11-20T08:30:00.000Z';
 
@@ -135,8 +137,17 @@ export async function signInWithShop(overrides: Record<string, unknown> = {}) {
   const v = await import('valibot');
   const { shopSchema } = await import('@haat/domain/schemas');
   const { useAdminStore } = await import('../stores/admin-store.ts');
+  const { queryClient } = await import('../lib/query-client.ts');
   const loaded = v.parse(shopSchema, { ...shop, ...overrides });
   useAdminStore.getState().signIn(owner, jwtFor(owner));
-  useAdminStore.getState().setShop(loaded, null);
+  queryClient.setQueryData(onlineShopKey, { shop: loaded, apk_lead: null });
   return loaded;
+}
+
+const onlineShopKey = keyFor(adminEndpoints.getOnlineShop);
+
+/** The admin's shop as the app has it loaded (its query's state, the data with the shop and its app request). */
+export async function loadedShop() {
+  const { queryClient } = await import('../lib/query-client.ts');
+  return queryClient.getQueryState(onlineShopKey);
 }

@@ -1,4 +1,5 @@
 // The API clients of the storefront, configured once (docs/architecture.md).
+import { createQueries } from '@haat/api-client/query';
 import { createShopClient } from '@haat/api-client/shop';
 import { createSharedCache } from '@haat/api-client/shared-cache';
 import * as shopEndpoints from '@haat/api-contract/shop';
@@ -42,3 +43,11 @@ export const api = createShopClient({
   // (decision 110). The browser has its own cache (React Query), and its build none of this code (decision 118).
   sharedCache: import.meta.env.SSR ? { cache: createSharedCache(), endpoints: [shopEndpoints.getShop] } : undefined,
 });
+
+/**
+ * A shop-base endpoint's query, key and call from its entry (decision 140), the same for a server loader's prefetch
+ * and the component that reads it: `queryOptionsFor(shopEndpoints.getProduct, { params, query: { shop_id } })`.
+ * Public calls name their shop in their input; a customer's calls name it as their `session` (an account belongs to
+ * one shop, and the cache holds every shop the shopper visits).
+ */
+export const { queryOptionsFor, infiniteQueryOptionsFor } = createQueries(api);

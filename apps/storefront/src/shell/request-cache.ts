@@ -1,5 +1,6 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { shopKeys } from '../lib/query-keys.ts';
+import { isKeyOf } from '@haat/api-client/query';
+import * as shopEndpoints from '@haat/api-contract/shop';
 
 /**
  * A request's own cache on the server: no retries (an unknown product answers 404 after one call; an API that is down
@@ -35,5 +36,5 @@ export function dehydrateQueries(
 
 /** The loaded queries for the browser's cache; the shop itself travels once, with the shop layout. */
 export function dehydratePage(queryClient: QueryClient, withShop = false): DehydratedState {
-  return dehydrateQueries(queryClient, (key) => withShop || key[0] !== shopKeys.all[0]);
+  return dehydrateQueries(queryClient, (key) => withShop || !isKeyOf(shopEndpoints.getShop, key));
 }

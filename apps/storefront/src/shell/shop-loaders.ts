@@ -2,8 +2,9 @@
 import type { LoaderFunctionArgs, MetaDescriptor, Params } from 'react-router';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@haat/api-client/errors';
+import { isKeyOf } from '@haat/api-client/query';
+import * as shopEndpoints from '@haat/api-contract/shop';
 import type { Shop } from '@haat/domain/schemas';
-import { shopKeys } from '../lib/query-keys.ts';
 import { shopSlugOf } from '../lib/shop.ts';
 import { loadShop } from '../entities/shop/shop.ts';
 import { shopHead, type ShopHead } from '../features/seo/document-meta.ts';
@@ -38,7 +39,7 @@ export async function loadRequestShop(queryClient: QueryClient, slug: string | n
   if (!slug) return throwStatus<ShopFailure>(404, { kind: 'shop-not-found' });
   try {
     const shop = await requestShop(queryClient, slug);
-    const state = dehydrateQueries(queryClient, (key) => key[0] === shopKeys.all[0]);
+    const state = dehydrateQueries(queryClient, (key) => isKeyOf(shopEndpoints.getShop, key));
     return { state, ...shopSummary(shop) };
   } catch (error) {
     const notFound = isApiError(error) && error.status === 404;

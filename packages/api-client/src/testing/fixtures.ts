@@ -136,6 +136,18 @@ export const order = {
 export const customer = { id: 5, shop_id: 7, name: 'Karim', mobile: '01812345678', email: null, created_at: at };
 export const customerSession = { token: 'customer-token', customer };
 
+export const address = {
+  id: 3,
+  label: 'Home',
+  name: 'Karim',
+  mobile: '01812345678',
+  address: 'House 4, Road 2',
+  district: null,
+  is_default: true,
+  created_at: at,
+  updated_at: at,
+};
+
 export function paginator<T>(items: T[]) {
   return { data: items, current_page: 1, per_page: 20, total: items.length, last_page: 1 };
 }

@@ -1,17 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as customerEndpoints from '@haat/api-contract/customer';
-import { api } from '../../lib/api.ts';
-import { customerKeys } from '../../lib/query-keys.ts';
+import { queryOptionsFor } from '../../lib/api.ts';
 
-/** GET /customer/me */
-export function fetchMe() {
-  return api.call(customerEndpoints.getMe);
-}
+export const meQueryOptions = (shopId: number) => queryOptionsFor(customerEndpoints.getMe, {}, { session: shopId });
 
-export function meQueryOptions(shopId: number) {
-  return queryOptions({ queryKey: customerKeys.me(shopId), queryFn: fetchMe });
-}
-
-export function useMe(shopId: number) {
-  return useQuery(meQueryOptions(shopId));
-}
+export const useMe = (shopId: number) => useQuery(meQueryOptions(shopId));

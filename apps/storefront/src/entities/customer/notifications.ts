@@ -1,17 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as customerEndpoints from '@haat/api-contract/customer';
-import { api } from '../../lib/api.ts';
-import { customerKeys } from '../../lib/query-keys.ts';
+import { queryOptionsFor } from '../../lib/api.ts';
 
-/** GET /customer/notifications: status changes of the customer's orders. */
-export function fetchNotifications() {
-  return api.call(customerEndpoints.listNotifications);
-}
-
-export function notificationsQueryOptions(shopId: number) {
-  return queryOptions({ queryKey: customerKeys.notifications(shopId), queryFn: fetchNotifications });
-}
-
-export function useNotifications(shopId: number) {
-  return useQuery(notificationsQueryOptions(shopId));
-}
+/** Status changes of the customer's orders. */
+export const useNotifications = (shopId: number) =>
+  useQuery(queryOptionsFor(customerEndpoints.listNotifications, {}, { session: shopId }));

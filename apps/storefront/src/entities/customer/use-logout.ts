@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { sessionQueries } from '@haat/api-client/query';
 import * as customerEndpoints from '@haat/api-contract/customer';
 import { api } from '../../lib/api.ts';
 import { getHostMode } from '../../lib/host-mode.ts';
 import { buildShopHref } from '../../lib/links.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { customerKeys } from '../../lib/query-keys.ts';
 import { useAuthStore } from './auth.ts';
 
 /** Logs the customer out of the current shop and forgets their cached data; returns the shop's login URL. */
 export function endCustomerSession(): string | null {
   const { slug } = useAuthStore.getState();
   useAuthStore.getState().logout();
-  queryClient.removeQueries({ queryKey: customerKeys.all });
+  queryClient.removeQueries(sessionQueries());
   return slug ? buildShopHref(getHostMode(), slug, 'shop-login') : null;
 }
 

@@ -1,21 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as customerEndpoints from '@haat/api-contract/customer';
-import { api } from '../../lib/api.ts';
-import { customerKeys } from '../../lib/query-keys.ts';
+import { queryOptionsFor } from '../../lib/api.ts';
 
-/** GET /customer/orders?page= */
-export function fetchCustomerOrders(page: number) {
-  return api.call(customerEndpoints.listOrders, { query: { page } });
-}
-
-export function customerOrdersQueryOptions(shopId: number, page: number) {
-  return queryOptions({
-    queryKey: customerKeys.orders(shopId, page),
-    queryFn: () => fetchCustomerOrders(page),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useCustomerOrders(shopId: number, page: number) {
-  return useQuery(customerOrdersQueryOptions(shopId, page));
-}
+export const useCustomerOrders = (shopId: number, page: number) =>
+  useQuery(
+    queryOptionsFor(
+      customerEndpoints.listOrders,
+      { query: { page } },
+      { session: shopId, placeholderData: keepPreviousData },
+    ),
+  );

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PlaceOrderInput } from '@haat/api-client';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import { api } from '../../lib/api.ts';
@@ -9,17 +9,11 @@ export interface PlaceOrderVariables {
   idempotencyKey: string;
 }
 
-/** POST /orders with an Idempotency-Key header. */
-export function placeOrder({ body, idempotencyKey }: PlaceOrderVariables) {
-  return api.call(shopEndpoints.placeOrder, { body, headers: { 'idempotency-key': idempotencyKey } });
-}
-
-export function placeOrderMutationOptions() {
-  // 'always': offline, the request fails at once (and the form says so) instead of the mutation
-  // pausing until the browser is back online, which left the button spinning.
-  return mutationOptions({ mutationKey: ['orders', 'place'], mutationFn: placeOrder, networkMode: 'always' });
-}
-
-export function usePlaceOrder() {
-  return useMutation(placeOrderMutationOptions());
-}
+export const usePlaceOrder = () =>
+  useMutation({
+    mutationFn: ({ body, idempotencyKey }: PlaceOrderVariables) =>
+      api.call(shopEndpoints.placeOrder, { body, headers: { 'idempotency-key': idempotencyKey } }),
+    // 'always': offline, the request fails at once (and the form says so) instead of the mutation
+    // pausing until the browser is back online, which left the button spinning.
+    networkMode: 'always',
+  });

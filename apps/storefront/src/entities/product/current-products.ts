@@ -3,8 +3,8 @@ import * as shopEndpoints from '@haat/api-contract/shop';
 import { api } from '../../lib/api.ts';
 
 /**
- * The products of `slugs` as the shop has them now (GET /product/{slug} each, at once), to show the
- * shopper what changed after the order was refused; a product that is gone or not answered is left out.
+ * The products of `slugs` as the shop has them now (each at once), to show the shopper what changed after the order
+ * was refused; a product that is gone or not answered is left out.
  */
 export async function fetchCurrentProducts(shopId: number, slugs: readonly string[]): Promise<ProductDetail[]> {
   const answers = await Promise.allSettled(

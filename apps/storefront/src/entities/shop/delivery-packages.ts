@@ -1,21 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as shopEndpoints from '@haat/api-contract/shop';
-import { api } from '../../lib/api.ts';
-import { deliveryKeys } from '../../lib/query-keys.ts';
+import { queryOptionsFor } from '../../lib/api.ts';
 
-/** GET /delivery-packages?shop_id= */
-export function fetchDeliveryPackages(shopId: number) {
-  return api.call(shopEndpoints.listDeliveryPackages, { query: { shop_id: shopId } });
-}
+export const deliveryPackagesQueryOptions = (shopId: number) =>
+  queryOptionsFor(shopEndpoints.listDeliveryPackages, { query: { shop_id: shopId } }, { staleTime: 5 * 60_000 });
 
-export function deliveryPackagesQueryOptions(shopId: number) {
-  return queryOptions({
-    queryKey: deliveryKeys.list(shopId),
-    queryFn: () => fetchDeliveryPackages(shopId),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useDeliveryPackages(shopId: number) {
-  return useQuery(deliveryPackagesQueryOptions(shopId));
-}
+export const useDeliveryPackages = (shopId: number) => useQuery(deliveryPackagesQueryOptions(shopId));

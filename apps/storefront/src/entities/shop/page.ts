@@ -1,22 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import type { PageSlug } from '@haat/domain/schemas';
-import { api } from '../../lib/api.ts';
-import { pageKeys } from '../../lib/query-keys.ts';
+import { queryOptionsFor } from '../../lib/api.ts';
 
-/** GET /pages/{page}?shop_id= */
-export function fetchPage(shopId: number, page: PageSlug) {
-  return api.call(shopEndpoints.getPage, { params: { page }, query: { shop_id: shopId } });
-}
+export const pageQueryOptions = (shopId: number, page: PageSlug) =>
+  queryOptionsFor(shopEndpoints.getPage, { params: { page }, query: { shop_id: shopId } }, { staleTime: 10 * 60_000 });
 
-export function pageQueryOptions(shopId: number, page: PageSlug) {
-  return queryOptions({
-    queryKey: pageKeys.detail(shopId, page),
-    queryFn: () => fetchPage(shopId, page),
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function usePage(shopId: number, page: PageSlug) {
-  return useQuery(pageQueryOptions(shopId, page));
-}
+export const usePage = (shopId: number, page: PageSlug) => useQuery(pageQueryOptions(shopId, page));

@@ -1,22 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { SHOP_QUERY_RETRIES } from '@haat/api-client/constants';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import type { Shop } from '@haat/domain/schemas';
-import { api } from '../../lib/api.ts';
+import { queryOptionsFor } from '../../lib/api.ts';
 import { queryClient, retryTransient } from '../../lib/query-client.ts';
-import { shopKeys } from '../../lib/query-keys.ts';
 import { shopSlugFromParams } from '../../lib/shop.ts';
 
-/** GET /online-shop/{slug}, retried 2 times after a transient failure (docs/product/rules.md). */
-export function shopQueryOptions(slug: string) {
-  return queryOptions({
-    queryKey: shopKeys.detail(slug),
-    queryFn: () => api.call(shopEndpoints.getShop, { params: { slug } }),
-    retry: retryTransient(SHOP_QUERY_RETRIES),
-    staleTime: 5 * 60_000,
-  });
-}
+/** Retried 2 times after a transient failure (docs/product/rules.md). */
+export const shopQueryOptions = (slug: string) =>
+  queryOptionsFor(
+    shopEndpoints.getShop,
+    { params: { slug } },
+    { retry: retryTransient(SHOP_QUERY_RETRIES), staleTime: 5 * 60_000 },
+  );
 
 /**
  * For route loaders: the shop (from the query cache when loaded), or null when it cannot be loaded;

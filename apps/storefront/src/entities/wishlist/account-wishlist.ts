@@ -1,17 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as customerEndpoints from '@haat/api-contract/customer';
-import { api } from '../../lib/api.ts';
-import { customerKeys } from '../../lib/query-keys.ts';
+import { queryOptionsFor } from '../../lib/api.ts';
 
-/** GET /customer/wishlist: the account's wish list. */
-export function fetchWishlist() {
-  return api.call(customerEndpoints.getWishlist);
-}
-
-export function wishlistQueryOptions(shopId: number) {
-  return queryOptions({ queryKey: customerKeys.wishlist(shopId), queryFn: fetchWishlist });
-}
-
-export function useAccountWishlist(shopId: number) {
-  return useQuery(wishlistQueryOptions(shopId));
-}
+/** The account's wish list. */
+export const useAccountWishlist = (shopId: number) =>
+  useQuery(queryOptionsFor(customerEndpoints.getWishlist, {}, { session: shopId }));

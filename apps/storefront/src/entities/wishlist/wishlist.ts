@@ -16,11 +16,11 @@ export interface WishlistState {
   load: (slug: string) => void;
   has: (productId: Product['id']) => boolean;
   /**
-   * Adds or removes a product, with a toast. For a logged-in customer the server is told too
-   * (PUT/DELETE /customer/wishlist/{id}) and its answer becomes the list; on failure the change is undone.
+   * Adds or removes a product, with a toast. For a logged-in customer the account's list changes too and the
+   * answer becomes the list; on failure the change is undone.
    */
   toggle: (product: Product) => Promise<void>;
-  /** After login: merges this device's list into the account (POST /customer/wishlist/sync) and keeps the result. */
+  /** After login: merges this device's list into the account's and keeps the result. */
   mergeIntoAccount: () => Promise<void>;
 }
 

@@ -1,32 +1,20 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OwnerPasswordInput } from '@haat/api-client';
+import { invalidate } from '@haat/api-client/query';
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { adminApi, queryOptionsFor } from '../../../lib/api.ts';
 
-/** `GET /auth/sessions`: the owner's live sessions, `current` marking this one. */
-export const fetchSessions = () => adminApi.call(adminEndpoints.listSessions);
+export const useSessions = () => useQuery(queryOptionsFor(adminEndpoints.listSessions));
 
-export const sessionsQueryOptions = () => queryOptions({ queryKey: adminKeys.sessions(), queryFn: fetchSessions });
-
-export function useSessions() {
-  return useQuery(sessionsQueryOptions());
-}
-
-/** `DELETE /auth/sessions/{id}`: ends another session of the owner. */
-export function useEndSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useEndSession = () =>
+  useMutation({
     mutationFn: (id: number) => adminApi.call(adminEndpoints.endSession, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions() }),
+    onSuccess: invalidate(adminEndpoints.listSessions),
   });
-}
 
-/** `PUT /auth/password`: the owner's other sessions end with it. */
-export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** The owner's other sessions end with it. */
+export const useChangePassword = () =>
+  useMutation({
     mutationFn: (body: OwnerPasswordInput) => adminApi.call(adminEndpoints.changePassword, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions() }),
+    onSuccess: invalidate(adminEndpoints.listSessions),
   });
-}

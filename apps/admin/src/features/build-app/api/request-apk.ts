@@ -1,20 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ApkLeadInput } from '@haat/api-client';
+import { keyFor } from '@haat/api-client/query';
 import * as adminEndpoints from '@haat/api-contract/admin';
 import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
-import { useAdminStore } from '../../../stores/admin-store.ts';
 
-/** `POST /apk-lead`: asks for an Android app of the shop. */
-export const requestApk = (body: ApkLeadInput) => adminApi.call(adminEndpoints.requestApk, { body });
-
-export function useRequestApk() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestApk,
-    onSuccess: (lead) => {
-      useAdminStore.getState().setApkLead(lead);
-      queryClient.setQueryData(adminKeys.apkLead(), lead);
-    },
+/** Asks for an Android app of the shop; the answer is the shop's app request from now on. */
+export const useRequestApk = () =>
+  useMutation({
+    mutationFn: (body: ApkLeadInput) => adminApi.call(adminEndpoints.requestApk, { body }),
+    onSuccess: (lead, _body, _result, { client }) => client.setQueryData(keyFor(adminEndpoints.getApkLead), lead),
   });
-}

@@ -1,30 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { invalidate } from '@haat/api-client/query';
 import * as adminEndpoints from '@haat/api-contract/admin';
 import type { CourierName } from '@haat/domain/couriers';
 import type { CourierAccountBody } from '@haat/domain/schemas';
 import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
 
-/** `PUT /courier-accounts/{courier}`: connect, or replace the credentials. */
-export const saveCourierAccount = (body: CourierAccountBody) =>
-  adminApi.call(adminEndpoints.saveCourierAccount, { params: { courier: body.courier }, body });
+/** The connected couriers and the places they deliver to are read again. */
+const couriersChanged = invalidate(adminEndpoints.listCourierAccounts, adminEndpoints.listCourierPlaces);
 
-export function useSaveCourierAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCourierAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.courierAccounts() }),
+/** Connects a courier, or replaces its credentials. */
+export const useSaveCourierAccount = () =>
+  useMutation({
+    mutationFn: (body: CourierAccountBody) =>
+      adminApi.call(adminEndpoints.saveCourierAccount, { params: { courier: body.courier }, body }),
+    onSuccess: couriersChanged,
   });
-}
 
-/** `DELETE /courier-accounts/{courier}` */
-export const deleteCourierAccount = (courier: CourierName) =>
-  adminApi.call(adminEndpoints.deleteCourierAccount, { params: { courier } });
-
-export function useDeleteCourierAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCourierAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.courierAccounts() }),
+export const useDeleteCourierAccount = () =>
+  useMutation({
+    mutationFn: (courier: CourierName) => adminApi.call(adminEndpoints.deleteCourierAccount, { params: { courier } }),
+    onSuccess: couriersChanged,
   });
-}

@@ -1,14 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { queryOptionsFor } from '../../../lib/api.ts';
 
-/** `GET /delivery-packages` */
-export const fetchDeliveryPackages = () => adminApi.call(adminEndpoints.listDeliveryPackages);
-
-export const deliveryPackagesQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.deliveryPackages(), queryFn: fetchDeliveryPackages });
-
-export function useDeliveryPackages() {
-  return useQuery(deliveryPackagesQueryOptions());
-}
+export const useDeliveryPackages = () => useQuery(queryOptionsFor(adminEndpoints.listDeliveryPackages));

@@ -1,20 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminProductListParams } from '@haat/api-client';
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { queryOptionsFor } from '../../../lib/api.ts';
 
-/** `GET /products?search=&page=`: the products an owner can feature. */
-export const fetchProductChoices = (params: AdminProductListParams) =>
-  adminApi.call(adminEndpoints.listProducts, { query: params });
-
-export const productChoicesQueryOptions = (params: AdminProductListParams) =>
-  queryOptions({
-    queryKey: adminKeys.productList(params),
-    queryFn: () => fetchProductChoices(params),
-    placeholderData: keepPreviousData,
-  });
-
-export function useProductChoices(params: AdminProductListParams) {
-  return useQuery(productChoicesQueryOptions(params));
-}
+/** The products an owner can feature, by search and page. */
+export const useProductChoices = (query: AdminProductListParams) =>
+  useQuery(queryOptionsFor(adminEndpoints.listProducts, { query }, { placeholderData: keepPreviousData }));

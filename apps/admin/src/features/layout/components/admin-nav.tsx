@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { menuPages } from '../../../lib/pages.ts';
 import { paths } from '../../../lib/paths.ts';
 import * as styles from './admin-layout.css.ts';
-import { navItems } from './nav-items.ts';
 
 export interface AdminNavProps {
   slug: string;
@@ -10,16 +10,19 @@ export interface AdminNavProps {
   onNavigate?: () => void;
 }
 
+/** A page with pages below it (the dashboard, the settings) is current only on itself. */
+const hasPagesBelow = (path: string) => path === '' || menuPages.some((other) => other.path.startsWith(`${path}/`));
+
 export function AdminNav({ slug, onNavigate }: AdminNavProps) {
   const { t, i18n } = useLingui();
   return (
     <nav aria-label={t`Admin menu`}>
       <ul className={styles.navList}>
-        {navItems.map(({ section, label, icon: Icon }) => (
-          <li key={section}>
+        {menuPages.map(({ name, path, label, icon: Icon }) => (
+          <li key={name}>
             <NavLink
-              to={paths.section(slug, section)}
-              end={section === 'dashboard' || section === 'settings'}
+              to={paths.section(slug, name)}
+              end={hasPagesBelow(path)}
               className={styles.navLink}
               onClick={onNavigate}
             >

@@ -1,22 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { keyFor, queriesOf } from '@haat/api-client/query';
 import * as adminEndpoints from '@haat/api-contract/admin';
-import type { Message } from '@haat/domain/schemas';
 import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
 
-/** `POST /messages/{customer_id}` `{body}` */
-export const sendMessage = ({ customerId, body }: { customerId: number; body: string }) =>
-  adminApi.call(adminEndpoints.sendMessage, { params: { customer_id: customerId }, body: { body } });
-
-export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendMessage,
-    onSuccess: (message, { customerId }) => {
-      queryClient.setQueryData(adminKeys.messages(customerId), (previous: Message[] | undefined) =>
+/** Sends, shows the message in its thread at once and reloads the threads' list. */
+export const useSendMessage = () =>
+  useMutation({
+    mutationFn: ({ customerId, body }: { customerId: number; body: string }) =>
+      adminApi.call(adminEndpoints.sendMessage, { params: { customer_id: customerId }, body: { body } }),
+    onSuccess: (message, { customerId }, _result, { client }) => {
+      client.setQueryData(keyFor(adminEndpoints.listMessages, { params: { customer_id: customerId } }), (previous) =>
         previous ? [...previous, message] : [message],
       );
-      return queryClient.invalidateQueries({ queryKey: adminKeys.messageThreads(), exact: true });
+      return client.invalidateQueries(queriesOf(adminEndpoints.listMessageThreads));
     },
   });
-}

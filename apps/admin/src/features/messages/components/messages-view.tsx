@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
+import { queriesOf } from '@haat/api-client/query';
+import * as adminEndpoints from '@haat/api-contract/admin';
 import { messageBodySchema, type MessageThread } from '@haat/domain/schemas';
 import { formatDateTime, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
@@ -16,7 +18,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { useThreadMessages } from '../api/thread-messages.ts';
 import { useThreads } from '../api/threads.ts';
@@ -113,7 +114,7 @@ function Thread({ customerId, thread }: { customerId: number; thread: MessageThr
 
   // Opening a thread reads it: the unread marks in the list follow.
   useEffect(() => {
-    if (loadedAt > 0) void queryClient.invalidateQueries({ queryKey: adminKeys.messageThreads(), exact: true });
+    if (loadedAt > 0) void queryClient.invalidateQueries(queriesOf(adminEndpoints.listMessageThreads));
   }, [loadedAt, queryClient]);
 
   useEffect(() => {

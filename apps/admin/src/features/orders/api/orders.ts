@@ -1,20 +1,25 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminOrderListParams } from '@haat/api-client';
+import { invalidate } from '@haat/api-client/query';
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { queryOptionsFor } from '../../../lib/api.ts';
 
-/** `GET /orders?tab=ongoing|completed&search=&page=` */
-export const fetchOrders = (params: AdminOrderListParams) =>
-  adminApi.call(adminEndpoints.listOrders, { query: params });
+/** Every read of the shop's orders: what a change of orders reloads. */
+export const orderReads = [
+  adminEndpoints.listOrders,
+  adminEndpoints.getOrder,
+  adminEndpoints.listOrdersToConfirm,
+  adminEndpoints.getOrderCodRisk,
+] as const;
 
-export const ordersQueryOptions = (params: AdminOrderListParams) =>
-  queryOptions({
-    queryKey: adminKeys.orderList(params),
-    queryFn: () => fetchOrders(params),
-    placeholderData: keepPreviousData,
-  });
+/** After a change of orders' status: every read of orders, the dashboard and the products' stock are reloaded. */
+export const ordersAndStockChanged = invalidate(
+  ...orderReads,
+  adminEndpoints.getDashboard,
+  adminEndpoints.listProducts,
+  adminEndpoints.getProduct,
+);
 
-export function useOrders(params: AdminOrderListParams, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...ordersQueryOptions(params), enabled });
-}
+/** A page of a tab's orders (ongoing or completed), by search. */
+export const useOrders = (query: AdminOrderListParams, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery(queryOptionsFor(adminEndpoints.listOrders, { query }, { placeholderData: keepPreviousData, enabled }));

@@ -1,60 +1,35 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { adminApi, queryOptionsFor } from '../../../lib/api.ts';
+import { ordersAndStockChanged } from './orders.ts';
 
-/** `GET /to-confirm?page=`: new orders waiting for the owner's call, oldest first, with the customer's risk. */
-export function useOrdersToConfirm(page: number) {
-  return useQuery({
-    queryKey: adminKeys.ordersToConfirm(page),
-    queryFn: () => adminApi.call(adminEndpoints.listOrdersToConfirm, { query: { page } }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** New orders waiting for the owner's call, oldest first, with the customer's risk. */
+export const useOrdersToConfirm = (page: number) =>
+  useQuery(
+    queryOptionsFor(adminEndpoints.listOrdersToConfirm, { query: { page } }, { placeholderData: keepPreviousData }),
+  );
 
-/** `GET /orders/{id}/cod-risk` */
-export function useOrderCodRisk(id: number) {
-  return useQuery({
-    queryKey: adminKeys.orderCodRisk(id),
-    queryFn: () => adminApi.call(adminEndpoints.getOrderCodRisk, { params: { id } }),
-  });
-}
+export const useOrderCodRisk = (id: number) =>
+  useQuery(queryOptionsFor(adminEndpoints.getOrderCodRisk, { params: { id } }));
 
-/** After any change of orders: every list, the dashboard and the products' stock are reloaded. */
-function useReloadOrders() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
-    ]);
-}
-
-/** `POST /orders/{id}/confirm`: pending to accepted. */
-export function useConfirmOrder() {
-  const reload = useReloadOrders();
-  return useMutation({
+/** Pending to accepted. */
+export const useConfirmOrder = () =>
+  useMutation({
     mutationFn: (id: number) => adminApi.call(adminEndpoints.confirmOrder, { params: { id } }),
-    onSettled: reload,
+    onSettled: ordersAndStockChanged,
   });
-}
 
-/** `POST /orders/{id}/cancel` with the reason kept in the order's history. */
-export function useCancelOrder() {
-  const reload = useReloadOrders();
-  return useMutation({
+/** Cancels with the reason kept in the order's history. */
+export const useCancelOrder = () =>
+  useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       adminApi.call(adminEndpoints.cancelOrder, { params: { id }, body: { reason } }),
-    onSettled: reload,
+    onSettled: ordersAndStockChanged,
   });
-}
 
-/** `POST /orders/bulk-confirm`: which were confirmed, which were refused and why. */
-export function useBulkConfirmOrders() {
-  const reload = useReloadOrders();
-  return useMutation({
+/** Which were confirmed, which were refused and why. */
+export const useBulkConfirmOrders = () =>
+  useMutation({
     mutationFn: (ids: number[]) => adminApi.call(adminEndpoints.bulkConfirmOrders, { body: { ids } }),
-    onSettled: reload,
+    onSettled: ordersAndStockChanged,
   });
-}

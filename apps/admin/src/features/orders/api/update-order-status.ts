@@ -1,27 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { keyFor } from '@haat/api-client/query';
 import * as adminEndpoints from '@haat/api-contract/admin';
 import type { OrderStatus } from '@haat/domain/order-status';
 import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { ordersAndStockChanged } from './orders.ts';
 
-/** `PATCH /orders/{id}/status`; an illegal change is 409. `restock` only for a return (a cancel always restocks). */
-export const updateOrderStatus = ({ id, status, restock }: { id: number; status: OrderStatus; restock?: boolean }) =>
-  adminApi.call(adminEndpoints.updateOrderStatus, {
-    params: { id },
-    body: restock === undefined ? { status } : { status, restock },
-  });
-
-export function useUpdateOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrderStatus,
-    onSuccess: (order) => queryClient.setQueryData(adminKeys.order(order.id), order),
+/** An illegal change is 409. `restock` only for a return (a cancel always restocks). */
+export const useUpdateOrderStatus = () =>
+  useMutation({
+    mutationFn: ({ id, status, restock }: { id: number; status: OrderStatus; restock?: boolean }) =>
+      adminApi.call(adminEndpoints.updateOrderStatus, {
+        params: { id },
+        body: restock === undefined ? { status } : { status, restock },
+      }),
+    onSuccess: (order, _variables, _result, { client }) =>
+      client.setQueryData(keyFor(adminEndpoints.getOrder, { params: { id: order.id } }), order),
     // A 409 means someone else moved the order: everything about orders is reloaded either way.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
-      ]),
+    onSettled: ordersAndStockChanged,
   });
-}

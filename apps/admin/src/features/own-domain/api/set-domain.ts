@@ -1,30 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { keyFor, queriesOf } from '@haat/api-client/query';
+import type { MutationFunctionContext } from '@tanstack/react-query';
 import * as adminEndpoints from '@haat/api-contract/admin';
+import type { OwnDomain } from '@haat/domain/schemas';
 import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
 
-/** `POST /online-shop/domain` `{domain}`; a shop that already has one gets 409 "contact support". */
-export const setDomain = (domain: string) => adminApi.call(adminEndpoints.setDomain, { body: { domain } });
-
-export function useSetDomain() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setDomain,
-    onSuccess: (record) => {
-      queryClient.setQueryData(adminKeys.domain(), record);
-      return queryClient.invalidateQueries({ queryKey: adminKeys.shop() });
-    },
-  });
+/** The answer is the domain now; the shop's address may have changed with it. */
+function domainChanged(record: OwnDomain, { client }: MutationFunctionContext) {
+  client.setQueryData(keyFor(adminEndpoints.getDomain), record);
+  return client.invalidateQueries(queriesOf(adminEndpoints.getOnlineShop));
 }
 
-/** `POST /online-shop/domain/verify`: looks for the DNS proof now; the answer says what was found. */
-export function useVerifyDomain() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** A shop that already has one gets 409 "contact support". */
+export const useSetDomain = () =>
+  useMutation({
+    mutationFn: (domain: string) => adminApi.call(adminEndpoints.setDomain, { body: { domain } }),
+    onSuccess: (record, _domain, _result, context) => domainChanged(record, context),
+  });
+
+/** Looks for the DNS proof now; the answer says what was found. */
+export const useVerifyDomain = () =>
+  useMutation({
     mutationFn: () => adminApi.call(adminEndpoints.verifyDomain),
-    onSuccess: (record) => {
-      queryClient.setQueryData(adminKeys.domain(), record);
-      return queryClient.invalidateQueries({ queryKey: adminKeys.shop() });
-    },
+    onSuccess: (record, _variables, _result, context) => domainChanged(record, context),
   });
-}

@@ -1,19 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { invalidate } from '@haat/api-client/query';
 import * as adminEndpoints from '@haat/api-contract/admin';
 import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { productReads } from './products.ts';
 
-/** `DELETE /categories/{id}` (its products stay, without a category). */
-export const deleteCategory = (id: number) => adminApi.call(adminEndpoints.deleteCategory, { params: { id } });
-
-export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCategory,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.categories() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
-      ]),
+/** Its products stay, without a category. */
+export const useDeleteCategory = () =>
+  useMutation({
+    mutationFn: (id: number) => adminApi.call(adminEndpoints.deleteCategory, { params: { id } }),
+    onSuccess: invalidate(adminEndpoints.listCategories, ...productReads),
   });
-}

@@ -1,14 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { queryOptionsFor } from '../../../lib/api.ts';
 
-/** `GET /products/{id}`: with description and images, for the edit form. */
-export const fetchProduct = (id: number) => adminApi.call(adminEndpoints.getProduct, { params: { id } });
-
-export const productQueryOptions = (id: number) =>
-  queryOptions({ queryKey: adminKeys.product(id), queryFn: () => fetchProduct(id), staleTime: 0 });
-
-export function useProduct(id: number | null) {
-  return useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null });
-}
+/** With description and images, for the edit form (always read again); none before one is chosen. */
+export const useProduct = (id: number | null) =>
+  useQuery(
+    queryOptionsFor(adminEndpoints.getProduct, { params: { id: id ?? 0 } }, { staleTime: 0, enabled: id !== null }),
+  );

@@ -1,20 +1,15 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminProductListParams } from '@haat/api-client';
+import { invalidate } from '@haat/api-client/query';
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { queryOptionsFor } from '../../../lib/api.ts';
 
-/** `GET /products?search=&category_id=&page=` */
-export const fetchProducts = (params: AdminProductListParams) =>
-  adminApi.call(adminEndpoints.listProducts, { query: params });
+/** Every read of the shop's products. */
+export const productReads = [adminEndpoints.listProducts, adminEndpoints.getProduct] as const;
 
-export const productsQueryOptions = (params: AdminProductListParams) =>
-  queryOptions({
-    queryKey: adminKeys.productList(params),
-    queryFn: () => fetchProducts(params),
-    placeholderData: keepPreviousData,
-  });
+/** After a product is saved or deleted: the products, the categories' counts and the dashboard are reloaded. */
+export const productsChanged = invalidate(...productReads, adminEndpoints.listCategories, adminEndpoints.getDashboard);
 
-export function useProducts(params: AdminProductListParams) {
-  return useQuery(productsQueryOptions(params));
-}
+/** A page of the products, by search and category. */
+export const useProducts = (query: AdminProductListParams) =>
+  useQuery(queryOptionsFor(adminEndpoints.listProducts, { query }, { placeholderData: keepPreviousData }));

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ProductInput } from '@haat/api-client';
 import * as adminEndpoints from '@haat/api-contract/admin';
 import type { Product } from '@haat/domain/schemas';
 import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { productsChanged } from './products.ts';
 
 export interface SaveProductInput {
   /** null creates a product. */
@@ -13,12 +13,8 @@ export interface SaveProductInput {
   image: File | null;
 }
 
-/** `POST /products` or `PUT /products/{id}`, then `POST /products/{id}/image` when an image was chosen. */
-export async function saveProduct({
-  id,
-  body,
-  image,
-}: SaveProductInput): Promise<{ product: Product; imageFailed: boolean }> {
+/** Creates or changes the product, then uploads its image when one was chosen. */
+async function saveProduct({ id, body, image }: SaveProductInput): Promise<{ product: Product; imageFailed: boolean }> {
   const product =
     id === null
       ? await adminApi.call(adminEndpoints.createProduct, { body })
@@ -35,15 +31,4 @@ export async function saveProduct({
   }
 }
 
-export function useSaveProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveProduct,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.categories() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
-      ]),
-  });
-}
+export const useSaveProduct = () => useMutation({ mutationFn: saveProduct, onSettled: productsChanged });

@@ -1,22 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { keyFor } from '@haat/api-client/query';
 import * as adminEndpoints from '@haat/api-contract/admin';
 import type { OrderOpsSettingsInput } from '@haat/domain/order-ops';
-import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { adminApi, queryOptionsFor } from '../../../lib/api.ts';
 
-/** `GET /order-settings`: auto-cancel hours and the cash-on-delivery risk settings, defaults filled in. */
-export function useOrderSettings() {
-  return useQuery({
-    queryKey: adminKeys.orderSettings(),
-    queryFn: () => adminApi.call(adminEndpoints.getOrderSettings),
-  });
-}
+/** Auto-cancel hours and the cash-on-delivery risk settings, defaults filled in. */
+export const useOrderSettings = () => useQuery(queryOptionsFor(adminEndpoints.getOrderSettings));
 
-/** `PUT /order-settings` */
-export function useUpdateOrderSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateOrderSettings = () =>
+  useMutation({
     mutationFn: (body: OrderOpsSettingsInput) => adminApi.call(adminEndpoints.updateOrderSettings, { body }),
-    onSuccess: (saved) => queryClient.setQueryData(adminKeys.orderSettings(), saved),
+    onSuccess: (saved, _body, _result, { client }) =>
+      client.setQueryData(keyFor(adminEndpoints.getOrderSettings), saved),
   });
-}

@@ -4,9 +4,9 @@ import * as adminEndpoints from '@haat/api-contract/admin';
 import { adminApi } from '../../../lib/api.ts';
 import { applyShop } from '../../../lib/online-shop.ts';
 
-/** `PUT /online-shop`: replaces the shop's settings. */
-export const updateShopSettings = (body: ShopSettingsInput) => adminApi.call(adminEndpoints.updateOnlineShop, { body });
-
-export function useUpdateShopSettings() {
-  return useMutation({ mutationFn: updateShopSettings, onSuccess: applyShop });
-}
+/** Replaces the shop's settings. */
+export const useUpdateShopSettings = () =>
+  useMutation({
+    mutationFn: (body: ShopSettingsInput) => adminApi.call(adminEndpoints.updateOnlineShop, { body }),
+    onSuccess: applyShop,
+  });

@@ -1,30 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { keyFor, queriesOf } from '@haat/api-client/query';
 import * as adminEndpoints from '@haat/api-contract/admin';
 import type { SmsSettingsBodyInput } from '@haat/domain/sms-settings';
-import { adminApi } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { adminApi, queryOptionsFor } from '../../../lib/api.ts';
 
-/** `GET /sms/settings` */
-export const fetchSmsSettings = () => adminApi.call(adminEndpoints.getSmsSettings);
+export const useSmsSettings = () => useQuery(queryOptionsFor(adminEndpoints.getSmsSettings));
 
-export const smsSettingsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.smsSettings(), queryFn: fetchSmsSettings });
-
-export function useSmsSettings() {
-  return useQuery(smsSettingsQueryOptions());
-}
-
-/** `PUT /sms/settings` */
-export const saveSmsSettings = (body: SmsSettingsBodyInput) =>
-  adminApi.call(adminEndpoints.updateSmsSettings, { body });
-
-export function useSaveSmsSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveSmsSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.smsSettings(), saved);
-      return queryClient.invalidateQueries({ queryKey: adminKeys.smsLog() });
+/** The log shows what the settings send. */
+export const useSaveSmsSettings = () =>
+  useMutation({
+    mutationFn: (body: SmsSettingsBodyInput) => adminApi.call(adminEndpoints.updateSmsSettings, { body }),
+    onSuccess: (saved, _body, _result, { client }) => {
+      client.setQueryData(keyFor(adminEndpoints.getSmsSettings), saved);
+      return client.invalidateQueries(queriesOf(adminEndpoints.listSmsLog));
     },
   });
-}

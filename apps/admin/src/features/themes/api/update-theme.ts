@@ -4,9 +4,8 @@ import type { Theme } from '@haat/domain/schemas';
 import { adminApi } from '../../../lib/api.ts';
 import { applyShop } from '../../../lib/online-shop.ts';
 
-/** `PUT /online-shop/theme` `{theme: 1|2|3}` */
-export const updateTheme = (theme: Theme) => adminApi.call(adminEndpoints.updateTheme, { body: { theme } });
-
-export function useUpdateTheme() {
-  return useMutation({ mutationFn: updateTheme, onSuccess: applyShop });
-}
+export const useUpdateTheme = () =>
+  useMutation({
+    mutationFn: (theme: Theme) => adminApi.call(adminEndpoints.updateTheme, { body: { theme } }),
+    onSuccess: applyShop,
+  });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useAdminStore } from '../../../stores/admin-store.ts';
 import { apiServer, ok } from '../../../test/api-server.ts';
-import { shop, signInWithShop } from '../../../test/fixtures.ts';
+import { loadedShop, shop, signInWithShop } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ThemesView } from './themes-view.tsx';
 
@@ -22,6 +21,6 @@ describe('ThemesView', () => {
     await user.click(screen.getByRole('button', { name: 'Save theme' }));
     expect(await screen.findByText('Theme saved')).toBeTruthy();
     expect(apiServer().requests[0]?.json).toEqual({ theme: 3 });
-    expect(useAdminStore.getState().currentShop?.theme).toBe(3);
+    expect((await loadedShop())?.data?.shop.theme).toBe(3);
   });
 });

@@ -29,7 +29,6 @@ export interface DistrictControlProps {
 }
 
 export interface AddressDialogProps {
-  shopId: number;
   /** null: a new address. */
   address: Address | null;
   open: boolean;
@@ -38,14 +37,13 @@ export interface AddressDialogProps {
 }
 
 /** Adding or editing a saved address, in a dialog. */
-export function AddressDialog({ shopId, address, open, onOpenChange, DistrictControl }: AddressDialogProps) {
+export function AddressDialog({ address, open, onOpenChange, DistrictControl }: AddressDialogProps) {
   const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={address ? t`Edit address` : t`New address`}>
       {open && (
         <AddressForm
           key={address?.id ?? 'new'}
-          shopId={shopId}
           address={address}
           DistrictControl={DistrictControl}
           onSaved={() => onOpenChange(false)}
@@ -56,14 +54,13 @@ export function AddressDialog({ shopId, address, open, onOpenChange, DistrictCon
 }
 
 function AddressForm({
-  shopId,
   address,
   DistrictControl,
   onSaved,
 }: Omit<AddressDialogProps, 'open' | 'onOpenChange'> & { onSaved: () => void }) {
   const { t, i18n } = useLingui();
   const user = useAuthStore((state) => state.user);
-  const save = useSaveAddress(shopId);
+  const save = useSaveAddress();
   const [values, setValues] = useState<AddressValues>(() =>
     addressValuesOf(address, { name: user?.name ?? '', mobile: user?.mobile ?? '' }),
   );

@@ -31,8 +31,8 @@ export function MyAddresses({ DistrictControl, districtName }: MyAddressesProps)
   const locale = toLocale(i18n.locale);
   const shop = useShop();
   const addresses = useAddresses(shop.id);
-  const save = useSaveAddress(shop.id);
-  const remove = useDeleteAddress(shop.id);
+  const save = useSaveAddress();
+  const remove = useDeleteAddress();
   const [editing, setEditing] = useState<{ address: Address | null } | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
 
@@ -134,7 +134,6 @@ export function MyAddresses({ DistrictControl, districtName }: MyAddressesProps)
         </ul>
       )}
       <AddressDialog
-        shopId={shop.id}
         address={editing?.address ?? null}
         open={editing !== null}
         onOpenChange={(open) => {

@@ -50,7 +50,7 @@ export function MyReviews() {
       <h1 className={styles.screenTitle}>
         <Trans>My Reviews</Trans>
       </h1>
-      {pending.length > 0 && <WriteReview shopId={shop.id} products={pending} />}
+      {pending.length > 0 && <WriteReview products={pending} />}
       <section className={styles.card} aria-labelledby="my-reviews-list">
         <h2 id="my-reviews-list" className={styles.cardTitle}>
           <Trans>Your reviews</Trans>
@@ -91,10 +91,10 @@ export function MyReviews() {
   );
 }
 
-function WriteReview({ shopId, products }: { shopId: number; products: readonly ReviewableProduct[] }) {
+function WriteReview({ products }: { products: readonly ReviewableProduct[] }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
-  const create = useCreateReview(shopId);
+  const create = useCreateReview();
   const [productId, setProductId] = useState(String(products[0]?.productId ?? ''));
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
+import { queriesOf } from '@haat/api-client/query';
+import * as customerEndpoints from '@haat/api-contract/customer';
 import type { Product } from '@haat/domain/schemas';
 import { buttonClass } from '@haat/ui/button';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
 import { useShopHref } from '../../../lib/links.ts';
-import { customerKeys } from '../../../lib/query-keys.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { useWishlistStore } from '../../../entities/wishlist/wishlist.ts';
 import { useAccountWishlist } from '../../../entities/wishlist/account-wishlist.ts';
@@ -29,8 +30,8 @@ export function MyWishlist({ renderProducts }: { renderProducts: (products: read
   useEffect(() => {
     if (seen.current === local) return;
     seen.current = local;
-    void queryClient.invalidateQueries({ queryKey: customerKeys.wishlist(shop.id) });
-  }, [local, queryClient, shop.id]);
+    void queryClient.invalidateQueries(queriesOf(customerEndpoints.getWishlist));
+  }, [local, queryClient]);
 
   return (
     <>

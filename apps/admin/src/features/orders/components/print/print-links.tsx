@@ -3,13 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Printer, Tag } from 'lucide-react';
 import { buttonClass } from '@haat/ui/button';
 import { paths } from '../../../../lib/paths.ts';
-import { useAdminStore } from '../../../../stores/admin-store.ts';
+import { useOnlineShop } from '../../../../lib/online-shop.ts';
 import { PRINT_MAX_ORDERS } from './print-params.ts';
 
 /** Links to the print view: invoices and shipping labels of one order or of a selection. */
 export function PrintLinks({ orderIds }: { orderIds: readonly number[] }) {
   const { t } = useLingui();
-  const slug = useAdminStore((state) => state.shopSlug);
+  const slug = useOnlineShop()?.slug;
   if (!slug || orderIds.length === 0) return null;
   const ids = orderIds.slice(0, PRINT_MAX_ORDERS);
   const one = ids.length === 1;
