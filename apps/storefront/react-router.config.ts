@@ -6,9 +6,9 @@ import type { Config } from '@react-router/dev/config';
 /** React Router's route manifest module, written after Vite's bundle (so the compression plugin never sees it). */
 const ROUTE_MANIFEST = /^manifest-[\w-]+\.js$/u;
 
-// Server-rendered, streamed, hydrated (docs/architecture.md "Storefront"); app/ holds the entries and route modules.
+// Server-rendered, streamed, hydrated (docs/architecture.md "Storefront"); src/ holds the entries, the root and the route modules.
 export default {
-  appDirectory: 'app',
+  appDirectory: 'src',
   ssr: true,
   // The page carries the manifest of its own routes only; the routes its links lead to are asked for (/__manifest)
   // when the links render, before they are followed (decision 106).

@@ -12,7 +12,7 @@ export default defineConfig({
   ],
   test: {
     ...domPreset,
-    include: ['src/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: [domPreset.setupFiles ?? [], './src/test/setup.ts'].flat(),
     // Lazy chunks are transformed on first use: generous limits keep a busy 2-core machine green.
     testTimeout: 15_000,

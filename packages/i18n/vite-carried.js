@@ -16,6 +16,8 @@ import { getBabelParserOptions } from '@lingui/cli/api/extractors/babel';
 
 const carriedModule = fileURLToPath(new URL('./src/carried.ts', import.meta.url));
 const sourceFile = /\.[cm]?[jt]sx?$/;
+/** A module's file, without the query a bundler may ask it with (React Router's `?__react-router-build-client-route`). */
+const fileOf = (id) => id.split('?')[0];
 
 /** Whether `id` is a .po catalog of `locale` (`…/bn.po`, `…/bn.po?lingui`). */
 export function isCarriedCatalog(id, locale) {
@@ -108,13 +110,13 @@ export function carriedMessages({ locale, configPaths, macroConfig, macroFilter 
       },
       transform: {
         order: 'pre',
-        filter: { id: { include: [sourceFile, /\.po(\?.*)?$/], exclude: [/[\\/]node_modules[\\/]/] } },
+        filter: { id: { include: [/\.[cm]?[jt]sx?(\?.*)?$/, /\.po(\?.*)?$/], exclude: [/[\\/]node_modules[\\/]/] } },
         async handler(code, id) {
           if (!active(this.environment?.name)) return undefined;
           if (isCarriedCatalog(id, locale)) return { code: 'export const messages = {};', moduleType: 'js' };
-          if (!sourceFile.test(id) || !macroFilter.test(code)) return undefined;
+          if (!sourceFile.test(fileOf(id)) || !macroFilter.test(code)) return undefined;
           messages ??= catalogMessages(locale, configPaths);
-          const statement = carryStatement(locale, await messageIdsOf(id, code, macroConfig), await messages);
+          const statement = carryStatement(locale, await messageIdsOf(fileOf(id), code, macroConfig), await messages);
           // On the module's first line: the build has no source maps to shift, and lines below keep their numbers.
           return statement === null ? undefined : { code: statement + code, map: null };
         },

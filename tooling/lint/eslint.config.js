@@ -24,19 +24,36 @@ const crossPackagePatterns = [
 ];
 
 /**
- * The storefront's layers, top to bottom (docs/architecture.md, decision 103): React Router's `app/`
- * (entries, root, route modules) → `src/app` (the shell) → `src/routes` (screens) → `src/features` (UI) →
- * `src/entities` (each resource's queries, mutations and store) → `src/lib` and `src/config` (shared). Folders
- * of one layer may import each other (an entity another entity; lib and config each other).
+ * The storefront's layers, top to bottom (docs/architecture.md, decisions 103 and 130): React Router's own files (the
+ * entries, the document's root route and the route config) → `src/routes` (one route module per page) → `src/shell`
+ * (what is around every page: the document's parts, the shop layout, the guard, the loaders' parts, the response's
+ * headers) → `src/features` (UI) → `src/entities` (each resource's queries, mutations and store) → `src/lib` and
+ * `src/config` (shared). Folders of one layer may import each other (an entity another entity; lib and config each
+ * other); route modules never import each other (`routeModuleZones`).
  */
 export const storefrontLayers = [
-  ['app'],
-  ['src/app'],
+  ['src/root.tsx', 'src/entry.client.tsx', 'src/entry.server.tsx', 'src/routes.ts'],
   ['src/routes'],
+  ['src/shell'],
   ['src/features'],
   ['src/entities'],
   ['src/lib', 'src/config'],
 ];
+
+/**
+ * A route module never imports another (its tests may): the import would bring the other's server loader into the
+ * browser's code, which React Router removes only from a route module it loads as a route. What two pages share lives
+ * in a feature or the shell.
+ */
+export function routeModuleZones(routesFolder) {
+  return [
+    {
+      target: `./${routesFolder}/!(*.test).{ts,tsx}`,
+      from: `./${routesFolder}`,
+      message: 'A route module must not import another route module: share through a feature or the shell.',
+    },
+  ];
+}
 
 /**
  * `import-x/no-restricted-paths` zones for `layers` (folders relative to the package, top layer first): no folder
@@ -59,11 +76,12 @@ export function layerZones(layers) {
 
 /**
  * Folders with one-way imports (docs/architecture.md): shared layers never import features, a feature never
- * imports another feature, and with `layers` (e.g. `storefrontLayers`) no layer imports one above it.
+ * imports another feature, with `layers` (e.g. `storefrontLayers`) no layer imports one above it, and with
+ * `routeModules` (the folder of React Router's route modules) no route module imports another.
  * @param {string} appDir the package's directory
- * @param {{ layers?: string[][] }} [options]
+ * @param {{ layers?: string[][], routeModules?: string }} [options]
  */
-export function featureBoundaries(appDir, { layers = [] } = {}) {
+export function featureBoundaries(appDir, { layers = [], routeModules } = {}) {
   const featuresDir = join(appDir, 'src', 'features');
   const features = existsSync(featuresDir)
     ? readdirSync(featuresDir, { withFileTypes: true })
@@ -85,6 +103,7 @@ export function featureBoundaries(appDir, { layers = [] } = {}) {
       message: 'A feature must not import another feature; compose them in routes.',
     })),
     ...layerZones(layers),
+    ...(routeModules ? routeModuleZones(routeModules) : []),
   ];
   if (zones.length === 0) return [];
   return [
@@ -149,7 +168,17 @@ const unlocalizedStrings = {
     'fbq',
     '*.fbq',
   ],
-  ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Map.set', 'Set.has', 'Set.add', 'String.includes'],
+  ignoreMethodsOnTypes: [
+    'Map.get',
+    'Map.has',
+    'Map.set',
+    'Set.has',
+    'Set.add',
+    'String.includes',
+    // HTTP header names and values.
+    'Headers.get',
+    'Headers.set',
+  ],
 };
 
 /**
@@ -162,12 +191,14 @@ const unlocalizedStrings = {
  *   texts?: boolean,
  *   query?: boolean,
  *   layers?: string[][],
+ *   routeModules?: string,
  * }} options
  *   dir: the package's directory (`import.meta.dirname`): the root of its tsconfig and of its feature folders.
  *   typed: type-aware rules (typescript-eslint's recommendedTypeChecked and more; true by default).
  *   texts: Lingui's rules, with every user-facing string through `t`/`<Trans>` (React packages with screens).
  *   query: TanStack Query's rules.
  *   layers: the package's layers, top first (`storefrontLayers`): `featureBoundaries` keeps imports pointing down.
+ *   routeModules: the folder of React Router's route modules (`src/routes`), which never import each other.
  */
 export function base(options = {}) {
   const {
@@ -179,6 +210,7 @@ export function base(options = {}) {
     texts = false,
     query = false,
     layers = [],
+    routeModules,
   } = options;
   return tseslint.config(
     {
@@ -284,7 +316,7 @@ export function base(options = {}) {
         '@typescript-eslint/require-await': 'off',
       },
     },
-    ...featureBoundaries(dir, { layers }),
+    ...featureBoundaries(dir, { layers, routeModules }),
   );
 }
 

@@ -33,3 +33,26 @@ test('Bengali by default with Bengali numerals; English after the toggle, kept a
   await page.getByRole('button', { name: 'Change language to বাংলা' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'লগইন' })).toBeVisible();
 });
+
+test('each page names itself in the tab after client navigations, in Bengali', async ({ page }) => {
+  await gotoShop(page, 'rongdhonu', 'shop-home');
+  const shopName = 'রংধনু ফ্যাশন';
+  const main = page.getByRole('main');
+  const expectTitleOfHeading = async () => {
+    const heading = (await main.getByRole('heading', { level: 1 }).first().textContent())?.trim();
+    await expect(page).toHaveTitle(`${heading} · ${shopName}`);
+  };
+
+  await main.locator('a[href^="/rongdhonu/product/"]').first().click();
+  await expect(page).toHaveURL(/\/rongdhonu\/product\//u);
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectTitleOfHeading();
+
+  await main.getByRole('navigation', { name: 'অবস্থান' }).locator('a[href*="/category/"]').click();
+  await expect(page).toHaveURL(/\/rongdhonu\/category\//u);
+  await expect(main.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expectTitleOfHeading();
+
+  await page.getByRole('banner').getByRole('link', { name: 'লগইন' }).click();
+  await expect(page).toHaveTitle(`লগইন · ${shopName}`);
+});

@@ -9,8 +9,8 @@ import robotsParser from 'robots-parser';
 import { pageSlugs, type Category, type Page, type ProductDetail, type Product, type Shop } from '@haat/domain/schemas';
 import { unitPriceTaka } from '@haat/domain/price';
 import { formatMoney } from '@haat/i18n/format';
-import routeConfig from '../app/routes.ts';
-import { guardRedirect } from '../src/app/guard.ts';
+import routeConfig from '../src/routes.ts';
+import { guardRedirect } from '../src/shell/guard.ts';
 import {
   customTwin,
   infoPageRoute,
@@ -101,10 +101,13 @@ function pathOf(own: boolean, slug: string, name: ShopRouteName, params: Record<
   return generatePath(routePattern(own ? customTwin(name) : name), { ...params, slug });
 }
 
-/** Where the shop's pages are canonical: its custom domain when it has one, else the host asked. */
+/**
+ * Where the shop's pages are canonical: its custom domain when it has one, on the port this server serves it on
+ * (as every host here), else the host asked.
+ */
 function canonicalOf(facts: ShopFacts, host: ShopHost): { origin: string; own: boolean } {
   const domain = facts.shop.custom_domain?.domain;
-  return domain ? { origin: `http://${domain}`, own: true } : { origin: `http://${host.host}`, own: host.own };
+  return domain ? { origin: `http://${domain}:${port}`, own: true } : { origin: `http://${host.host}`, own: host.own };
 }
 
 interface RouteRequest {
@@ -433,19 +436,26 @@ test.describe('an unpublished shop', () => {
     { label: 'shared host', host: sharedHost, own: false },
     { label: 'subdomain', host: `${slug}.${MARKET_HOST_SUFFIX}:${port}`, own: true },
   ]) {
-    test(`every route on the ${host.label} says noindex in the header and the HTML, and is in no sitemap`, async () => {
+    test(`every route on the ${host.label} shows only its panel: noindex in the header and the HTML, never stored, nothing of its catalogue, in no sitemap`, async () => {
+      const { product } = demoShops.puronoDokan;
       for (const name of shopRouteNames) {
         if (caseOf(name).kind === 'redirect') continue;
         const path = pathOf(host.own, slug, name, {
-          product_slug: 'anything',
-          category_slug: 'anything',
+          product_slug: product.slug,
+          category_slug: 'clocks',
           order_id: '1',
         });
         const answer = await get(path, { host: host.host });
+        expect(answer.status, path).toBe(200);
         expect(answer.headers['x-robots-tag'], path).toBe('noindex');
+        expect(answer.headers['cache-control'], path).toBe(PERSONAL_CACHE);
         const page = parsePage(answer);
         expect(page.meta('robots'), path).toBe('noindex');
         expect(page.jsonLd, path).toEqual([]);
+        expect(page.meta('og:type'), path).toBeUndefined();
+        for (const text of [product.name, product.bnName, product.description]) {
+          expect(answer.body, path).not.toContain(text);
+        }
       }
       const robots = await get('/robots.txt', { host: host.host });
       if (host.own)

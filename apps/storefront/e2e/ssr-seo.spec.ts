@@ -36,6 +36,25 @@ test('a category page in English when the language cookie says so', async () => 
   expect(english.jsonLd.map((document) => document['@type'])).toEqual(['BreadcrumbList']);
 });
 
+test("every page has its own title in the shopper's language, a page that failed too", async () => {
+  const shop = { bn: demoShops.rongdhonu.name, en: 'Rongdhonu Fashion' };
+  const cases: [path: string, bn: string, en: string][] = [
+    ['/rongdhonu/track-order', `আপনার অর্ডার ট্র্যাক করুন · ${shop.bn}`, `Track your order · ${shop.en}`],
+    ['/rongdhonu/login', `লগইন · ${shop.bn}`, `Login · ${shop.en}`],
+    ['/rongdhonu/register', `অ্যাকাউন্ট খুলুন · ${shop.bn}`, `Create an account · ${shop.en}`],
+    ['/rongdhonu/dashboard', `ড্যাশবোর্ড · ${shop.bn}`, `Dashboard · ${shop.en}`],
+    ['/rongdhonu/dashboard/my_orders', `আমার অর্ডার · ${shop.bn}`, `My Orders · ${shop.en}`],
+    ['/rongdhonu/product/no-such-product', `পণ্যটি পাওয়া যায়নি · ${shop.bn}`, `Product not found · ${shop.en}`],
+    ['/rongdhonu/category/anything?id=999999', `ক্যাটাগরি পাওয়া যায়নি · ${shop.bn}`, `Category not found · ${shop.en}`],
+    ['/a/path/that/is/not/a/page', 'পেজটি খুঁজে পাওয়া যায়নি · হাট', 'Page not found · Haat'],
+    ['/shop/no-such-shop-here', 'শপটি খুঁজে পাওয়া যায়নি · হাট', 'Shop Not Found · Haat'],
+  ];
+  for (const [path, bengali, english] of cases) {
+    expect(parsePage(await get(path)).title, path).toBe(bengali);
+    expect(parsePage(await get(path, { headers: { Cookie: 'lang=en' } })).title, path).toBe(english);
+  }
+});
+
 test('an unknown shop has no sitemap', async () => {
   expect((await get('/no-such-shop-here/sitemap.xml')).status).toBe(404);
   expect((await get('/sitemap.xml')).status, 'the shared host names no sitemap of its own').toBe(404);

@@ -9,7 +9,7 @@
  * - **cached**: what a revalidation costs: a request with `If-None-Match` of the page's current tag is answered 304
  *   without a body, from the page cache while it holds the page (PAGE_CACHE_SECONDS, 10 s: a page is rendered again
  *   about once in 10 s of the run), after a render otherwise. The tags are read just before the run, in a 30 s step
- *   of the page's times (app/query.ts), so they hold for it.
+ *   of the page's times (apps/storefront/src/shell/request-cache.ts), so they hold for it.
  * - **stored**: what a shopper's request for a popular page costs: the same pages without a tag, answered 200 with
  *   the whole page from the page cache (a fresh nonce, gzip made from stored pieces) while it holds them.
  * - **clicked**: the same pages reached from a link shared on Facebook: every request has an `fbclid` of its own, as
@@ -33,7 +33,7 @@ export const BROWSER_HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br, zstd',
 } as const;
-/** The storefront's page times are rounded to this step (app/query.ts TIME_STEP_MS): a page's tag holds that long. */
+/** The storefront's page times are rounded to this step (src/shell/request-cache.ts TIME_STEP_MS): a page's tag holds that long. */
 export const ETAG_STEP_MS = 30_000;
 
 export interface SsrRun extends LoadFigures {

@@ -6,46 +6,46 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { firstLoadFiles, pageWeights, routeManifestFile, type Manifest } from './storefront-weight.ts';
 
 const manifest: Manifest = {
-  'app/root.tsx?__react-router-build-client-route': {
+  'src/root.tsx?__react-router-build-client-route': {
     file: 'assets/root.js',
     isEntry: true,
     imports: ['_react.js'],
     css: ['assets/root.css'],
   },
-  'app/entry.client.tsx': {
+  'src/entry.client.tsx': {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_react.js', '_shared.js'],
     css: ['assets/index.css'],
   },
-  'app/routes/shop-layout.tsx?__react-router-build-client-route': {
+  'src/shell/shop-layout-route.tsx?__react-router-build-client-route': {
     file: 'assets/shop-layout.js',
     isEntry: true,
     imports: ['_shared.js'],
   },
-  'app/routes/shop-layout.tsx?route-chunk=clientLoader': { file: 'assets/shop-layout-loader.js', isEntry: true },
+  'src/shell/shop-layout-route.tsx?route-chunk=clientLoader': { file: 'assets/shop-layout-loader.js', isEntry: true },
   '_react.js': { file: 'assets/react.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'], css: ['assets/shared.css'] },
   '_price.js': { file: 'assets/price.js', imports: ['_shared.js'] },
   '_drawer.js': { file: 'assets/drawer.js', css: ['assets/drawer.css'] },
-  'app/routes/shop-home.tsx?__react-router-build-client-route': {
+  'src/routes/shop-home.tsx?__react-router-build-client-route': {
     file: 'assets/shop-home.js',
     isEntry: true,
     imports: ['_price.js'],
     css: ['assets/shop-home.css'],
   },
-  'app/routes/product-details.tsx?__react-router-build-client-route': {
+  'src/routes/product-details.tsx?__react-router-build-client-route': {
     file: 'assets/product-details.js',
     isEntry: true,
     imports: ['_react.js'],
   },
-  'app/routes/product-details.tsx?route-chunk=clientLoader': { file: 'assets/product-loader.js', isEntry: true },
+  'src/routes/product-details.tsx?route-chunk=clientLoader': { file: 'assets/product-loader.js', isEntry: true },
   'src/features/cart-drawer/cart-drawer.tsx': { file: 'assets/cart-drawer.js', imports: ['_drawer.js'] },
 };
 
 describe('firstLoadFiles', () => {
   it('is the client entry, the root and the matched route modules with their static imports, each file once, with their CSS', () => {
-    expect(firstLoadFiles(manifest, ['app/routes/shop-layout.tsx', 'app/routes/shop-home.tsx'])).toEqual({
+    expect(firstLoadFiles(manifest, ['src/shell/shop-layout-route.tsx', 'src/routes/shop-home.tsx'])).toEqual({
       js: [
         'assets/index.js',
         'assets/react.js',
@@ -73,7 +73,7 @@ describe('firstLoadFiles', () => {
   });
 
   it('leaves out chunks loaded on interaction (dynamic imports) and split client loaders', () => {
-    const files = firstLoadFiles(manifest, ['app/routes/shop-layout.tsx', 'app/routes/product-details.tsx']);
+    const files = firstLoadFiles(manifest, ['src/shell/shop-layout-route.tsx', 'src/routes/product-details.tsx']);
     expect(files.js).not.toContain('assets/cart-drawer.js');
     expect(files.css).not.toContain('assets/drawer.css');
     expect(files.js).not.toContain('assets/product-loader.js');
@@ -81,8 +81,8 @@ describe('firstLoadFiles', () => {
   });
 
   it('says what is missing', () => {
-    expect(() => firstLoadFiles(manifest, ['app/routes/nope.tsx'])).toThrow(
-      'app/routes/nope.tsx is not in the manifest',
+    expect(() => firstLoadFiles(manifest, ['src/routes/nope.tsx'])).toThrow(
+      'src/routes/nope.tsx is not in the manifest',
     );
     expect(() => firstLoadFiles({ a: { file: 'a.js' } }, ['a'])).toThrow('No entry in the manifest');
   });

@@ -40,13 +40,14 @@ export interface PageWeight {
 const CLIENT_ENTRY = /(^|\/)entry\.client\.[jt]sx?$/u;
 /** React Router's key suffix for a route module's main chunk (its split `clientLoader` etc. have `?route-chunk=`). */
 const ROUTE_CHUNK = '?__react-router-build-client-route';
-const ROOT_ROUTE = 'app/root.tsx';
-const SHOP_LAYOUT = 'app/routes/shop-layout.tsx';
+/** The root route's main chunk, wherever the app keeps its root (the storefront's `src/`, the floor app's `app/`). */
+const ROOT_ROUTE = /(^|\/)root\.[jt]sx\?__react-router-build-client-route$/u;
+const SHOP_LAYOUT = 'src/shell/shop-layout-route.tsx';
 
 /** The pages weighed, by the route modules of their matches below the root (React Router framework mode). */
 export const WEIGHED_PAGES = [
-  { page: 'shop home', routeModules: [SHOP_LAYOUT, 'app/routes/shop-home.tsx'] },
-  { page: 'product page', routeModules: [SHOP_LAYOUT, 'app/routes/product-details.tsx'] },
+  { page: 'shop home', routeModules: [SHOP_LAYOUT, 'src/routes/shop-home.tsx'] },
+  { page: 'product page', routeModules: [SHOP_LAYOUT, 'src/routes/product-details.tsx'] },
 ] as const;
 
 export const BUDGET_KB = 130;
@@ -82,9 +83,10 @@ export function firstLoadFiles(manifest: Manifest, routeModules: readonly string
     Object.keys(manifest).find((key) => manifest[key]!.isEntry && CLIENT_ENTRY.test(key)) ??
     Object.keys(manifest).find((key) => manifest[key]!.isEntry && !key.includes('?'));
   if (!entryKey) throw new Error('No entry in the manifest: was the app built with build.manifest?');
-  const roots = manifest[`${ROOT_ROUTE}${ROUTE_CHUNK}`] ? [ROOT_ROUTE, ...routeModules] : routeModules;
+  const rootKey = Object.keys(manifest).find((key) => ROOT_ROUTE.test(key));
   let keys = withStaticImports(manifest, entryKey, new Set());
-  for (const module of roots) keys = withStaticImports(manifest, routeKey(manifest, module), keys);
+  if (rootKey) keys = withStaticImports(manifest, rootKey, keys);
+  for (const module of routeModules) keys = withStaticImports(manifest, routeKey(manifest, module), keys);
   const chunks = [...keys].map((key) => manifest[key]!);
   return {
     js: [...new Set(chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))],

@@ -29,6 +29,14 @@ msgid "app.later"
 msgstr "${translation}"
 `;
 
+/** A route module's message (appended to `po(…)`). */
+const onRoute = (translation: string) => `
+#. js-lingui-explicit-id
+#: src/route.js
+msgid "app.route"
+msgstr "${translation}"
+`;
+
 let app: string;
 
 beforeAll(async () => {
@@ -93,8 +101,14 @@ describe('linguiPlugins', () => {
   it('in a client build with carriedLocale, each module carries its own messages and the catalogs are empty', async () => {
     const carriedModule = fileURLToPath(new URL('../src/carried.ts', import.meta.url));
     const i18nModule = fileURLToPath(new URL('../src/i18n.ts', import.meta.url));
-    await writeFile(path.join(app, 'locales', 'bn.po'), po('bn', 'স্বাগতম') + later('bn', 'পরে দেখা হবে'));
-    await writeFile(path.join(app, 'locales', 'en.po'), po('en', 'Welcome') + later('en', 'See you later'));
+    await writeFile(
+      path.join(app, 'locales', 'bn.po'),
+      po('bn', 'স্বাগতম') + later('bn', 'পরে দেখা হবে') + onRoute('রুটে'),
+    );
+    await writeFile(
+      path.join(app, 'locales', 'en.po'),
+      po('en', 'Welcome') + later('en', 'See you later') + onRoute('On the route'),
+    );
     await writeFile(
       path.join(app, 'src', 'page.js'),
       `import { msg } from '@lingui/core/macro';
@@ -103,7 +117,15 @@ import { activateLocale, i18n } from ${JSON.stringify(i18nModule)};
 import { carriedMessages } from ${JSON.stringify(carriedModule)};
 export const welcome = msg({ id: 'app.welcome', message: 'Welcome' });
 export const loadLater = () => import('./later.js');
+export const loadRoute = () => import('./route.js?route-module');
 export { appBn, activateLocale, carriedMessages, i18n };
+`,
+    );
+    // A module asked for with a query, as React Router asks for its route modules (`?__react-router-build-client-route`).
+    await writeFile(
+      path.join(app, 'src', 'route.js'),
+      `import { msg } from '@lingui/core/macro';
+export const routeText = msg({ id: 'app.route', message: 'On the route' });
 `,
     );
     await writeFile(
@@ -133,6 +155,7 @@ export const later = msg({ id: 'app.later', message: 'See you later' });
     const built = (await import(pathToFileURL(path.join(outDir, 'page.js')).href)) as {
       welcome: { id: string };
       loadLater: () => Promise<{ later: { id: string } }>;
+      loadRoute: () => Promise<{ routeText: { id: string } }>;
       appBn: Messages;
       activateLocale: (locale: 'bn' | 'en') => void;
       carriedMessages: (locale: string) => Messages;
@@ -147,5 +170,7 @@ export const later = msg({ id: 'app.later', message: 'See you later' });
     expect(built.i18n._('shell.loading')).toBe('shell.loading');
     const { later: laterMessage } = await built.loadLater();
     expect(built.i18n._(laterMessage)).toBe('পরে দেখা হবে');
+    const { routeText } = await built.loadRoute();
+    expect(built.i18n._(routeText)).toBe('রুটে');
   }, 60_000);
 });

@@ -1,5 +1,6 @@
-// The storefront's layer rule (decision 103), run through ESLint's Node API on a throwaway package whose
-// folders are the storefront's: an import that points up a layer is an error, one that points down is not.
+// The storefront's layer rule (decisions 103 and 130), run through ESLint's Node API on a throwaway package whose folders are
+// the storefront's: an import that points up a layer is an error, one that points down is not, and a route module
+// never imports another.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,9 +13,10 @@ let eslint;
 
 /** The files the snippets import, so the resolver finds them. */
 const targets = [
-  'app/root.tsx',
-  'src/app/shell.ts',
-  'src/routes/home.ts',
+  'src/root.tsx',
+  'src/routes.ts',
+  'src/routes/home.tsx',
+  'src/shell/shell.ts',
   'src/features/cart/cart-line.ts',
   'src/features/header/header.ts',
   'src/entities/cart/cart.ts',
@@ -32,8 +34,11 @@ beforeAll(() => {
   eslint = new ESLint({
     cwd: dir,
     overrideConfigFile: true,
-    // Every TypeScript file is linted (React Router's app/ too), with the boundaries as the one rule.
-    overrideConfig: [{ files: ['**/*.ts', '**/*.tsx'] }, ...featureBoundaries(dir, { layers: storefrontLayers })],
+    // Every TypeScript file is linted, with the boundaries as the one rule.
+    overrideConfig: [
+      { files: ['**/*.ts', '**/*.tsx'] },
+      ...featureBoundaries(dir, { layers: storefrontLayers, routeModules: 'src/routes' }),
+    ],
   });
 });
 
@@ -47,20 +52,23 @@ async function lintImport(from, specifier) {
 }
 
 describe('storefront layers', () => {
-  it('fails on an import from features into app', async () => {
-    expect(await lintImport('src/features/cart/cart-page.ts', '../../app/shell.ts')).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/features must not import src\/app/),
+  it('fails on an import from features into the shell', async () => {
+    expect(await lintImport('src/features/cart/cart-page.ts', '../../shell/shell.ts')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/features must not import src\/shell/),
     ]);
   });
 
   it.each([
-    ['src/features/cart/x.ts', '../../routes/home.ts', 'src/features must not import src/routes'],
-    ['src/routes/x.ts', '../app/shell.ts', 'src/routes must not import src/app'],
+    ['src/features/cart/x.ts', '../../routes/home.tsx', 'src/features must not import src/routes'],
+    ['src/shell/x.ts', '../routes/home.tsx', 'src/shell must not import src/routes'],
+    ['src/shell/x.ts', '../root.tsx', 'src/shell must not import src/root.tsx'],
+    ['src/routes/x.tsx', '../root.tsx', 'src/routes must not import src/root.tsx'],
     ['src/entities/cart/x.ts', '../../features/cart/cart-line.ts', 'src/entities must not import src/features'],
     ['src/lib/x.ts', '../entities/cart/cart.ts', 'src/lib must not import src/entities'],
-    ['src/config/x.ts', '../routes/home.ts', 'src/config must not import src/routes'],
-    ['src/app/x.ts', '../../app/root.tsx', 'src/app must not import app'],
+    ['src/config/x.ts', '../routes.ts', 'src/config must not import src/routes.ts'],
+    ['src/config/x.ts', '../shell/shell.ts', 'src/config must not import src/shell'],
     ['src/features/cart/x.ts', '../header/header.ts', 'A feature must not import another feature'],
+    ['src/routes/cart.tsx', './home.tsx', 'A route module must not import another route module'],
   ])('fails on %s importing %s', async (from, specifier, message) => {
     const messages = await lintImport(from, specifier);
     expect(messages).toHaveLength(1);
@@ -68,9 +76,12 @@ describe('storefront layers', () => {
   });
 
   it.each([
-    ['app/routes/home.tsx', '../../src/app/shell.ts'],
-    ['src/app/x.ts', '../features/cart/cart-line.ts'],
-    ['src/routes/x.ts', '../features/header/header.ts'],
+    ['src/root.tsx', './shell/shell.ts'],
+    ['src/routes.ts', './config/route-table.ts'],
+    ['src/routes/home.test.tsx', './home.tsx'],
+    ['src/routes/x.tsx', '../shell/shell.ts'],
+    ['src/routes/x.tsx', '../features/header/header.ts'],
+    ['src/shell/x.ts', '../features/cart/cart-line.ts'],
     ['src/features/cart/x.ts', '../../entities/cart/cart.ts'],
     ['src/features/cart/x.ts', './cart-line.ts'],
     ['src/entities/cart/x.ts', '../customer/auth.ts'],

@@ -2,28 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { chunkGroups, staticallyReachable, SHELL_ROOTS, type ModuleGraph } from './chunk-groups.ts';
 
 // A client build's graph in miniature: ids as Rolldown gives them (absolute paths, React Router's query suffixes).
-const app = '/repo/apps/storefront/app';
 const src = '/repo/apps/storefront/src';
 const modules: Record<string, { importedIds: string[]; isEntry?: boolean }> = {
-  [`${app}/entry.client.tsx`]: { importedIds: ['/nm/react-dom/client.js', `${src}/lib/i18n.ts`], isEntry: true },
-  [`${app}/root.tsx?__react-router-build-client-route`]: { importedIds: [`${src}/app/root-layout.tsx`], isEntry: true },
-  [`${app}/root.tsx?route-chunk=clientLoader`]: { importedIds: [`${src}/app/only-in-client-loader.ts`], isEntry: true },
-  [`${app}/routes/shop-layout.tsx?__react-router-build-client-route`]: {
-    importedIds: [`${src}/app/shop-layout.tsx`],
+  [`${src}/entry.client.tsx`]: { importedIds: ['/nm/react-dom/client.js', `${src}/lib/i18n.ts`], isEntry: true },
+  [`${src}/root.tsx?__react-router-build-client-route`]: {
+    importedIds: [`${src}/shell/root-layout.tsx`],
     isEntry: true,
   },
-  [`${app}/routes/checkout.tsx?__react-router-build-client-route`]: {
+  [`${src}/root.tsx?route-chunk=clientLoader`]: {
+    importedIds: [`${src}/shell/only-in-client-loader.ts`],
+    isEntry: true,
+  },
+  [`${src}/shell/shop-layout-route.tsx?__react-router-build-client-route`]: {
+    importedIds: [`${src}/shell/shop-layout.tsx`],
+    isEntry: true,
+  },
+  [`${src}/routes/checkout.tsx?__react-router-build-client-route`]: {
     importedIds: [`${src}/routes/checkout.tsx`],
     isEntry: true,
   },
   '/nm/react-dom/client.js': { importedIds: ['/repo/node_modules/.pnpm/react@19/node_modules/react/index.js'] },
   '/repo/node_modules/.pnpm/react@19/node_modules/react/index.js': { importedIds: [] },
   [`${src}/lib/i18n.ts`]: { importedIds: [] },
-  [`${src}/app/root-layout.tsx`]: { importedIds: [`${src}/lib/i18n.ts`, '/repo/packages/i18n/src/index.ts'] },
+  [`${src}/shell/root-layout.tsx`]: { importedIds: [`${src}/lib/i18n.ts`, '/repo/packages/i18n/src/index.ts'] },
   '/repo/packages/i18n/src/index.ts': { importedIds: ['/repo/packages/i18n/src/messages/validation.ts'] },
   '/repo/packages/i18n/src/messages/validation.ts': { importedIds: [] },
-  [`${src}/app/only-in-client-loader.ts`]: { importedIds: [] },
-  [`${src}/app/shop-layout.tsx`]: {
+  [`${src}/shell/only-in-client-loader.ts`]: { importedIds: [] },
+  [`${src}/shell/shop-layout.tsx`]: {
     importedIds: ['/repo/node_modules/.pnpm/lucide-react@1/node_modules/lucide-react/dist/esm/icons/x.mjs'],
   },
   '/repo/node_modules/.pnpm/lucide-react@1/node_modules/lucide-react/dist/esm/icons/x.mjs': { importedIds: [] },
@@ -39,10 +44,10 @@ const ids = Object.keys(modules);
 describe('staticallyReachable', () => {
   it("follows the static imports of the client entry, the root and the shop layout, not a route's split chunks", () => {
     const reached = staticallyReachable(graph, ids, SHELL_ROOTS);
-    expect(reached).toContain(`${src}/app/root-layout.tsx`);
-    expect(reached).toContain(`${src}/app/shop-layout.tsx`);
+    expect(reached).toContain(`${src}/shell/root-layout.tsx`);
+    expect(reached).toContain(`${src}/shell/shop-layout.tsx`);
     expect(reached).toContain('/repo/node_modules/.pnpm/react@19/node_modules/react/index.js');
-    expect(reached).not.toContain(`${src}/app/only-in-client-loader.ts`);
+    expect(reached).not.toContain(`${src}/shell/only-in-client-loader.ts`);
     expect(reached).not.toContain(`${src}/features/checkout/form.tsx`);
   });
 
@@ -73,7 +78,7 @@ describe('chunkGroups', () => {
   });
 
   it("puts the shell's own modules in the shell chunk, shared code included", () => {
-    expect(chunkOf(`${src}/app/root-layout.tsx`)).toBe('shell');
+    expect(chunkOf(`${src}/shell/root-layout.tsx`)).toBe('shell');
     expect(chunkOf(`${src}/lib/i18n.ts`)).toBe('shell');
   });
 
@@ -85,9 +90,9 @@ describe('chunkGroups', () => {
   });
 
   it('leaves entries, pages, lazy parts and barrel-reached modules to the automatic split', () => {
-    expect(chunkOf(`${app}/routes/shop-layout.tsx?__react-router-build-client-route`)).toBeNull();
+    expect(chunkOf(`${src}/shell/shop-layout-route.tsx?__react-router-build-client-route`)).toBeNull();
     expect(chunkOf(`${src}/features/checkout/form.tsx`)).toBeNull();
-    expect(chunkOf(`${src}/app/only-in-client-loader.ts`)).toBeNull();
+    expect(chunkOf(`${src}/shell/only-in-client-loader.ts`)).toBeNull();
     // A message module reached only through @haat/i18n's barrel keeps its Bengali texts out of the shell.
     expect(chunkOf('/repo/packages/i18n/src/messages/validation.ts')).toBeNull();
     expect(

@@ -22,9 +22,9 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 
 /** The modules whose static imports every shop page runs before it hydrates: the client entry, root and layout. */
 export const SHELL_ROOTS = [
-  /[\\/]app[\\/]entry\.client\.tsx$/u,
-  /[\\/]app[\\/]root\.tsx$/u,
-  /[\\/]app[\\/]routes[\\/]shop-layout\.tsx$/u,
+  /[\\/]src[\\/]entry\.client\.tsx$/u,
+  /[\\/]src[\\/]root\.tsx$/u,
+  /[\\/]src[\\/]shell[\\/]shop-layout-route\.tsx$/u,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   customTwin,
+  infoPageRoute,
   isPersonalRoute,
   pageNodes,
   personalRouteNames,
@@ -68,11 +69,13 @@ describe('routeTree', () => {
     ]);
   });
 
-  it('tells the information page by its handle', () => {
+  it("has each information page as a route of its own, shown by the information page's module at its page's path", () => {
     const custom = routeTree('own').children?.find((node) => node.id === 'custom-routes');
     const refund = custom?.children?.find((node) => node.id === 'custom-shop-refund-policy');
-    expect(refund?.handle).toEqual({ name: 'custom-shop-refund-policy', page: 'refund-policy' });
+    expect(refund?.handle).toEqual({ name: 'custom-shop-refund-policy' });
+    expect(refund?.path).toBe('refund-policy');
     expect(refund?.module).toBe('info-page');
+    expect(infoPageRoute('refund-policy')).toBe('shop-refund-policy');
   });
 });
 

@@ -1,5 +1,5 @@
-// The one route table (docs/product/routes.md, docs/architecture.md). Pure data: React Router's routes (app/routes.ts),
-// the navigation guard (src/app/guard.ts) and every link (src/lib/links.ts) are built from it. It imports no route
+// The one route table (docs/product/routes.md, docs/architecture.md). Pure data: React Router's routes (src/routes.ts),
+// the navigation guard (src/shell/guard.ts) and every link (src/lib/links.ts) are built from it. It imports no route
 // module, so route modules can import links.ts without an import cycle.
 import type { RouteObject } from 'react-router';
 import type { PageSlug } from '@haat/domain/schemas';
@@ -8,14 +8,14 @@ import type { PageSlug } from '@haat/domain/schemas';
  * A shop page: one entry says all the app needs of it. Each page exists twice: `shop-x` on the shared host under
  * `/{slug}` (the home is `/shop/{slug}`) and its twin `custom-shop-x` at the root of the shop's own origin (its
  * subdomain or custom domain); both twins, their paths, the guard's mapping between them, links, React Router's
- * route config (app/routes.ts) and the robots and caching rules of personal pages are made from the entry.
+ * route config (src/routes.ts) and the robots and caching rules of personal pages are made from the entry.
  */
 export interface ShopPage {
   /** docs/product/storefront.md's name; the route's id. */
   name: `shop-${string}`;
   /** The path below the shop root, the same for both twins (a child's path includes its parent's). */
   path: string;
-  /** The route module: `app/routes/{module}.tsx` (server loader, `meta`, the screen of src/routes). */
+  /** The route module: `src/routes/{module}.tsx` (its loaders, head, error panel and component). */
   module: string;
   /** Information pages: which page to show. */
   page?: PageSlug;
@@ -133,11 +133,9 @@ export function infoPageRoute(page: PageSlug): ShopRouteName {
   return found.entry.name as ShopRouteName;
 }
 
-/** What a route carries in `handle` (read with useMatches()). */
+/** What a route of the guard's tree carries in `handle`. */
 export interface RouteHandle {
   name: RouteName;
-  /** Information pages: which page to show. */
-  page?: PageSlug;
 }
 
 /**
@@ -163,7 +161,7 @@ export interface RouteNode {
   id: string;
   path?: string;
   index?: boolean;
-  /** The route module (`app/routes/{module}.tsx`). */
+  /** The route module (`src/routes/{module}.tsx`). */
   module?: string;
   handle?: RouteHandle;
   /** `shop`: the shop's layout; `twins`: the other mode's names, only there for the guard to map. */
@@ -203,7 +201,7 @@ function toNodes(custom: boolean): RouteNode[] {
   return pageNodes<RouteNode>(shopPages, custom, (page, name, place, children) => ({
     id: name,
     module: page.module,
-    handle: page.page ? { name, page: page.page } : { name },
+    handle: { name },
     ...place,
     ...(children.length > 0 ? { children } : {}),
   }));

@@ -3,7 +3,7 @@
 // brings the Bengali texts it shows (vite.config.ts `carriedLocale`, decision 117). English loads, whole, when someone
 // chooses it. The choice is kept in the `lang` cookie too, so the server renders the shopper's language.
 import type { I18n, Messages } from '@lingui/core';
-import { createI18n, initI18n, loadSharedCatalog, registerAppCatalogs, setLocale, storeLocale } from '@haat/i18n';
+import { createI18n, i18n, initI18n, loadSharedCatalog, registerAppCatalogs, setLocale, storeLocale } from '@haat/i18n';
 import { toLocale, type Locale } from '@haat/i18n/locale';
 import { messages as bn } from '../locales/bn.po';
 
@@ -57,4 +57,12 @@ export async function i18nForLocale(locale: Locale): Promise<I18n> {
     serverInstances.set(locale, instance);
   }
   return instance;
+}
+
+/**
+ * The Lingui instance that translates for `locale` right now, for code that cannot wait (React Router's `meta`): on
+ * the server the language's own (entry.server.tsx made it before rendering), in the browser the app's.
+ */
+export function readyI18n(locale: Locale): I18n {
+  return serverInstances.get(locale) ?? i18n;
 }

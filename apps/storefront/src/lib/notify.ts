@@ -1,5 +1,5 @@
 // Toasts, loaded on first use so the toast library stays out of the first-load JavaScript.
-// The first notify() asks the app to mount its Toaster (app/lazy-toaster.tsx); sonner drops toasts
+// The first notify() asks the app to mount its Toaster (src/shell/lazy-toaster.tsx); sonner drops toasts
 // shown before its Toaster subscribes, so each toast waits until the mounted Toaster says it is ready.
 import { useSyncExternalStore } from 'react';
 

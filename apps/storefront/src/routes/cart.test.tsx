@@ -5,7 +5,7 @@ import { useCartStore } from '../entities/cart/cart.ts';
 import { makeProduct } from '../test/fixtures.ts';
 import { setTestLocale } from '../test/i18n.ts';
 import { renderInShop } from '../test/render.tsx';
-import { Component as CartRoute } from './cart.tsx';
+import CartRoute from './cart.tsx';
 
 function fill() {
   const cart = useCartStore.getState();

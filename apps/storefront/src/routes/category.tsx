@@ -1,36 +1,51 @@
-import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+// A category's products (`/{slug}/category/{category_slug}?id={id}`).
+import { useParams, useSearchParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localizedName, toLocale } from '@haat/i18n/locale';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
 import { useShopNavigate } from '../lib/links.ts';
-import { queryClient } from '../lib/query-client.ts';
+import * as styles from '../lib/page.css.ts';
 import { useShop } from '../lib/shop.ts';
-import { loadShop } from '../entities/shop/shop.ts';
-import { useCategories } from '../entities/shop/categories.ts';
+import { categoriesQueryOptions, useCategories } from '../entities/shop/categories.ts';
 import { productsQueryOptions, useProducts } from '../entities/product/products.ts';
 import { CategoryStrip } from '../features/catalog/components/category-strip.tsx';
 import { PagedProductList } from '../features/catalog/components/paged-product-list.tsx';
-import * as styles from './page.css.ts';
 import { CategoryIcon } from '../lib/category-icon.tsx';
+import { mustFetch, pageClientLoader, pageLoader, throwStatus } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
+import { PageTitle } from '../shell/page-title.tsx';
 
 /** `?id=` is the category id (docs/product/storefront.md); anything else is not a category. */
-export function categoryIdOf(search: URLSearchParams): number | null {
+function categoryIdOf(search: URLSearchParams): number | null {
   const id = Number(search.get('id'));
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const categoryId = categoryIdOf(new URL(request.url).searchParams);
-  const shop = await loadShop(params);
-  if (shop && categoryId) {
-    void queryClient.prefetchInfiniteQuery(productsQueryOptions(shop.id, { sort: 'newest', categoryId }));
-  }
-  return null;
-}
+// A category is known by its `?id=`: a missing or unknown id is a page that does not exist.
+export const loader = pageLoader(
+  async ({ queryClient, shop, url }) => {
+    const categoryId = categoryIdOf(url.searchParams);
+    const categories = await mustFetch(() => queryClient.fetchQuery(categoriesQueryOptions(shop.id)));
+    if (!categoryId || !categories.some((category) => category.id === categoryId)) throwStatus(404);
+    await queryClient.prefetchInfiniteQuery(productsQueryOptions(shop.id, { sort: 'newest', categoryId }));
+  },
+  ({ queryClient, shop, url }) => {
+    const categoryId = categoryIdOf(url.searchParams);
+    const categories = queryClient.getQueryData(categoriesQueryOptions(shop.id).queryKey);
+    const category = categories?.find((candidate) => candidate.id === categoryId);
+    return category ? { kind: 'category', category } : null;
+  },
+);
+export const clientLoader = pageClientLoader(({ queryClient, shop, url }) => {
+  const categoryId = categoryIdOf(url.searchParams);
+  if (categoryId) void queryClient.prefetchInfiniteQuery(productsQueryOptions(shop.id, { sort: 'newest', categoryId }));
+});
+export const meta = pageMeta({ notFound: msg`Category not found`, titledByPage: true });
+export { PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
-/** A category's products (`/{slug}/category/{category_slug}?id={id}`). */
-export function Component() {
+export default function Category() {
   const shop = useShop();
   const [search] = useSearchParams();
   const categoryId = categoryIdOf(search);
@@ -50,6 +65,7 @@ function CategoryProducts({ shopId, categoryId }: { shopId: number; categoryId: 
 
   return (
     <div className={styles.page}>
+      <PageTitle name={category ? title : null} />
       <header>
         <h1 className={styles.pageTitle}>
           {category?.icon && <CategoryIcon icon={category.icon} size={28} inline />}
@@ -74,6 +90,7 @@ function UnknownCategory() {
   const navigate = useShopNavigate();
   return (
     <div className={styles.page}>
+      <PageTitle name={t`Category not found`} />
       <ErrorPanel
         variant="not-found"
         headingLevel={1}

@@ -1,30 +1,32 @@
+// Checkout (`/{slug}/checkout`): on success the cart empties and the order success page opens with the order's code.
+import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { Order } from '@haat/domain/schemas';
 import { useShopNavigate } from '../lib/links.ts';
+import * as styles from '../lib/page.css.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useShop } from '../lib/shop.ts';
-import { loadShop } from '../entities/shop/shop.ts';
 import { useCartStore } from '../entities/cart/cart.ts';
 import { deliveryPackagesQueryOptions } from '../entities/shop/delivery-packages.ts';
 import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx';
 import { rememberOrderMobile } from '../features/orders/order-access.ts';
-import * as styles from './page.css.ts';
+import { loadPublishedShop, personalClientLoader } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const shop = await loadShop(params);
+export const clientLoader = personalClientLoader(async ({ params }) => {
+  const shop = await loadPublishedShop(params);
   if (shop) void queryClient.prefetchQuery(deliveryPackagesQueryOptions(shop.id));
-  return null;
-}
+});
+export const meta = pageMeta({ title: msg`Checkout` });
+export { HydrateFallback, PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 /** What the order success page receives with the navigation. */
-export interface OrderSuccessState {
+interface OrderSuccessState {
   order: Order;
 }
 
-/** Checkout: on success the cart empties and the order success page opens with the order's code. */
-export function Component() {
+export default function Checkout() {
   const shop = useShop();
   const navigate = useShopNavigate();
   const placed = useCallback(

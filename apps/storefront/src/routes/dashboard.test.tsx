@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { useAuthStore } from '../entities/customer/auth.ts';
 import { makeCustomer } from '../test/fixtures.ts';
 import { renderInShop } from '../test/render.tsx';
-import { Component as Dashboard, loader } from './dashboard.tsx';
+import Dashboard, { clientLoader } from './dashboard.tsx';
 
 function open() {
   return renderInShop(<p>shop page</p>, {
@@ -12,7 +12,7 @@ function open() {
       { path: '/:slug/login', element: <h1>Login page</h1> },
       {
         path: '/:slug/dashboard',
-        loader,
+        loader: clientLoader,
         Component: Dashboard,
         children: [{ path: 'my_orders', element: <p>Orders screen</p> }],
       },

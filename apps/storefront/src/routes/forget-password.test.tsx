@@ -5,7 +5,7 @@ import { useAuthStore } from '../entities/customer/auth.ts';
 import { ok, startTestApi, type TestApi } from '../test/api-server.ts';
 import { makeCustomer } from '../test/fixtures.ts';
 import { renderInShop } from '../test/render.tsx';
-import { Component as ForgetPasswordPage } from './forget-password.tsx';
+import ForgetPasswordPage from './forget-password.tsx';
 
 let api: TestApi;
 beforeEach(async () => {

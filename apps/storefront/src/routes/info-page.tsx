@@ -1,49 +1,62 @@
-import { useMatches, type LoaderFunctionArgs } from 'react-router';
+// The five information pages (about us and the policies), `/{slug}/about-us` and the like.
+import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { pageSlugs, type PageSlug } from '@haat/domain/schemas';
 import { isApiError } from '@haat/api-client/errors';
+import { shellMessages } from '@haat/i18n/messages';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
 import { useShopNavigate } from '../lib/links.ts';
-import type { RouteHandle } from '../config/route-table.ts';
-import { queryClient } from '../lib/query-client.ts';
+import * as styles from '../lib/page.css.ts';
 import { useShop } from '../lib/shop.ts';
-import { loadShop } from '../entities/shop/shop.ts';
 import { pageQueryOptions, usePage } from '../entities/shop/page.ts';
 import { PageBody } from '../features/catalog/components/page-body.tsx';
-import * as styles from './page.css.ts';
+import { mustFetch, pageClientLoader, pageLoader } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
+import { PageTitle } from '../shell/page-title.tsx';
 
-function pageOf(handle: unknown): PageSlug | null {
-  return (handle as RouteHandle | undefined)?.page ?? null;
-}
-
-/** The page is the last path segment (`/{slug}/about-us`, `/about-us`). */
-export function pageOfPath(pathname: string): PageSlug | null {
+/**
+ * The page is the last path segment (`/{slug}/about-us`, `/about-us`: the table's `infoPage` entries), for the
+ * loaders and the component alike.
+ */
+function pageOfPath(pathname: string): PageSlug | null {
   const last = pathname.split('/').filter(Boolean).at(-1) ?? '';
   return (pageSlugs as readonly string[]).includes(last) ? (last as PageSlug) : null;
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const page = pageOfPath(new URL(request.url).pathname);
-  const shop = await loadShop(params);
-  if (shop && page) void queryClient.prefetchQuery(pageQueryOptions(shop.id, page));
-  return null;
-}
+export const loader = pageLoader(
+  async ({ queryClient, shop, url }) => {
+    const slug = pageOfPath(url.pathname);
+    if (slug) await mustFetch(() => queryClient.fetchQuery(pageQueryOptions(shop.id, slug)));
+  },
+  ({ queryClient, shop, url }) => {
+    const slug = pageOfPath(url.pathname);
+    const info = slug ? queryClient.getQueryData(pageQueryOptions(shop.id, slug).queryKey) : undefined;
+    return slug && info ? { kind: 'info', page: slug, title: info.title } : null;
+  },
+);
+export const clientLoader = pageClientLoader(({ queryClient, shop, url }) => {
+  const page = pageOfPath(url.pathname);
+  if (page) void queryClient.prefetchQuery(pageQueryOptions(shop.id, page));
+});
+export const meta = pageMeta({ titledByPage: true });
+export { PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
-/** The five information pages (about us and the policies); which one comes from the route's handle. */
-export function Component() {
-  const matches = useMatches();
-  const page = pageOf(matches.at(-1)?.handle);
+export default function InfoPage() {
+  const page = pageOfPath(useLocation().pathname);
   const shop = useShop();
-  return page ? <InfoPage shopId={shop.id} page={page} /> : null;
+  return page ? <InfoPageBody shopId={shop.id} page={page} /> : null;
 }
 
-function InfoPage({ shopId, page }: { shopId: number; page: PageSlug }) {
-  const { t } = useLingui();
+function InfoPageBody({ shopId, page }: { shopId: number; page: PageSlug }) {
+  const { t, i18n } = useLingui();
   const navigate = useShopNavigate();
   const query = usePage(shopId, page);
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  const { title: notFoundTitle } = shellMessages.errorDisplay['not-found'];
   return (
     <div className={styles.page}>
+      <PageTitle name={query.data?.title ?? (notFound ? i18n._(notFoundTitle) : null)} />
       {query.isPending && (
         <div aria-busy="true" aria-label={t`Loading...`}>
           <Skeleton width="50%" height="2rem" />
@@ -52,7 +65,7 @@ function InfoPage({ shopId, page }: { shopId: number; page: PageSlug }) {
       )}
       {query.isError && (
         <ErrorPanel
-          variant={isApiError(query.error) && query.error.status === 404 ? 'not-found' : 'generic'}
+          variant={notFound ? 'not-found' : 'generic'}
           headingLevel={1}
           onRetry={() => void query.refetch()}
           onHome={() => navigate('shop-home')}

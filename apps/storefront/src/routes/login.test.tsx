@@ -6,7 +6,7 @@ import { fail, ok, startTestApi, type TestApi } from '../test/api-server.ts';
 import { makeCustomer } from '../test/fixtures.ts';
 import { setTestLocale } from '../test/i18n.ts';
 import { renderInShop } from '../test/render.tsx';
-import { Component as LoginPage } from './login.tsx';
+import LoginPage from './login.tsx';
 
 let api: TestApi;
 beforeEach(async () => {

@@ -8,7 +8,7 @@ import { setTestLocale } from '../test/i18n.ts';
 import { renderInShop } from '../test/render.tsx';
 import { rememberOrderMobile } from '../features/orders/order-access.ts';
 import { makeOrder } from '../test/order-fixture.ts';
-import { Component as OrderDetailsPage } from './order-details.tsx';
+import OrderDetailsPage from './order-details.tsx';
 
 let api: TestApi;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShop } from '../test/render.tsx';
 import { makeOrder } from '../test/order-fixture.ts';
-import { Component as OrderSuccessPage } from './order-success.tsx';
+import OrderSuccessPage from './order-success.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

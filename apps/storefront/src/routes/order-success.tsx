@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLocation, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
@@ -5,12 +6,18 @@ import { orderSchema } from '@haat/domain/schemas';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { useShopNavigate } from '../lib/links.ts';
 import { OrderSuccess } from '../features/orders/components/order-success.tsx';
-import * as styles from './page.css.ts';
+import * as styles from '../lib/page.css.ts';
+import { personalClientLoader } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
+
+export const clientLoader = personalClientLoader();
+export const meta = pageMeta({ title: msg`Order placed` });
+export { HydrateFallback, PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
 
 const successStateSchema = v.object({ order: orderSchema });
 
 /** `?code=` names the order; the order itself comes with the navigation from checkout (not after a reload). */
-export function Component() {
+export default function OrderSuccessPage() {
   const { t } = useLingui();
   const [search] = useSearchParams();
   const location = useLocation();

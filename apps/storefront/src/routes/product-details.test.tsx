@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { ProductDetail } from '@haat/domain/schemas';
 import { ShopContext } from '../lib/shop.ts';
@@ -7,7 +8,9 @@ import { useCartStore } from '../entities/cart/cart.ts';
 import { ok, startTestApi, type TestApi } from '../test/api-server.ts';
 import { makeProductDetail, makeShop } from '../test/fixtures.ts';
 import { renderInShop } from '../test/render.tsx';
-import { Component as ProductPage } from './product-details.tsx';
+import { createServerQueryClient } from '../shell/request-cache.ts';
+import { requestContext } from '../shell/request-context.ts';
+import ProductPage, { clientLoader, loader } from './product-details.tsx';
 
 let api: TestApi;
 beforeEach(async () => {
@@ -120,5 +123,74 @@ describe('product details', () => {
     });
     open();
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeDefined();
+  });
+});
+
+describe("the product page's title after a client navigation (its first load has it from its server loader)", () => {
+  it("is the shop's while the product loads, then the product's and the shop's, in the page's language", async () => {
+    let answer: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => (answer = resolve));
+    api.on('GET', '/api/shop/product/jamdani-saree', async () => {
+      await loaded;
+      return ok(detail);
+    });
+    open();
+    await waitFor(() => expect(document.title).toBe('Rongdhonu Fashion'));
+    answer();
+    await waitFor(() => expect(document.title).toBe('Jamdani saree · Rongdhonu Fashion'));
+  });
+
+  it('says when the product does not exist', async () => {
+    open();
+    await waitFor(() => expect(document.title).toBe('Product not found · Rongdhonu Fashion'));
+  });
+});
+
+describe("a shop's product page decides by the shop's public flag before it loads the product", () => {
+  const params = { slug: 'rongdhonu', product_slug: detail.slug };
+  const request = () => new Request(`http://localhost:3000/rongdhonu/product/${detail.slug}`);
+  const productCalls = () => api.requests.filter((call) => call.url.pathname.startsWith('/api/shop/product/'));
+
+  function serve(published: boolean) {
+    api.on('GET', '/api/shop/online-shop/rongdhonu', ok(makeShop({ public: published })));
+    api.on('GET', `/api/shop/product/${detail.slug}`, ok(detail));
+  }
+
+  async function serverLoad() {
+    const context = new RouterContextProvider();
+    context.set(requestContext, {
+      mode: { kind: 'market' },
+      locale: 'en',
+      queryClient: createServerQueryClient(),
+      domain: 'ok',
+    });
+    return loader({ context, params, request: request() } as unknown as LoaderFunctionArgs);
+  }
+
+  it('on the server: a published shop sends the product and its head, an unpublished one neither', async () => {
+    serve(true);
+    const published = await serverLoad();
+    expect(JSON.stringify(published.state)).toContain(detail.name);
+    expect(published.head).toContainEqual({ property: 'og:type', content: 'product' });
+
+    api.requests.length = 0;
+    serve(false);
+    const unpublished = await serverLoad();
+    expect(productCalls()).toEqual([]);
+    expect(JSON.stringify(unpublished)).not.toContain(detail.name);
+    expect(unpublished.head).toBeUndefined();
+  });
+
+  it('in the browser: an unpublished shop starts no product query', async () => {
+    serve(false);
+    await clientLoader({ params, request: request() });
+    serve(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(productCalls()).toEqual([]);
+    // The same loader for a published shop does start it.
+    const { queryClient } = await import('../lib/query-client.ts');
+    queryClient.clear();
+    await clientLoader({ params, request: request() });
+    await waitFor(() => expect(productCalls()).toHaveLength(1));
   });
 });

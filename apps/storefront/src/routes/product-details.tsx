@@ -1,4 +1,7 @@
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+// A product (`/{slug}/product/{product_slug}`): images, price with discount, stock, quantity, add to cart, buy now,
+// wish, description, reviews.
+import { Link, useParams, type Params } from 'react-router';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@haat/api-client/errors';
 import type { ProductDetail } from '@haat/domain/schemas';
@@ -6,35 +9,57 @@ import { localizedName, toLocale } from '@haat/i18n/locale';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { Skeleton } from '@haat/ui/skeleton';
 import { useShopHref, useShopNavigate } from '../lib/links.ts';
-import { queryClient } from '../lib/query-client.ts';
+import * as styles from '../lib/page.css.ts';
 import { useShop } from '../lib/shop.ts';
-import { loadShop } from '../entities/shop/shop.ts';
 import { productQueryOptions, useProduct } from '../entities/product/product.ts';
 import { ProductDescription } from '../features/product/components/product-description.tsx';
 import { ProductGallery } from '../features/product/components/product-gallery.tsx';
 import { ProductReviews } from '../features/product/components/product-reviews.tsx';
 import { PurchasePanel } from '../features/product/components/purchase-panel.tsx';
-import * as styles from './page.css.ts';
+import { mustFetch, pageClientLoader, pageLoader } from '../shell/page-route.tsx';
+import { pageMeta } from '../shell/meta.ts';
+import { PageTitle } from '../shell/page-title.tsx';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const shop = await loadShop(params);
+const productSlugOf = (params: Params) => params['product_slug'] ?? '';
+
+export const loader = pageLoader(
+  ({ queryClient, shop, params }) =>
+    mustFetch(() => queryClient.fetchQuery(productQueryOptions(shop.id, productSlugOf(params)))),
+  ({ queryClient, shop, params }) => {
+    const product = queryClient.getQueryData(productQueryOptions(shop.id, productSlugOf(params)).queryKey);
+    return product ? { kind: 'product', product } : null;
+  },
+);
+export const clientLoader = pageClientLoader(({ queryClient, shop, params }) => {
   const slug = params['product_slug'];
-  if (shop && slug) void queryClient.prefetchQuery(productQueryOptions(shop.id, slug));
-  return null;
-}
+  if (slug) void queryClient.prefetchQuery(productQueryOptions(shop.id, slug));
+});
 
-/** A product: images, price with discount, stock, quantity, add to cart, buy now, wish, description, reviews. */
-export function Component() {
+const notFoundTitle = msg`Product not found`;
+
+export const meta = pageMeta({ notFound: notFoundTitle, titledByPage: true });
+export { PageErrorBoundary as ErrorBoundary } from '../shell/page-route.tsx';
+
+export default function ProductDetails() {
+  const { i18n } = useLingui();
   const shop = useShop();
   const { product_slug: slug = '' } = useParams();
   const product = useProduct(shop.id, slug);
   const navigate = useShopNavigate();
 
-  if (product.isPending) return <ProductSkeleton />;
+  if (product.isPending) {
+    return (
+      <>
+        <PageTitle name={null} />
+        <ProductSkeleton />
+      </>
+    );
+  }
   if (product.isError) {
     const notFound = isApiError(product.error) && product.error.status === 404;
     return (
       <div className={styles.page}>
+        <PageTitle name={notFound ? i18n._(notFoundTitle) : null} />
         <ProductError notFound={notFound} onRetry={() => void product.refetch()} onHome={() => navigate('shop-home')} />
       </div>
     );
@@ -51,6 +76,7 @@ function ProductPage({ shopId, product }: { shopId: number; product: ProductDeta
 
   return (
     <div className={styles.page}>
+      <PageTitle name={name} />
       <nav aria-label={t`Breadcrumb`}>
         <ol className={styles.breadcrumbs}>
           <li>

@@ -5,7 +5,7 @@ import { useAuthStore } from '../entities/customer/auth.ts';
 import { fail, ok, startTestApi, type TestApi } from '../test/api-server.ts';
 import { makeCustomer } from '../test/fixtures.ts';
 import { renderInShop } from '../test/render.tsx';
-import { Component as RegisterPage } from './register.tsx';
+import RegisterPage from './register.tsx';
 
 let api: TestApi;
 beforeEach(async () => {

@@ -6,7 +6,7 @@ import { setTestLocale } from '../test/i18n.ts';
 import { renderInShop } from '../test/render.tsx';
 import type { Order } from '@haat/domain/schemas';
 import { makeOrder } from '../test/order-fixture.ts';
-import { Component as TrackOrderPage } from './track-order.tsx';
+import TrackOrderPage from './track-order.tsx';
 
 let api: TestApi;
 beforeEach(async () => {
@@ -97,6 +97,28 @@ describe('Track order (docs/product/storefront.md, §8)', () => {
       'HT-AAAA1111': '01711000001',
       'HT-BBBB2222': '01711000001',
     });
+  });
+
+  it('heads the one order a code sent to a number opens as that order, in Bengali too (not "multiple orders")', async () => {
+    api.on(
+      'GET',
+      '/api/shop/orders/track',
+      ok({ kind: 'summaries', summaries: [{ status: 'pending', total: 160, created_at: '2026-11-21T10:00:00.000Z' }] }),
+    );
+    api.on('POST', '/api/shop/orders/track/code', ok(null));
+    api.on(
+      'POST',
+      '/api/shop/orders/track/verify',
+      ok({ kind: 'orders', orders: [tracked(makeOrder({ id: 1, code: 'HT-AAAA1111', status: 'pending' }))] }),
+    );
+    setTestLocale('bn');
+    open('/rongdhonu/track-order?query=01711000001');
+    await userEvent.click(await screen.findByRole('button', { name: 'আমাকে কোড পাঠান' }));
+    await userEvent.type(await screen.findByLabelText(/এসএমএসে পাওয়া কোড/u), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'আমার অর্ডার দেখান' }));
+    const found = await screen.findByRole('region', { name: 'আপনার অর্ডার' });
+    expect(within(found).getByRole('link', { name: 'অর্ডার HT-AAAA1111-এর বিস্তারিত' })).toBeDefined();
+    expect(screen.queryByText('একাধিক অর্ডার পাওয়া গেছে')).toBeNull();
   });
 
   it('says a wrong code is wrong, and when to try again after too many tries', async () => {

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Shop } from '@haat/domain/schemas';
 import { I18nProvider } from '@haat/i18n/react';
-import { LazyToaster } from '../app/lazy-toaster.tsx';
+import { LazyToaster } from '../shell/lazy-toaster.tsx';
 import { setHostMode, type HostMode } from '../lib/host-mode.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { ShopContext } from '../lib/shop.ts';

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { Languages, Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import { shareLinks, telLink } from '@haat/domain/chat';
 import { localizeDigits } from '@haat/i18n/format';
-import { LOCALE_NAMES, otherLocale, toLocale } from '@haat/i18n/locale';
-import { useLocale } from '@haat/i18n/react';
+import { toLocale } from '@haat/i18n/locale';
 import { useShopHref } from '../../lib/links.ts';
 import { cx } from '@haat/ui/class-names';
-import { changeLocale } from '../../lib/i18n.ts';
 import { safeHttpUrl } from '../../lib/safe-http-url.ts';
 import { useShop } from '../../lib/shop.ts';
 import { FacebookIcon, InstagramIcon, TiktokIcon, WhatsappIcon, XIcon, YoutubeIcon } from './brand-icons.tsx';
@@ -122,24 +120,6 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     { href: share.twitter, name: t`Share on Twitter`, icon: <XIcon /> },
   ];
   return <IconLinks label={t`Share this shop`} links={links} />;
-}
-
-/** bn ⇄ en, persisted; shows the other language in its own script. */
-export function LanguageToggle() {
-  const { t } = useLingui();
-  const { locale } = useLocale();
-  const next = otherLocale(locale);
-  return (
-    <button
-      type="button"
-      className={styles.languageButton}
-      onClick={() => void changeLocale(next)}
-      aria-label={t`Change language to ${LOCALE_NAMES[next]}`}
-    >
-      <Languages size={16} aria-hidden="true" />
-      <span lang={next}>{LOCALE_NAMES[next]}</span>
-    </button>
-  );
 }
 
 export function PoweredBy({ className }: { className?: string }) {

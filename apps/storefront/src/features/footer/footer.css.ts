@@ -148,19 +148,6 @@ export const bottom = style({
 
 export const bottomCentred = style({ justifyContent: 'center' });
 
-export const languageButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.controlSm,
-  paddingInline: vars.space.md,
-  border: '1px solid currentColor',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: 'inherit',
-  fontWeight: vars.fontWeight.medium,
-});
-
 globalStyle(`${footer[2]} a:focus-visible, ${footer[2]} button:focus-visible`, { outlineColor: vars.color.accent });
 
 export const subHeading = style({ marginTop: vars.space.lg, fontSize: vars.fontSize.sm });

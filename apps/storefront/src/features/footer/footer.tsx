@@ -6,7 +6,8 @@ import { storefrontTheme } from '@haat/ui/theme-class';
 import { env } from '../../env.ts';
 import { cx } from '@haat/ui/class-names';
 import { useShop } from '../../lib/shop.ts';
-import { ContactDetails, LanguageToggle, PolicyLinks, PoweredBy, ShareLinks, SocialLinks } from './footer-parts.tsx';
+import { LanguageToggle } from '../../lib/language-toggle.tsx';
+import { ContactDetails, PolicyLinks, PoweredBy, ShareLinks, SocialLinks } from './footer-parts.tsx';
 import { ShopQrCode } from './shop-qr-code.tsx';
 import * as styles from './footer.css.ts';
 

@@ -8,18 +8,24 @@ const own = { kind: 'own', slug: 'boighor', origin: 'custom-domain' } as const;
 const subdomain = { kind: 'own', slug: 'boighor', origin: 'subdomain' } as const;
 
 describe('document meta', () => {
-  it('uses the meta title and description, falling back to the name; noindex when not public', () => {
+  it("uses the meta title and description, falling back to the name in the page's language; noindex when not public", () => {
     expect(
-      shopDocumentMeta(makeShop({ meta_title: ' Books of Bengal ', meta_description: 'Old and new books' })),
+      shopDocumentMeta(makeShop({ meta_title: ' Books of Bengal ', meta_description: 'Old and new books' }), 'en'),
     ).toEqual({
+      name: 'Rongdhonu Fashion',
       title: 'Books of Bengal',
       description: 'Old and new books',
       noindex: false,
     });
-    expect(shopDocumentMeta(makeShop({ meta_title: '  ', public: false }))).toEqual({
+    expect(shopDocumentMeta(makeShop({ meta_title: '  ', public: false }), 'en')).toEqual({
+      name: 'Rongdhonu Fashion',
       title: 'Rongdhonu Fashion',
       description: null,
       noindex: true,
+    });
+    expect(shopDocumentMeta(makeShop({ meta_title: null }), 'bn')).toMatchObject({
+      name: 'রংধনু ফ্যাশন',
+      title: 'রংধনু ফ্যাশন',
     });
   });
 });

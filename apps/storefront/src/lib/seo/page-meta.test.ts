@@ -66,6 +66,24 @@ describe('canonicalShopOrigin', () => {
     });
   });
 
+  it('keeps the port the shop is served on, from its subdomain or its own domain', () => {
+    const shop = makeShop({ slug: 'boighor', custom_domain: { domain: 'boighor.test' } });
+    const own = { kind: 'own', slug: 'boighor', origin: 'subdomain' } as const;
+    for (const url of ['http://boighor.haat.localhost:3000/cart', 'http://boighor.test:3000/product/x']) {
+      expect(canonicalShopOrigin(shop, new URL(url), own).origin, url).toBe('http://boighor.test:3000');
+    }
+    expect(canonicalShopOrigin(shop, new URL('https://boighor.test/'), own).origin).toBe('https://boighor.test');
+    const meta = shopPageMeta({
+      shop,
+      page: { kind: 'home' },
+      at: canonicalShopOrigin(shop, new URL('http://localhost:3000/shop/boighor'), { kind: 'market' }),
+      locale: 'en',
+      preview: null,
+    });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://boighor.test:3000/' });
+    expect(meta).toContainEqual({ property: 'og:url', content: 'http://boighor.test:3000/' });
+  });
+
   it("is the request's origin and mode without one", () => {
     const mode = { kind: 'own', slug: 'rongdhonu', origin: 'subdomain' } as const;
     expect(canonicalShopOrigin(makeShop(), new URL('http://rongdhonu.haat.localhost:5200/cart?x=1'), mode)).toEqual({

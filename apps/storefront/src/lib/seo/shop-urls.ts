@@ -13,7 +13,8 @@ export interface ShopOrigin {
 /**
  * The shop's canonical origin: its custom domain when it has one (decision 90), else the origin the
  * request came to (the shared host with `/{slug}/…` paths, or the shop's subdomain with `/…`). The
- * protocol is the request's, so a site served over TLS links over TLS.
+ * protocol and the port are the request's: one server serves the shared host, the subdomains and the custom
+ * domains, so a site served over TLS links over TLS and one served on a port (development) links to that port.
  */
 export function canonicalShopOrigin(
   shop: Pick<Shop, 'slug' | 'custom_domain'>,
@@ -23,7 +24,7 @@ export function canonicalShopOrigin(
   const domain = shop.custom_domain?.domain.trim().toLowerCase();
   if (domain) {
     return {
-      origin: `${requestUrl.protocol}//${domain}`,
+      origin: `${requestUrl.protocol}//${domain}${requestUrl.port ? `:${requestUrl.port}` : ''}`,
       mode: { kind: 'own', slug: shop.slug, origin: 'custom-domain' },
     };
   }

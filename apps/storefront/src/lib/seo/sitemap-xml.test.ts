@@ -30,6 +30,18 @@ function parse(xml: string): [string, string][] {
 }
 
 describe('sitemapXml', () => {
+  it("lists the pages on the shop's own domain with the port it is served on", () => {
+    const shop = makeShop({ custom_domain: { domain: 'rongdhonu.test' } });
+    const at = canonicalShopOrigin(shop, new URL('http://rongdhonu.test:3000/sitemap.xml'), {
+      kind: 'own',
+      slug: 'rongdhonu',
+      origin: 'custom-domain',
+    });
+    expect(parse(sitemapXml(data, at)).map(([loc]) => new URL(loc).origin)).toEqual(
+      Array(6).fill('http://rongdhonu.test:3000'),
+    );
+  });
+
   it('lists home, best sellers, pages, categories and products with lastmod on the shared host', () => {
     const at = canonicalShopOrigin(makeShop(), new URL('https://haat.example/rongdhonu/sitemap.xml'), {
       kind: 'market',

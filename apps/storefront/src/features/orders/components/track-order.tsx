@@ -216,6 +216,7 @@ function MobileOrders({ mobile, summaries }: { mobile: string; summaries: readon
   );
 }
 
+/** The orders a code sent to a number opens (one or more), each with its status and a link to its page. */
 function TrackedOrderList({ orders }: { orders: readonly TrackedOrder[] }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
@@ -224,7 +225,7 @@ function TrackedOrderList({ orders }: { orders: readonly TrackedOrder[] }) {
     <section className={styles.card} aria-labelledby="orders-found-title">
       <h2 id="orders-found-title" className={styles.cardTitle}>
         <PackageSearch size={20} aria-hidden="true" className={styles.inlineIcon} />{' '}
-        {i18n._(errorMessages.multipleOrders)}
+        {orders.length === 1 ? t`Your order` : i18n._(errorMessages.multipleOrders)}
       </h2>
       <ul className={styles.items}>
         {orders.map((order) => (
