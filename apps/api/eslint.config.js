@@ -1,7 +1,9 @@
-import { base } from '@haat/lint';
+import { apiLayers, base } from '@haat/lint';
 
 export default [
-  ...base({ dir: import.meta.dirname, node: true }),
+  // Floors point down: the app's assembly → modules → integrations → platform (decision 160); a test may build the
+  // whole app to check its floor over HTTP.
+  ...base({ dir: import.meta.dirname, node: true, layers: apiLayers, layerTestsExempt: true }),
   {
     files: ['**/*.ts'],
     rules: {

@@ -9,7 +9,7 @@ export default defineConfig({
     main: 'src/main.ts',
     'start-demo': 'src/seed/start-demo.ts',
     seed: 'src/seed/seed-command.ts',
-    backup: 'src/db/backup-command.ts',
+    backup: 'src/platform/db/backup-command.ts',
   },
   outDir: 'dist',
   format: 'esm',

@@ -3,8 +3,10 @@
 // rendered by React Router. Catalogue pages get a weak ETag
 // (304 when it matches) and are compressed whole, and are kept a few seconds by the page cache (page-cache.mjs,
 // decision 105: sent again with a fresh nonce without rendering); other pages stream, compressed as they go.
+// Logs are JSON lines and metrics are Prometheus's on their own port (observability.mjs).
 //   node server.mjs            (STOREFRONT_BUILD_DIR, PORT, default 3000; TRUST_PROXY=1 behind a TLS-terminating proxy;
-//                               PAGE_CACHE_SECONDS, default 10, 0 off; PAGE_CACHE_MB, default 64)
+//                               PAGE_CACHE_SECONDS, default 10, 0 off; PAGE_CACHE_MB, default 64;
+//                               METRICS_PORT, default 0 off, METRICS_HOST, default 127.0.0.1; LOG_LEVEL, default info)
 import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
@@ -16,7 +18,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isbot } from 'isbot';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import sirv from 'sirv';
+import { acceptsGzip, encodingFor, etagMatches, hostRefusal } from './edge.mjs';
 import { createImageProxy, isImageRequest } from './image-proxy.mjs';
+import { createMetrics, logger, pathOf, requestIdOf, serveMetrics } from './observability.mjs';
 import {
   createPageCache,
   cutAtNonce,
@@ -37,6 +41,7 @@ const buildDir = process.env.STOREFRONT_BUILD_DIR ?? here('./build');
 const build = await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href);
 const handle = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
 const trustProxy = process.env.TRUST_PROXY === '1';
+const metrics = createMetrics();
 const pageCache = createPageCache({
   seconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10),
   maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
@@ -87,14 +92,6 @@ function toRequest(req, url) {
  */
 const BROTLI_QUALITY = 3;
 
-/** brotli, gzip or nothing, as the client accepts. */
-function encodingFor(req) {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
 function compressor(encoding) {
   return encoding === 'br'
     ? zlib.createBrotliCompress({
@@ -127,19 +124,19 @@ function sendStored(req, res, entry) {
   const headers = { ...entry.headers, etag: entry.etag, 'x-cache': 'HIT' };
   const age = Math.floor((Date.now() - entry.storedAt) / 1000);
   if (age > 0) headers['age'] = String(age);
-  if (req.headers['if-none-match'] === entry.etag) {
+  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, headers).end();
     return;
   }
   const nonce = newNonce();
   if (entry.csp) headers['content-security-policy'] = entry.csp.join(nonce);
-  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const accepted = req.headers['accept-encoding'];
   let body;
-  if (/\bgzip\b/.test(accepted)) {
+  if (acceptsGzip(accepted)) {
     body = gzipWith(entry, nonce);
     headers['content-encoding'] = 'gzip';
   } else {
-    const encoding = encodingFor(req);
+    const encoding = encodingFor(accepted);
     body = compressWhole(htmlWith(entry, nonce), encoding);
     if (encoding) headers['content-encoding'] = encoding;
   }
@@ -156,7 +153,7 @@ async function send(req, res, response, key, settle) {
   const setCookies = response.headers.getSetCookie();
   if (setCookies.length > 0) headers['set-cookie'] = setCookies;
   const isHtml = (headers['content-type'] ?? '').startsWith('text/html');
-  const encoding = isHtml && response.body ? encodingFor(req) : null;
+  const encoding = isHtml && response.body ? encodingFor(req.headers['accept-encoding']) : null;
   if (isHtml) headers['vary'] = headers['vary'] ? `${headers['vary']}, Accept-Encoding` : 'Accept-Encoding';
 
   if (response.status === 200 && (headers['cache-control'] ?? '').startsWith('public') && response.body) {
@@ -172,7 +169,7 @@ async function send(req, res, response, key, settle) {
     }
     settle(null);
     headers['etag'] = etag;
-    if (req.headers['if-none-match'] === etag) {
+    if (etagMatches(req.headers['if-none-match'], etag)) {
       // The cached copy keeps the policy whose nonce its scripts carry.
       delete headers['content-security-policy'];
       delete headers['content-length'];
@@ -213,6 +210,7 @@ async function render(req, res) {
       key = pageKey(url, languageCookie(req.headers.cookie), isbot(req.headers['user-agent'] ?? ''));
       const stored = pageCache.pages.get(key);
       if (stored) {
+        res.pageCache = 'hit';
         sendStored(req, res, stored);
         return;
       }
@@ -220,6 +218,7 @@ async function render(req, res) {
       if (rendering) {
         const page = await rendering;
         if (page) {
+          res.pageCache = 'wait';
           sendStored(req, res, page);
           return;
         }
@@ -237,9 +236,13 @@ async function render(req, res) {
       }
     }
     const response = await handle(toRequest(req, url), new RouterContextProvider());
-    await send(req, res, response, key, (page) => settle(page));
+    res.pageCache = 'pass';
+    await send(req, res, response, key, (page) => {
+      if (page) res.pageCache = 'miss';
+      settle(page);
+    });
   } catch (error) {
-    console.error(error);
+    logger.error({ request_id: res.requestId, err: error }, 'render failed');
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Internal Server Error');
   } finally {
@@ -248,17 +251,84 @@ async function render(req, res) {
 }
 
 const proxyImage = createImageProxy(build.entry.module.imagesUpstream);
+let draining = false;
+
+/** Counts and logs each answer once it is sent (observability.mjs: no query, cookie or address of the shopper). */
+function observe(req, res, kind) {
+  const started = performance.now();
+  res.requestId = requestIdOf(req.headers['x-request-id']);
+  res.setHeader('X-Request-Id', res.requestId);
+  res.kind = kind;
+  res.once('finish', () => {
+    const seconds = (performance.now() - started) / 1000;
+    const status = res.statusCode;
+    metrics.requests.inc({ kind: res.kind, status: String(status) });
+    if (res.kind === 'page') {
+      metrics.render.observe({ cache: res.pageCache ?? 'none' }, seconds);
+      if (res.pageCache) metrics.pageCache.inc({ result: res.pageCache });
+    }
+    if ((res.kind === 'page' || res.kind === 'image') && (status === 502 || status === 503 || status === 504))
+      metrics.upstreamErrors.inc({ kind: res.kind });
+    if (res.kind === 'probe') return;
+    logger.info(
+      {
+        request_id: res.requestId,
+        method: req.method,
+        path: pathOf(req.url),
+        status,
+        ms: Math.round(seconds * 10_000) / 10,
+        kind: res.kind,
+        ...(res.pageCache ? { cache: res.pageCache } : {}),
+      },
+      'request',
+    );
+  });
+}
 
 const server = createServer((req, res) => {
-  if (isImageRequest(req.url)) proxyImage(req, res);
-  else assets(req, res, () => void render(req, res));
+  // The health checks: `/livez` the process answers; `/readyz` it takes requests (503 once it drains after SIGTERM).
+  if (req.url === '/livez' || req.url === '/readyz') {
+    observe(req, res, 'probe');
+    const down = req.url === '/readyz' && draining;
+    return void res.writeHead(down ? 503 : 200, { 'Content-Type': 'text/plain' }).end(down ? 'draining' : 'ok');
+  }
+  const refusal = hostRefusal(req.headers.host);
+  if (refusal) {
+    observe(req, res, 'refused');
+    return void res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end(refusal);
+  }
+  if (isImageRequest(req.url)) {
+    observe(req, res, 'image');
+    proxyImage(req, res);
+    return;
+  }
+  observe(req, res, 'asset');
+  assets(req, res, () => {
+    res.kind = 'page';
+    void render(req, res);
+  });
 });
 
 const port = Number(process.env.PORT ?? 3000);
 server.listen(port, process.env.HOST, () => {
-  console.info(`Storefront listening on http://localhost:${port}`);
+  logger.info({ url: `http://localhost:${port}` }, 'storefront listening');
 });
+const metricsServer = await serveMetrics(
+  metrics.registry,
+  Number(process.env.METRICS_PORT ?? 0),
+  process.env.METRICS_HOST ?? '127.0.0.1',
+);
+if (metricsServer) {
+  logger.info(
+    { url: `http://${process.env.METRICS_HOST ?? '127.0.0.1'}:${process.env.METRICS_PORT}/metrics` },
+    'metrics',
+  );
+}
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    draining = true;
+    metricsServer?.close();
+    server.close(() => process.exit(0));
+  });
 }

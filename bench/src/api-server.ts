@@ -78,7 +78,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     throw new Error(`Port ${options.port} is already in use; the bench needs it for its own API.`);
   const logFile = join(options.dataDir, 'api.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/seed/start-demo.ts'], {
+  // BENCH_API_PROFILE=DIR: the API writes its CPU profile there when it stops (open it in Chrome's DevTools).
+  const profileDir = process.env['BENCH_API_PROFILE'];
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/seed/start-demo.ts'], {
     cwd: apiDir,
     stdio: ['ignore', log, log],
     env: {

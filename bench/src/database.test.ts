@@ -76,7 +76,7 @@ describe('checkStock', () => {
       ['scarce', 2],
     ] as const) {
       const [row] = await sql.query<{ id: number }>(
-        `insert into products (shop_id, slug, name, selling_price_paisa, price_paisa, stock) values ($1, $2, $2, 100, 100, $3) returning id`,
+        `insert into products (shop_id, slug, name, selling_price_paisa, price_paisa, max_price_paisa, stock) values ($1, $2, $2, 100, 100, 100, $3) returning id`,
         [shopId, name, stock],
       );
       initial.set(row!.id, stock);

@@ -4,6 +4,7 @@
  * so p50/p95/p99 come from every answer of the measured run.
  */
 import autocannon from 'autocannon';
+import { databaseWork, type DatabaseCounters, type DatabaseWork } from './database-work.ts';
 import { ownCpuSeconds } from './process-cpu.ts';
 import { percentile, round, sortedSamples } from './stats.ts';
 
@@ -29,6 +30,8 @@ export interface LoadSpec {
   cpuSecondsOf?: Record<string, () => number | null>;
   /** Called with every answer's status and body, warm-up included (only when given: reading bodies costs). */
   onAnswer?: (status: number, body: string) => void;
+  /** The database's counters (PostgreSQL), read before and after the measured run for its work per request. */
+  databaseCounters?: () => Promise<DatabaseCounters>;
 }
 
 export interface LoadFigures {
@@ -52,6 +55,8 @@ export interface LoadFigures {
   /** Answers per status code and connection errors of the warm-up (not part of any other figure). */
   warmupStatusCodes: Record<string, number>;
   warmupSocketErrors: number;
+  /** The database's work per answered request (only when `databaseCounters` was given). */
+  database?: DatabaseWork | null;
 }
 
 interface RunResult {
@@ -99,8 +104,10 @@ export async function runLoad(spec: LoadSpec): Promise<LoadFigures> {
     spec.amount === undefined && spec.warmupSeconds > 0 ? await runOnce(spec, spec.warmupSeconds, undefined) : null;
   const others = Object.entries(spec.cpuSecondsOf ?? {});
   const cpuBefore = { server: spec.serverCpuSeconds?.() ?? null, own: ownCpuSeconds() };
+  const databaseBefore = await spec.databaseCounters?.();
   const othersBefore = others.map(([, seconds]) => seconds());
   const { result, latencies } = await runOnce(spec, spec.durationSeconds, spec.amount);
+  const databaseAfter = await spec.databaseCounters?.();
   const cpuAfter = { server: spec.serverCpuSeconds?.() ?? null, own: ownCpuSeconds() };
   const othersAfter = others.map(([, seconds]) => seconds());
   const sorted = sortedSamples(latencies);
@@ -136,5 +143,6 @@ export async function runLoad(spec: LoadSpec): Promise<LoadFigures> {
       requests === 0 ? Number.NaN : round(((cpuAfter.own - cpuBefore.own) * 1000) / requests, 3),
     warmupStatusCodes: warmup ? statusCodesOf(warmup.result) : {},
     warmupSocketErrors: warmup?.result.errors ?? 0,
+    ...(databaseBefore && databaseAfter ? { database: databaseWork(databaseBefore, databaseAfter, requests) } : {}),
   };
 }

@@ -254,7 +254,7 @@ for (const engine of engines) {
               `${engine}: checkout`,
               async () =>
                 void checkoutRuns.push(
-                  await benchCheckout({ ...load, scarceStock: SCARCE_STOCK, apiLogFile: api.logFile }),
+                  await benchCheckout({ ...load, scarceStock: SCARCE_STOCK, apiLogFile: api.logFile, databaseUrl }),
                 ),
             );
         } finally {
@@ -268,9 +268,11 @@ for (const engine of engines) {
             throughput: run.throughput,
             race: { ...run.race, stock: run.shop.scarceStock },
             stock,
+            ...(run.busy ? { busy: run.busy } : {}),
           };
           say(
-            `${engine} checkout: ${run.throughput.requestsPerSecond} orders/s, errors ${run.throughput.errors}; race ${run.race.placed}/${run.race.attempts}; stock check ${stock.ok ? 'ok' : 'FAILED'}`,
+            `${engine} checkout: ${run.throughput.requestsPerSecond} orders/s, errors ${run.throughput.errors}; race ${run.race.placed}/${run.race.attempts}; stock check ${stock.ok ? 'ok' : 'FAILED'}` +
+              (run.busy ? `; busy shop ${run.busy.throughput.requestsPerSecond} orders/s` : ''),
           );
         }
       }),

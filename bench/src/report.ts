@@ -1,4 +1,5 @@
 /** The run as one plain-text table: a block per measurement, then the targets. */
+import type { LoadFigures } from './load.ts';
 import type { BenchResults } from './results.ts';
 import { KB } from './targets.ts';
 
@@ -89,6 +90,14 @@ export function renderReport(results: BenchResults): string {
   }
 
   const checkoutRows: Row[] = [];
+  const databaseColumns = (load: LoadFigures): Row =>
+    load.database
+      ? [
+          load.database.postgresCpuMsPerRequest ?? '-',
+          load.database.commitsPerRequest,
+          load.database.rowsReturnedPerRequest,
+        ]
+      : ['-', '-', '-'];
   for (const [engine, figures] of Object.entries(results.engines)) {
     const checkout = figures.checkout;
     if (!checkout) continue;
@@ -99,10 +108,25 @@ export function renderReport(results: BenchResults): string {
       checkout.throughput.p99Ms,
       checkout.throughput.errors,
       checkout.throughput.apiCpuMsPerRequest ?? '-',
+      ...databaseColumns(checkout.throughput),
       `${checkout.race.placed}/${checkout.race.attempts} for ${checkout.race.stock}`,
       `${checkout.stock.ok ? 'ok' : 'FAILED'}: ${checkout.stock.products} products, ${checkout.stock.mismatches.length} off; ` +
         `${checkout.stock.ordersInDatabase} orders stored, ${checkout.stock.answeredButMissing} answered but missing`,
     ]);
+    if (checkout.busy) {
+      const { throughput } = checkout.busy;
+      checkoutRows.push([
+        `${label[engine as keyof typeof label]}, shop with ${checkout.busy.orders.toLocaleString('en')} orders and ${checkout.busy.sms.toLocaleString('en')} SMS this month`,
+        throughput.requestsPerSecond,
+        throughput.p50Ms,
+        throughput.p99Ms,
+        throughput.errors,
+        throughput.apiCpuMsPerRequest ?? '-',
+        ...databaseColumns(throughput),
+        '-',
+        '-',
+      ]);
+    }
   }
   if (checkoutRows.length > 0) {
     out.push(
@@ -113,7 +137,10 @@ export function renderReport(results: BenchResults): string {
           'p50 ms',
           'p99 ms',
           'errors',
-          'server CPU ms/order',
+          'API CPU ms/order',
+          'PostgreSQL CPU ms/order',
+          'commits/order',
+          'rows returned/order',
           'sell-out race',
           'stock + sold = initial',
         ],

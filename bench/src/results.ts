@@ -16,6 +16,8 @@ export interface CheckoutFigures {
   throughput: LoadFigures;
   race: CheckoutRun['race'] & { stock: number };
   stock: StockCheck;
+  /** The same load in a shop with a month of history (PostgreSQL only). */
+  busy?: CheckoutRun['busy'];
 }
 
 export interface SearchScaleFigures {

@@ -97,11 +97,11 @@ function productsSql(shopFilter: string, perShop: number): string {
   const adjective = `(1 + ${k} % ${EN_ADJECTIVES.length})`;
   const noun = `(1 + (${k} / ${EN_ADJECTIVES.length}) % ${EN_NOUNS.length})`;
   const price = `(10000 + (${k} * 37) % 500000)`;
-  return `insert into products (shop_id, slug, name, bn_name, selling_price_paisa, price_paisa, stock, sold_count)
+  return `insert into products (shop_id, slug, name, bn_name, selling_price_paisa, price_paisa, max_price_paisa, stock, sold_count)
 select s.id, 'p-' || g,
        (${sqlArray(EN_ADJECTIVES)})[${adjective}] || ' ' || (${sqlArray(EN_NOUNS)})[${noun}] || ' ' || g,
        (${sqlArray(BN_ADJECTIVES)})[${adjective}] || ' ' || (${sqlArray(BN_NOUNS)})[${noun}],
-       ${price}, ${price}, 10, (g * 7919) % 1000
+       ${price}, ${price}, ${price}, 10, (g * 7919) % 1000
   from shops s cross join lateral generate_series(1, ${perShop}) g
  where ${shopFilter};`;
 }

@@ -84,6 +84,7 @@ export function totalLoadErrors(engines: Figures['engines']): number | null {
       : []),
     ...(engine.searchScale?.sizes.flatMap((size) => size.runs) ?? []),
     ...(engine.checkout ? [engine.checkout.throughput] : []),
+    ...(engine.checkout?.busy ? [engine.checkout.busy.throughput] : []),
   ]);
   if (all.length === 0) return null;
   const raceOthers = Object.values(engines).reduce((sum, engine) => sum + (engine.checkout?.race.otherAnswers ?? 0), 0);
@@ -138,7 +139,8 @@ export function evaluateTargets(results: Figures): TargetResult[] {
         `checkout.${name}.orders-per-second`,
         `Checkout on ${engineLabel[name]}`,
         '>=',
-        300,
+        // Issue 27 raised PostgreSQL's to 600; PGlite spends ≈ 3.6 ms of engine time per order (performance.md).
+        name === 'postgres' ? 600 : 300,
         'orders/s',
         checkout?.ordersPerSecond,
       ),
@@ -152,6 +154,17 @@ export function evaluateTargets(results: Figures): TargetResult[] {
       ),
     );
   }
+  const busy = postgres?.checkout?.busy;
+  targets.push(
+    target(
+      'checkout.postgres.busy-shop.orders-per-second',
+      'Checkout on PostgreSQL, shop with 100,000 orders and 50,000 SMS this month',
+      '>=',
+      600,
+      'orders/s',
+      busy?.throughput.requestsPerSecond,
+    ),
+  );
   const ssr = postgres?.ssr;
   targets.push(
     target(

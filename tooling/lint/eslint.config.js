@@ -41,6 +41,19 @@ export const storefrontLayers = [
 ];
 
 /**
+ * The API's floors, top to bottom (docs/architecture.md, decision 160): the app's assembly (the process, the app, the
+ * route table, the jobs, the demo seed) → `src/modules` (one folder per resource: routes, services, serializers) →
+ * `src/integrations` (couriers, SMS gateways, outbound HTTP) → `src/platform` (config, db, auth, http, jobs,
+ * observability, crypto, storage, tenancy). Modules may import each other; nothing imports a floor above its own.
+ */
+export const apiLayers = [
+  ['src/main.ts', 'src/server.ts', 'src/app.ts', 'src/routes.ts', 'src/jobs.ts', 'src/seed'],
+  ['src/modules'],
+  ['src/integrations'],
+  ['src/platform'],
+];
+
+/**
  * A route module never imports another (its tests may): the import would bring the other's server loader into the
  * browser's code, which React Router removes only from a route module it loads as a route. What two pages share lives
  * in a feature or the shell.
@@ -77,11 +90,12 @@ export function layerZones(layers) {
 /**
  * Folders with one-way imports (docs/architecture.md): shared layers never import features, a feature never
  * imports another feature, with `layers` (e.g. `storefrontLayers`) no layer imports one above it, and with
- * `routeModules` (the folder of React Router's route modules) no route module imports another.
+ * `routeModules` (the folder of React Router's route modules) no route module imports another. With `testsExempt`,
+ * tests are held to none of it (the API's tests build the whole app to check one floor over HTTP).
  * @param {string} appDir the package's directory
- * @param {{ layers?: string[][], routeModules?: string }} [options]
+ * @param {{ layers?: string[][], routeModules?: string, testsExempt?: boolean }} [options]
  */
-export function featureBoundaries(appDir, { layers = [], routeModules } = {}) {
+export function featureBoundaries(appDir, { layers = [], routeModules, testsExempt = false } = {}) {
   const featuresDir = join(appDir, 'src', 'features');
   const features = existsSync(featuresDir)
     ? readdirSync(featuresDir, { withFileTypes: true })
@@ -109,6 +123,7 @@ export function featureBoundaries(appDir, { layers = [], routeModules } = {}) {
   return [
     {
       files: ['src/**/*.{ts,tsx}'],
+      ...(testsExempt ? { ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-d.ts'] } : {}),
       plugins: { 'import-x': importX },
       settings: {
         'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
@@ -192,6 +207,7 @@ const unlocalizedStrings = {
  *   query?: boolean,
  *   layers?: string[][],
  *   routeModules?: string,
+ *   layerTestsExempt?: boolean,
  * }} options
  *   dir: the package's directory (`import.meta.dirname`): the root of its tsconfig and of its feature folders.
  *   typed: type-aware rules (typescript-eslint's recommendedTypeChecked and more; true by default).
@@ -199,6 +215,7 @@ const unlocalizedStrings = {
  *   query: TanStack Query's rules.
  *   layers: the package's layers, top first (`storefrontLayers`): `featureBoundaries` keeps imports pointing down.
  *   routeModules: the folder of React Router's route modules (`src/routes`), which never import each other.
+ *   layerTestsExempt: tests are held to neither the layers nor the route modules' rule.
  */
 export function base(options = {}) {
   const {
@@ -211,6 +228,7 @@ export function base(options = {}) {
     query = false,
     layers = [],
     routeModules,
+    layerTestsExempt = false,
   } = options;
   return tseslint.config(
     {
@@ -286,6 +304,19 @@ export function base(options = {}) {
           },
         }
       : {},
+    react
+      ? {
+          files: ['**/*.ts', '**/*.tsx'],
+          ignores: testLike,
+          rules: {
+            // Browsers give it only to secure contexts (a shop's domain over plain HTTP has none) and Chrome 92+.
+            'no-restricted-properties': [
+              'error',
+              { object: 'crypto', property: 'randomUUID', message: 'Use randomUuid() (crypto.getRandomValues).' },
+            ],
+          },
+        }
+      : {},
     query ? { files: ['**/*.ts', '**/*.tsx'], ...tanstackQuery.configs['flat/recommended'][0] } : {},
     texts
       ? {
@@ -316,7 +347,7 @@ export function base(options = {}) {
         '@typescript-eslint/require-await': 'off',
       },
     },
-    ...featureBoundaries(dir, { layers, routeModules }),
+    ...featureBoundaries(dir, { layers, routeModules, testsExempt: layerTestsExempt }),
   );
 }
 

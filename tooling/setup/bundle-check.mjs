@@ -157,8 +157,12 @@ try {
       10_000,
     );
   }
+  // The health checks the images run (their Dockerfiles' HEALTHCHECK).
+  await waitFor('storefront', `http://127.0.0.1:${storefrontPort}/readyz`, ({ status }) => status === 200, storefront);
+  await waitFor('storefront', `http://127.0.0.1:${storefrontPort}/livez`, ({ status }) => status === 200, storefront);
   const adminPort = await freePort();
   const admin = start('admin', ['serve-build.mjs', 'dist'], { PORT: String(adminPort), HOST: '127.0.0.1' });
+  await waitFor('admin', `http://127.0.0.1:${adminPort}/livez`, ({ status }) => status === 200, admin, 30_000);
   await waitFor(
     'admin',
     `http://127.0.0.1:${adminPort}/`,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's commands on a machine that has only Node and npm:
 #   npm start  -> install, build, seed and start API + storefront + admin
+#   npm run dev -> install, then every app's dev server (turbo run dev)
 #   npm test   -> install, then formatting, the decision index, workspace consistency (sherif) and unused code (knip),
 #                 typecheck, lint, i18n check, unit, integration and e2e tests, then the latency drills
 #   npm run bench
@@ -41,6 +42,10 @@ case "${1:-}" in
     pnpm exec turbo run build --concurrency=2 --output-logs=errors-only
     pnpm exec node tooling/setup/start.mjs
     ;;
+  dev)
+    install
+    pnpm exec turbo run dev --env-mode=loose
+    ;;
   test)
     install
     bash tooling/setup/system-deps.sh
@@ -54,7 +59,12 @@ case "${1:-}" in
     stage pnpm exec prettier --check . --log-level=warn
     stage pnpm exec node tooling/setup/decisions-index.mjs --check
     stage pnpm exec sherif
+    # The deploy recipe: Caddy options current Caddy refuses, pinned images, health checks, settings, Dockerfiles.
+    stage pnpm exec node tooling/setup/deploy-check.mjs
     stage pnpm exec knip --no-progress
+    # Releases: changesets valid, migrations and settings named in a release note, the last commit's message.
+    stage pnpm exec node tooling/setup/release-check.mjs
+    stage pnpm run --silent commitlint
     stage pnpm exec turbo run build typecheck lint i18n:check --concurrency=2 --continue --output-logs=new-only
     stage pnpm exec turbo run test --concurrency=1 --continue --output-logs=new-only
     stage pnpm exec turbo run test:e2e --concurrency=1 --continue --output-logs=new-only
@@ -72,7 +82,7 @@ case "${1:-}" in
     pnpm exec turbo run bench --concurrency=1 --output-logs=full --force
     ;;
   *)
-    echo "usage: $0 start|test|bench|bundle" >&2
+    echo "usage: $0 start|dev|test|bench|bundle" >&2
     exit 2
     ;;
 esac

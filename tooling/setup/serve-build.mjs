@@ -7,7 +7,12 @@ import { staticBuildHandler } from './static-build.mjs';
 const dir = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-const server = createServer(staticBuildHandler(dir));
+const handler = staticBuildHandler(dir);
+// `/livez`: the process answers (the image's and compose's health check); everything else is the build.
+const server = createServer((request, response) => {
+  if (request.url === '/livez') response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+  else handler(request, response);
+});
 server.listen(port, host, () =>
   console.info(JSON.stringify({ level: 'info', msg: 'listening', dir, url: `http://${host}:${port}/` })),
 );

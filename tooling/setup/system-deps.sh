@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Debian packages the tests need (the browser tests' Chromium and Bengali fonts, the edge drills' Caddy);
-# installed only when missing.
+# Debian packages the tests need (the browser tests' Chromium and Bengali fonts, the edge drills' Caddy, the
+# scale-out drill's PgBouncer); installed only when missing.
 set -euo pipefail
 missing=()
 [[ -x /usr/bin/chromium ]] || missing+=(chromium)
 [[ -x /usr/bin/caddy ]] || missing+=(caddy)
+[[ -x /usr/sbin/pgbouncer ]] || missing+=(pgbouncer)
 [[ -d /usr/share/fonts/truetype/noto ]] && ls /usr/share/fonts/truetype/noto/NotoSansBengali* >/dev/null 2>&1 || missing+=(fonts-noto-core)
 if ((${#missing[@]} == 0)); then exit 0; fi
 

@@ -27,6 +27,8 @@ function readEnv() {
     apiUrl: result.output.VITE_API_URL,
     /** Where the storefront runs; the shop home is {storefrontUrl}/shop/{slug}. */
     storefrontUrl: result.output.VITE_STOREFRONT_URL,
+    /** The API runs on this machine (`npm start`, `npm run dev`): development, with the demo's stand-in courier. */
+    localApi: /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/u.test(new URL(result.output.VITE_API_URL).hostname),
   };
 }
 

@@ -4,17 +4,17 @@
  * Nothing that calls out of the process (SMS gateway, image storage, DNS) runs inside a request's
  * transaction: it runs here, retried with backoff, and lands in `<name>.dead` once its retries are spent.
  */
-import type { AppDeps } from './lib/app-env.ts';
-import type { JobDefinitions, JobQueue } from './lib/jobs/job-queue.ts';
-import { purgeExpired } from './lib/maintenance/purge.ts';
-import { smsMessages } from './lib/metrics.ts';
-import { OTP_LIFETIME_MINUTES } from './lib/sms/code-lifetime.ts';
-import { discardImages } from './lib/image-upload.ts';
+import type { ServerDeps } from './app.ts';
+import type { JobDefinitions, JobQueue } from './platform/jobs/job-queue.ts';
+import { purgeExpired } from './platform/jobs/purge.ts';
+import { smsMessages } from './platform/observability/metrics.ts';
+import { OTP_LIFETIME_MINUTES } from './platform/auth/code-lifetime.ts';
+import { discardImages } from './platform/storage/image-upload.ts';
 import { recheckVerifiedDomains } from './modules/shops/shops.domains.service.ts';
 import { autoCancelExpired } from './modules/orders/auto-cancel.ts';
 import { runFraudCheck } from './modules/orders/fraud-check.ts';
-import { createSecretBox } from './lib/crypto/create-secret-box.ts';
-import type { SecretBox } from './lib/crypto/secret-box.ts';
+import { createSecretBox } from './platform/crypto/create-secret-box.ts';
+import type { SecretBox } from './platform/crypto/secret-box.ts';
 import { runBookingJob } from './modules/shipments/shipments.booking.service.ts';
 import { pollShipments } from './modules/shipments/shipments.tracking.service.ts';
 import { sendOrderSms } from './modules/sms/order-sms.service.ts';
@@ -24,7 +24,7 @@ const MINUTE = 60;
 const AUTO_CANCEL_EVERY_MINUTES = 5;
 
 export function jobDefinitions(
-  deps: Pick<AppDeps, 'config' | 'db' | 'jobs' | 'logger' | 'sms' | 'storage'>,
+  deps: Pick<ServerDeps, 'config' | 'db' | 'jobs' | 'logger' | 'sms' | 'storage'>,
 ): JobDefinitions {
   const { config, db, logger } = deps;
   let secretBox: SecretBox | null | undefined;
@@ -70,7 +70,7 @@ export function jobDefinitions(
         deleteAfterSeconds: 24 * 60 * MINUTE,
       },
       concurrency: 10,
-      run: ({ logId }) => sendOrderSms(deps, logId),
+      run: (data) => sendOrderSms(deps, 'logIds' in data ? data.logIds : [data.logId]),
     },
     'images.delete': {
       name: 'images.delete',

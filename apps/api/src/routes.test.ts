@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatuses, fillPath, fullPath, honoPath, pathParamNames, type Endpoint } from '@haat/api-contract';
 import { createTestContext, type TestContext } from '../test/context.ts';
-import { createApp } from './lib/create-app.ts';
+import { createApp } from './app.ts';
 import { servedEndpoints } from './modules/system/system.routes.ts';
 
 /** Routes of the app that are not API endpoints: the OpenAPI document itself. */
@@ -16,8 +16,8 @@ const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${pa
 let ctx: TestContext;
 let endpoints: Endpoint[];
 beforeAll(async () => {
-  ctx = await createTestContext();
-  // The test configuration serves `/api/dev` too.
+  // In development `/api/dev` is served too.
+  ctx = await createTestContext({ env: { NODE_ENV: 'development', LOG_LEVEL: 'silent' } });
   endpoints = servedEndpoints(ctx.config.devRoutes);
   expect(endpoints.some((endpoint) => endpoint.base === 'dev')).toBe(true);
 });

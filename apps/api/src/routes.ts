@@ -1,12 +1,12 @@
 /**
- * The API's routers by base, the one place that lists them; create-app mounts `apiBases` and knows no route.
+ * The API's routers by base, the one place that lists them; app.ts mounts `apiBases` and knows no route.
  * Each module (`modules/<resource>/`) has a router per audience, `<resource>.<audience>.routes.ts` (`shop`,
  * `customer`, `domains`, `admin`, `dev`: the tables of @haat/api-contract); a new router is added to the base
  * it serves here. Each route of a router is an entry of the endpoint table (the OpenAPI document aside), and
  * routes.test.ts checks that the app serves exactly the table.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from './lib/app-env.ts';
+import type { AppEnv } from './platform/http/app-env.ts';
 import { addressesCustomerRoutes } from './modules/addresses/addresses.customer.routes.ts';
 import { apkLeadAdminRoutes } from './modules/apk-lead/apk-lead.admin.routes.ts';
 import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes.ts';
@@ -84,14 +84,14 @@ export const webhooksApi = new Hono<AppEnv>().route('/', shipmentsWebhooksRoutes
 export const devApi = new Hono<AppEnv>().route('/', devSmsDevRoutes);
 
 export interface ApiBase {
-  /** Where create-app mounts the router. */
+  /** Where app.ts mounts the router. */
   path: string;
   router: Hono<AppEnv>;
   /** Mounted only when `config.devRoutes` (never in production). */
   devOnly?: boolean;
 }
 
-/** Every base in the order create-app mounts them; `/` holds health and the OpenAPI document (the system module). */
+/** Every base in the order app.ts mounts them; `/` holds health and the OpenAPI document (the system module). */
 export const apiBases: readonly ApiBase[] = [
   { path: '/', router: systemRoutes },
   { path: '/api/shop', router: shopApi },

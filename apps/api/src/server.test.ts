@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPgliteDirectory } from './db/client.ts';
+import { openPgliteDirectory } from './platform/db/client.ts';
 import { createShop } from '../test/fixtures.ts';
 import { TEST_JWT_SECRET } from '../test/context.ts';
 import { createEmptyDatabase } from '../test/test-database.ts';

@@ -4,33 +4,32 @@
  * `prepare`.
  */
 import { serve } from '@hono/node-server';
-import { openDatabase, openPostgres, type DatabaseHandle } from './db/client.ts';
-import { DatabaseLockedError } from './db/pglite-lock.ts';
-import { loadConfigOrExit } from './env.ts';
-import type { AppDeps } from './lib/app-env.ts';
-import { setHashingConcurrency } from './lib/auth/password.ts';
+import { openDatabase, openPostgres, type DatabaseHandle } from './platform/db/client.ts';
+import { DatabaseLockedError } from './platform/db/pglite-lock.ts';
+import { loadConfigOrExit } from './platform/config/env.ts';
+import { setHashingConcurrency } from './platform/auth/password.ts';
 import { startJobs } from './jobs.ts';
-import { createApp } from './lib/create-app.ts';
-import { flushErrorReports, startErrorReports } from './lib/error-reports.ts';
-import { gaugeOnScrape, serveMetrics } from './lib/metrics.ts';
-import { startTracing } from './lib/tracing.ts';
-import { JobQueue } from './lib/jobs/job-queue.ts';
-import { createLogger, errorFields, flushLogs } from './lib/logger.ts';
-import { createShopChanges } from './modules/shops/shop-changes.ts';
-import { createRateLimits } from './lib/rate-limit.ts';
-import { createSms } from './lib/sms/create-sms.ts';
-import { createStorage } from './lib/storage/create-storage.ts';
+import { createApp, type ServerDeps } from './app.ts';
+import { flushErrorReports, startErrorReports } from './platform/observability/error-reports.ts';
+import { gaugeOnScrape, serveMetrics } from './platform/observability/metrics.ts';
+import { startTracing } from './platform/observability/tracing.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
+import { createLogger, errorFields, flushLogs } from './platform/observability/logger.ts';
+import { createShopChanges } from './platform/tenancy/shop-changes.ts';
+import { createRateLimits } from './platform/http/rate-limit.ts';
+import { createSms } from './integrations/sms/create-sms.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 
 /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 export interface StartOptions {
   /** Runs once the database is migrated, before the server listens (e.g. seeding demo data). */
-  prepare?: (deps: AppDeps) => Promise<void>;
+  prepare?: (deps: ServerDeps) => Promise<void>;
 }
 
 export interface StartedServer {
-  deps: AppDeps;
+  deps: ServerDeps;
   /** Where it listens, as logged, e.g. `http://localhost:4000`. */
   url: string;
   engine: DatabaseHandle['engine'];
@@ -48,6 +47,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
     try {
       return await openDatabase({
         databaseUrl: config.databaseUrl,
+        directUrl: config.databaseDirectUrl,
         dataDir: config.dataDir,
         poolMax: config.databasePoolMax,
         onPoolError: (error) => logger.warn('idle database connection failed', errorFields(error)),
@@ -68,7 +68,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       })
     : undefined;
 
-  const deps: AppDeps = {
+  const deps: ServerDeps = {
     config,
     db: database.db,
     catalogDb: replica?.db ?? database.db,

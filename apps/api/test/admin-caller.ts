@@ -4,7 +4,7 @@
  */
 import type { RequestOptions, TestContext, TestResponse } from './context.ts';
 import { createOwner } from './fixtures.ts';
-import type { OwnerRow, ShopRow } from '../src/db/rows.ts';
+import type { OwnerRow, ShopRow } from '../src/platform/db/rows.ts';
 
 export const ADMIN_V3 = '/api/admin/v3';
 

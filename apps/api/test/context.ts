@@ -8,18 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
-import type { Database } from '../src/db/types.ts';
-import { loadConfig, type Config } from '../src/env.ts';
-import type { AppDeps } from '../src/lib/app-env.ts';
+import type { Database } from '../src/platform/db/types.ts';
+import { loadConfig, type Config } from '../src/platform/config/env.ts';
 import { jobDefinitions } from '../src/jobs.ts';
-import { createApp, type App } from '../src/lib/create-app.ts';
-import { JobQueue } from '../src/lib/jobs/job-queue.ts';
-import { createShopChanges } from '../src/modules/shops/shop-changes.ts';
-import { createLogger } from '../src/lib/logger.ts';
-import { createRateLimits, type RateLimitOverrides } from '../src/lib/rate-limit.ts';
-import { createSms } from '../src/lib/sms/create-sms.ts';
-import { createStorage } from '../src/lib/storage/create-storage.ts';
-import type { ImageStorage } from '../src/lib/storage/storage.ts';
+import { createApp, type App, type ServerDeps } from '../src/app.ts';
+import { JobQueue } from '../src/platform/jobs/job-queue.ts';
+import { createShopChanges } from '../src/platform/tenancy/shop-changes.ts';
+import { createLogger } from '../src/platform/observability/logger.ts';
+import { createRateLimits, type RateLimitOverrides } from '../src/platform/http/rate-limit.ts';
+import { createSms } from '../src/integrations/sms/create-sms.ts';
+import { createStorage } from '../src/platform/storage/create-storage.ts';
+import type { ImageStorage } from '../src/platform/storage/storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -43,7 +42,7 @@ export interface TestResponse<TData = unknown> {
 
 export interface TestContext {
   app: App;
-  deps: AppDeps;
+  deps: ServerDeps;
   db: Database;
   config: Config;
   storage: ImageStorage;
@@ -62,7 +61,7 @@ export interface TestContextOptions {
   /** Extra environment variables for the app's configuration (e.g. TRUST_PROXY). */
   env?: Record<string, string>;
   /** Replace parts of what the app is built from. */
-  deps?: Partial<AppDeps>;
+  deps?: Partial<ServerDeps>;
   /** Other rules for some rate-limit policies. */
   rateLimits?: RateLimitOverrides;
 }
@@ -87,7 +86,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   });
   const logger = createLogger(config.logLevel);
   const storage = createStorage(config);
-  const deps: AppDeps = {
+  const deps: ServerDeps = {
     config,
     db: database.db,
     catalogDb: database.db,

@@ -2,8 +2,9 @@
  * Fixture builders: each inserts real rows (with sensible, unique defaults) and returns them.
  * Money is given in taka as on the wire and stored as paisa, as the API does.
  */
-import { eq } from 'drizzle-orm';
-import type { DiscountType } from '@haat/domain/schemas';
+import { asc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { productVariantsBodySchema, type DiscountType } from '@haat/domain/schemas';
 import {
   customDomains,
   categories,
@@ -12,17 +13,18 @@ import {
   owners,
   productImages,
   products,
+  productVariants,
   reviews,
   shopPages,
   shops,
-} from '../src/db/schema.ts';
-import { createAdminSession } from '../src/lib/auth/admin-token.ts';
-import { createCustomerSession } from '../src/lib/auth/customer-session.ts';
-import { hashPassword } from '../src/lib/auth/password.ts';
-import { paisa } from '../src/lib/money.ts';
+} from '../src/platform/db/schema.ts';
+import { createAdminSession } from '../src/platform/auth/admin-token.ts';
+import { createCustomerSession } from '../src/platform/auth/customer-session.ts';
+import { hashPassword } from '../src/platform/auth/password.ts';
+import { paisa } from '../src/platform/money.ts';
 import { productPriceColumns } from '../src/modules/products/products.serializers.ts';
-import type { Config } from '../src/env.ts';
-import type { Database } from '../src/db/types.ts';
+import type { Config } from '../src/platform/config/env.ts';
+import type { Database } from '../src/platform/db/types.ts';
 import type {
   CategoryRow,
   CustomDomainRow,
@@ -30,8 +32,10 @@ import type {
   DeliveryPackageRow,
   OwnerRow,
   ProductRow,
+  ProductVariantRow,
   ShopRow,
-} from '../src/db/rows.ts';
+} from '../src/platform/db/rows.ts';
+import { insertProducts, setProductVariants } from '../src/modules/products/products.variants.service.ts';
 
 /** What the builders need: a database (a TestContext is one). */
 type Ctx = { db: Database };
@@ -144,18 +148,37 @@ export interface ProductFixture extends Partial<
 export async function createProduct(ctx: Ctx, options: ProductFixture): Promise<ProductRow> {
   const { shop, selling_price = 100, discount = 0, discount_type = 'FIXED', ...overrides } = options;
   const n = next();
-  const [product] = await ctx.db
-    .insert(products)
-    .values({
+  const [product] = await insertProducts(ctx.db, [
+    {
       shopId: shop.id,
       slug: `product-${n}`,
       name: `Product ${n}`,
       stock: 10,
       ...productPriceColumns({ selling_price, discount, discount_type }),
       ...overrides,
-    })
-    .returning();
+    },
+  ]);
   return product!;
+}
+
+/** Gives the product options and variants (as `PUT /products/{id}/variants`); answers its variants in order. */
+export async function createVariants(
+  ctx: Ctx,
+  product: ProductRow,
+  body: v.InferInput<typeof productVariantsBodySchema>,
+): Promise<ProductVariantRow[]> {
+  await setProductVariants(ctx.db, product.shopId, product.id, v.parse(productVariantsBodySchema, body));
+  return ctx.db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, product.id))
+    .orderBy(asc(productVariants.position));
+}
+
+/** Sets a simple product's stock (its one variant's, and the product's total). */
+export async function setStock(ctx: Ctx, productId: number, stock: number): Promise<void> {
+  await ctx.db.update(productVariants).set({ stock }).where(eq(productVariants.productId, productId));
+  await ctx.db.update(products).set({ stock }).where(eq(products.id, productId));
 }
 
 export async function createDeliveryPackage(

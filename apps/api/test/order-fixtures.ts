@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Order, PlaceOrderBodyInput } from '@haat/domain/schemas';
-import { idempotencyKeys, orderItems, orders, orderStatusHistory, products } from '../src/db/schema.ts';
+import { idempotencyKeys, orderItems, orders, orderStatusHistory, products } from '../src/platform/db/schema.ts';
 import type { TestContext, TestResponse } from './context.ts';
 import { createDeliveryPackage, createProduct, createShop, uniqueMobile, type ProductFixture } from './fixtures.ts';
-import type { ProductRow, ShopRow } from '../src/db/rows.ts';
+import type { ProductRow, ShopRow } from '../src/platform/db/rows.ts';
 
 export interface OrderingShop {
   shop: ShopRow;

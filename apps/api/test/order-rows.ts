@@ -2,9 +2,10 @@
  * Orders inserted as rows (not through POST /orders), in any status with any history, for tests of
  * what reads orders: customer order lists, notifications, reviews of received products.
  */
-import { orderItems, orders, orderStatusHistory } from '../src/db/schema.ts';
-import { generateOrderCode } from '../src/lib/ids.ts';
-import type { ProductRow, ShopRow } from '../src/db/rows.ts';
+import { sql } from 'drizzle-orm';
+import { orderItems, orders, orderStatusHistory } from '../src/platform/db/schema.ts';
+import { generateOrderCode } from '../src/platform/ids.ts';
+import type { ProductRow, ShopRow } from '../src/platform/db/rows.ts';
 import type { TestContext } from './context.ts';
 
 type Ctx = Pick<TestContext, 'db'>;
@@ -50,6 +51,8 @@ export async function insertOrderRows(ctx: Ctx, fixture: OrderRowsFixture) {
             shopId: fixture.shop.id,
             orderId: order!.id,
             productId: product.id,
+            // The product's first variant (a simple product's only one).
+            variantId: sql<number>`(select id from product_variants where product_id = ${product.id} order by id limit 1)`,
             productSlug: product.slug,
             name: product.name,
             bnName: product.bnName,

@@ -5,9 +5,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { AppEnv } from '../src/lib/app-env.ts';
-import { provideDeps } from '../src/lib/create-app.ts';
-import { handleError } from '../src/lib/error-handler.ts';
+import type { AppEnv } from '../src/platform/http/app-env.ts';
+import { provideDeps } from '../src/app.ts';
+import { handleError } from '../src/platform/http/error-handler.ts';
 import { sendRequest, type RequestOptions, type TestContext, type TestResponse } from './context.ts';
 
 export interface ProbeServer {

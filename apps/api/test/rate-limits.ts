@@ -1,4 +1,5 @@
-import { RATE_LIMIT_POLICIES, RateLimit, type RateLimits } from '../src/lib/rate-limit.ts';
+import { CertificateThrottle } from '../src/platform/http/certificate-throttle.ts';
+import { RATE_LIMIT_POLICIES, RateLimit, type RateLimits } from '../src/platform/http/rate-limit.ts';
 
 /**
  * Rate limits too high to reach, for test files that call limited routes many times from one
@@ -10,5 +11,6 @@ export function unreachableRateLimits(trustProxy = 0): RateLimits {
     name,
     new RateLimit(name, { byAccount: rule, byClient: rule }, trustProxy),
   ]);
-  return Object.fromEntries(entries) as RateLimits;
+  const certificates = new CertificateThrottle({ perMinute: 1_000_000, knownDays: 90 });
+  return { ...Object.fromEntries(entries), certificates } as RateLimits;
 }

@@ -3,7 +3,7 @@
  * development SMS sender, then register with it.
  */
 import { normalizeMobile } from '@haat/domain/phone';
-import { lastSmsTo } from '../src/lib/sms/log-sms.ts';
+import { lastSmsTo } from '../src/integrations/sms/log-sms.ts';
 import { codeInText } from '../src/modules/dev-sms/dev-sms.dev.routes.ts';
 import type { TestContext, TestResponse } from './context.ts';
 

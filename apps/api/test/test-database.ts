@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/platform/db/client.ts';
 
 export type TestDatabaseInfo =
   { engine: 'pglite'; dumpPath: string } | { engine: 'postgres'; url: string; template: string };

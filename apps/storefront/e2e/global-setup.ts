@@ -38,7 +38,14 @@ async function buildStorefront(): Promise<void> {
 async function serveStorefront(): Promise<ChildProcess> {
   const server = spawn('node', ['server.mjs'], {
     cwd: appDir,
-    env: { ...process.env, STOREFRONT_BUILD_DIR: e2eBuildDir, PORT: String(STOREFRONT_PORT), NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      STOREFRONT_BUILD_DIR: e2eBuildDir,
+      PORT: String(STOREFRONT_PORT),
+      NODE_ENV: 'production',
+      // A request log line per page and asset would bury the test report; warnings and errors still show.
+      LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 30_000;

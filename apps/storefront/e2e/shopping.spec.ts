@@ -51,8 +51,9 @@ test('browse → search → add to cart (popup) → drawer → checkout → orde
   // Checkout: cash on delivery.
   await page.getByLabel('Full name').fill('E2E Shopper');
   await page.getByLabel('Mobile number').fill('01711000001');
-  await page.getByLabel('Full address').fill('House 12, Road 3, Mirpur 10');
   await page.getByLabel('District').selectOption('Dhaka');
+  await page.getByLabel('Upazila, thana or area').selectOption('Mirpur 10');
+  await page.getByLabel('House, road, village').fill('House 12, Road 3, Mirpur 10');
   await page.getByRole('radio').first().check();
   await expect(page.getByTestId('estimated-total')).toContainText('Estimated total');
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -84,8 +85,9 @@ test('a double click on Place order makes one order', async ({ page }) => {
   await gotoShop(page, 'shobji-bazar', 'shop-checkout');
   await page.getByLabel('Full name').fill('Double Clicker');
   await page.getByLabel('Mobile number').fill('01711000001');
-  await page.getByLabel('Full address').fill('House 1, Road 1, Dhanmondi');
   await page.getByLabel('District').selectOption('Dhaka');
+  await page.getByLabel('Upazila, thana or area').selectOption('Dhanmondi');
+  await page.getByLabel('House, road, village').fill('House 1, Road 1, Dhanmondi');
   await page.getByRole('radio').first().check();
 
   const posts: string[] = [];
@@ -123,8 +125,9 @@ test.describe('on a phone', () => {
     await gotoShop(page, 'rongdhonu', 'shop-checkout');
     await page.getByLabel('পুরো নাম').fill('রহিম উদ্দিন');
     await page.getByLabel('মোবাইল নম্বর').fill('01711000001');
-    await page.getByLabel('পুরো ঠিকানা').fill('বাড়ি ১২, রোড ৫, ধানমন্ডি');
-    await page.getByLabel('জেলা').selectOption('ঢাকা');
+    await page.getByLabel(/^জেলা/u).selectOption('ঢাকা');
+    await page.getByLabel('উপজেলা, থানা বা এলাকা').selectOption('ধানমন্ডি');
+    await page.getByLabel('বাসা, রোড, গ্রাম').fill('বাড়ি ১২, রোড ৫, ধানমন্ডি');
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'অর্ডার করুন' }).click();
 

@@ -31,6 +31,67 @@ test('a product page is rendered on the server with its data, cacheable by a CDN
   expect(again.body).toBe('');
 });
 
+test('a product with options is a JSON-LD ProductGroup, and ?variant= renders that variant on the server', async () => {
+  const page = parsePage(await get('/rongdhonu/product/cotton-kurti'));
+  const group = page.jsonLd.find((ld) => ld['@type'] === 'ProductGroup');
+  expect(group, 'the kurti is a ProductGroup').toBeDefined();
+  expect(group!['variesBy']).toEqual(['https://schema.org/size', 'https://schema.org/color']);
+  const variants = group!['hasVariant'] as {
+    url: string;
+    sku: string;
+    size: string;
+    color: string;
+    offers: { price: string; availability: string };
+  }[];
+  expect(variants).toHaveLength(12);
+  expect(new Set(variants.map((variant) => variant.sku)).size).toBe(12);
+  const soldOut = variants.find((variant) => variant.size === 'M' && variant.color === 'Maroon')!;
+  expect(soldOut.offers.availability).toBe('https://schema.org/OutOfStock');
+  const xl = variants.find((variant) => variant.size === 'XL' && variant.color === 'Teal')!;
+  expect(xl.offers.price).toBe('990.00');
+
+  // The variant's link, without JavaScript: its price in the head and the page, its size chosen in the pickers.
+  const link = new URL(xl.url);
+  const chosen = parsePage(await get(`${link.pathname}${link.search}`));
+  expect(chosen.meta('product:price:amount')).toBe('990.00');
+  expect(chosen.meta('og:url')).toBe(xl.url);
+  expect(chosen.canonical).toBe(`${link.origin}${link.pathname}`);
+  expect(chosen.document.querySelector('[aria-current="true"][data-value="XL"]')).not.toBeNull();
+  expect(chosen.document.querySelector('[data-testid="product-price"]')?.textContent).toContain('৯৯০');
+  // Maroon in M is sold out: with M chosen it is crossed out.
+  const mLink = chosen.document.querySelector('a[data-value="M"]')?.getAttribute('href');
+  expect(mLink).toMatch(/^\/rongdhonu\/product\/cotton-kurti\?variant=\d+$/u);
+  const m = parsePage(await get(mLink!));
+  expect(m.document.querySelector('[data-value="Maroon"]')?.getAttribute('data-state')).toBe('sold_out');
+});
+
+test('a Host with user info answers 400, not 500', async () => {
+  const answer = await get('/shop/rongdhonu', { host: 'a@evil.example' });
+  expect(answer.status).toBe(400);
+  expect(answer.body).toContain('invalid Host');
+  expect((await get('/livez', { host: 'a@evil.example' })).status, 'the probes answer any caller').toBe(200);
+});
+
+test('Accept-Encoding: br;q=0 gets no brotli, and If-None-Match lists are honoured', async () => {
+  const path = '/shop/rongdhonu';
+  const first = await get(path, { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+  expect(first.status).toBe(200);
+  expect(first.headers['content-encoding']).toBe('gzip');
+  // The same page again from the page cache: still no brotli.
+  const stored = await get(path, { headers: { 'Accept-Encoding': 'br;q=0' } });
+  expect(stored.headers['content-encoding']).toBeUndefined();
+  expect(stored.body).toContain(demoShops.rongdhonu.name);
+  const etag = String(first.headers['etag']);
+  const listed = await get(path, { headers: { 'If-None-Match': `W/"an-old-one", ${etag}` } });
+  expect(listed.status).toBe(304);
+  expect((await get(path, { headers: { 'If-None-Match': 'W/"an-old-one"' } })).status).toBe(200);
+});
+
+test('the health checks: /livez and /readyz answer 200', async () => {
+  expect((await get('/livez')).status).toBe(200);
+  expect((await get('/readyz')).status).toBe(200);
+});
+
 test('security headers: a CSP with a nonce on every inline script, nosniff, referrer policy, frame-ancestors', async () => {
   const page = await get('/shop/rongdhonu');
   const csp = String(page.headers['content-security-policy']);

@@ -9,6 +9,56 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { apiCall } from '../http.ts';
 import { runLoad, type LoadFigures } from '../load.ts';
 import type { SqlClient } from '../sql-client.ts';
+import { readDatabaseCounters } from '../database-work.ts';
+import { withDatabase } from '../postgres.ts';
+import type pg from 'pg';
+
+/** The busy shop's history this month, written before its load run. */
+export const BUSY_SHOP_ORDERS = 100_000;
+export const BUSY_SHOP_SMS = 50_000;
+
+/**
+ * A month of a busy shop, written in SQL as its checkouts would have: BUSY_SHOP_ORDERS orders this month (most
+ * delivered, some returned, cancelled or still open, from as many numbers and addresses), and BUSY_SHOP_SMS sent
+ * order SMS of one segment each, counted in the shop's monthly SMS usage as sending them counts them; its budget
+ * is the largest a shop may set.
+ */
+async function fillMonthOfHistory(client: pg.Client, shopId: number): Promise<void> {
+  await client.query(
+    `update shops set settings = jsonb_set(settings, '{sms}', coalesce(settings -> 'sms', '{}') || '{"monthly_segments": 100000}')
+      where id = $1`,
+    [shopId],
+  );
+  await client.query(
+    `insert into orders (shop_id, code, status, name, mobile, address, district, subtotal_paisa, delivery_charge_paisa,
+                         total_paisa, client_key, created_at, updated_at)
+     select $1, 'HT-B' || lpad(to_hex(n), 7, '0'),
+            (array['delivered', 'delivered', 'delivered', 'completed', 'returned', 'canceled', 'pending', 'accepted'])[1 + n % 8],
+            'Busy Buyer', '01' || (3 + n % 7)::text || lpad((n * 7919 % 100000000)::text, 8, '0'),
+            'House 1, Road 2', 'Dhaka', 10000, 6000, 16000, md5(n::text),
+            date_trunc('month', now()) + (now() - date_trunc('month', now())) * (n::float8 / $2),
+            now()
+       from generate_series(1, $2) as n`,
+    [shopId, BUSY_SHOP_ORDERS],
+  );
+  await client.query(
+    `insert into sms_log (shop_id, event, "to", text, segments, status, created_at, sent_at)
+     select $1, 'order_placed', '01700000000', 'Order placed', 1, 'sent', now() - interval '1 second' * (n % 3600), now()
+       from generate_series(1, $2) as n`,
+    [shopId, BUSY_SHOP_SMS],
+  );
+  // Sending counts a message in the shop's monthly usage (where that counter exists: not before issue 27's item 7).
+  await client.query(
+    `do $$ begin
+       if to_regclass('sms_monthly_usage') is not null then
+         insert into sms_monthly_usage (shop_id, month, segments)
+         values (${Number(shopId)}, to_char(now() at time zone 'Asia/Dhaka', 'YYYY-MM'), ${BUSY_SHOP_SMS})
+         on conflict (shop_id, month) do update set segments = sms_monthly_usage.segments + excluded.segments;
+       end if;
+     end $$`,
+  );
+  await client.query('vacuum (analyze) orders, sms_log');
+}
 
 /** Stock of every product sold in the throughput run: never the limit. */
 export const AMPLE_STOCK = 1_000_000;
@@ -27,6 +77,11 @@ export interface CheckoutShop {
 export interface CheckoutRun {
   shop: CheckoutShop;
   throughput: LoadFigures;
+  /**
+   * The same load on a shop with a month of history (PostgreSQL only): BUSY_SHOP_ORDERS orders and BUSY_SHOP_SMS
+   * order SMS this month. Its cost per order should be the fresh shop's.
+   */
+  busy?: { orders: number; sms: number; throughput: LoadFigures };
   race: { attempts: number; placed: number; refused: number; otherAnswers: number };
   /** Codes of the orders the API answered 201 to, in every run (warm-up included). */
   answeredCodes: Set<string>;
@@ -83,8 +138,9 @@ export async function createCheckoutShop(
   apiUrl: string,
   apiLogFile: string,
   scarceStock: number,
+  owner: { mobile: string; slug: string } = { mobile: '01799000001', slug: 'bench-checkout' },
 ): Promise<CheckoutShop> {
-  const mobile = '01799000001';
+  const { mobile } = owner;
   const seen = (await loggedSms(apiLogFile)).length;
   await apiCall(`${apiUrl}/api/admin/v3/auth/register/code`, { method: 'POST', body: JSON.stringify({ mobile }) });
   const registered = await apiCall<{ token: string; shop: { id: number } }>(`${apiUrl}/api/admin/v3/auth/register`, {
@@ -95,7 +151,7 @@ export async function createCheckoutShop(
       otp: await nextLoggedCode(apiLogFile, seen),
       password: 'bench12345',
       shop_name: 'Bench Checkout',
-      shop_slug: 'bench-checkout',
+      shop_slug: owner.slug,
     }),
   });
   const shopId = registered.shop.id;
@@ -172,6 +228,8 @@ export interface CheckoutOptions {
   scarceStock: number;
   /** Where the API writes its log (the sign-up code of the bench's owner is read there). */
   apiLogFile: string;
+  /** PostgreSQL: the API's database, for its work per order and the busy shop's history (absent on PGlite). */
+  databaseUrl?: string | undefined;
 }
 
 /** Keeps the code of every order answered 201. */
@@ -186,15 +244,19 @@ function codeCollector(codes: Set<string>) {
 export async function benchCheckout(options: CheckoutOptions): Promise<CheckoutRun> {
   const shop = await createCheckoutShop(options.apiUrl, options.apiLogFile, options.scarceStock);
   const answeredCodes = new Set<string>();
-  const throughput = await runLoad({
-    onAnswer: codeCollector(answeredCodes),
-    url: options.apiUrl,
-    serverCpuSeconds: options.serverCpuSeconds,
-    connections: options.connections,
-    durationSeconds: options.durationSeconds,
-    warmupSeconds: options.warmupSeconds,
-    next: () => placeOrder(orderBody(shop, randomItems(shop.ampleProductIds))),
-  });
+  const { databaseUrl } = options;
+  const ordersIn = (target: CheckoutShop, onAnswer?: (status: number, body: string) => void) =>
+    runLoad({
+      ...(onAnswer ? { onAnswer } : {}),
+      url: options.apiUrl,
+      serverCpuSeconds: options.serverCpuSeconds,
+      ...(databaseUrl ? { databaseCounters: () => readDatabaseCounters(databaseUrl) } : {}),
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+      next: () => placeOrder(orderBody(target, randomItems(target.ampleProductIds))),
+    });
+  const throughput = await ordersIn(shop, codeCollector(answeredCodes));
   // Twice as many single-unit orders as there is stock, all at once: exactly the stock may succeed.
   const attempts = shop.scarceStock * 2;
   const race = await runLoad({
@@ -209,9 +271,19 @@ export async function benchCheckout(options: CheckoutOptions): Promise<CheckoutR
   });
   const placed = count2xx(race.statusCodes);
   const refused = race.statusCodes['409'] ?? 0;
+  let busy: CheckoutRun['busy'];
+  if (databaseUrl) {
+    const busyShop = await createCheckoutShop(options.apiUrl, options.apiLogFile, options.scarceStock, {
+      mobile: '01799000002',
+      slug: 'bench-checkout-busy',
+    });
+    await withDatabase(databaseUrl, (client) => fillMonthOfHistory(client, busyShop.shopId));
+    busy = { orders: BUSY_SHOP_ORDERS, sms: BUSY_SHOP_SMS, throughput: await ordersIn(busyShop) };
+  }
   return {
     shop,
     throughput,
+    ...(busy ? { busy } : {}),
     race: { attempts, placed, refused, otherAnswers: race.requests - placed - refused + race.socketErrors },
     answeredCodes,
     maxUnanswered:

@@ -13,3 +13,8 @@ export const SEARCH_PER_PAGE = 100;
 
 /** Domain lookups are cached in memory this long (docs/product/rules.md#hosts-and-shop-addresses). */
 export const DOMAIN_CACHE_TTL_MS = 60 * 60 * 1000;
+/**
+ * Domains the lookup cache holds at most, the least recently asked dropped first: made-up hosts (any Host header
+ * reaches the storefront server) cannot grow a server's memory without bound.
+ */
+export const DOMAIN_CACHE_MAX_ENTRIES = 10_000;

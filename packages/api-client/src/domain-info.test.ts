@@ -59,6 +59,28 @@ describe('getDomainInfo', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('holds at most its maximum of domains (10,000 in use), the least recently asked dropped first', async () => {
+    const MAX = 100;
+    const bounded = (domain: string) =>
+      getDomainInfo(domain, { v2BaseUrl: `${server.origin}/api/admin/v2`, now: () => clock, maxEntries: MAX });
+    server.on('GET', '/api/admin/v2/getDomainInfo', (request) =>
+      request.url.searchParams.get('domain') === 'rupa.example' ? ok(domainRecord) : fail(404, 'Domain not found'),
+    );
+    await bounded('rupa.example');
+    // Made-up hosts, as a scan sends them: each asked once, rupa.example asked again halfway.
+    for (let index = 0; index < MAX; index += 1) {
+      await bounded(`made-up-${index}.example`);
+      if (index === MAX / 2) await bounded('rupa.example');
+    }
+    const asked = server.requests.length;
+    expect(asked).toBe(MAX + 1);
+    // Still cached (asked lately); the first made-up host was dropped.
+    expect(await bounded('rupa.example')).toEqual(domainRecord);
+    expect(server.requests).toHaveLength(asked);
+    await bounded('made-up-0.example');
+    expect(server.requests).toHaveLength(asked + 1);
+  });
+
   it('shares one request between lookups made at the same time', async () => {
     server.on('GET', '/api/admin/v2/getDomainInfo', ok(domainRecord));
     const [first, second] = await Promise.all([lookup('rupa.example'), lookup('rupa.example')]);

@@ -2,7 +2,7 @@ import * as domains from '@haat/api-contract/domains';
 import { normalizeHostname } from '@haat/domain/hosts';
 import { domainRecordSchema, type DomainRecord } from '@haat/domain/schemas';
 import * as v from 'valibot';
-import { DOMAIN_CACHE_TTL_MS } from './constants.ts';
+import { DOMAIN_CACHE_MAX_ENTRIES, DOMAIN_CACHE_TTL_MS } from './constants.ts';
 import { isApiError, parseError } from './errors.ts';
 import { createHttp } from './http.ts';
 
@@ -12,6 +12,8 @@ export interface DomainInfoOptions {
   timeout?: number;
   /** The clock of the cache (ms since the epoch); tests pass their own. */
   now?: () => number;
+  /** Domains the cache holds at most (DOMAIN_CACHE_MAX_ENTRIES); tests pass a small number. */
+  maxEntries?: number;
 }
 
 interface CacheEntry {
@@ -19,7 +21,10 @@ interface CacheEntry {
   record: Promise<DomainRecord | null>;
 }
 
-/** Module-level: one cache per page, shared by every caller. Keyed by base URL and hostname. */
+/**
+ * Module-level: one cache per page (or server), shared by every caller. Keyed by base URL and hostname; a Map keeps
+ * its keys in insertion order, and a hit is inserted again, so the first key is the least recently asked.
+ */
 const cache = new Map<string, CacheEntry>();
 
 /** Forgets every cached domain lookup. */
@@ -55,7 +60,7 @@ async function fetchDomainInfo(domain: string, options: DomainInfoOptions): Prom
 /**
  * Resolves a custom domain to its shop (`GET {v2}/getDomainInfo?domain=`): the domain record, or
  * null when the domain is unknown (404) or the answer has no slug. Answers, null included, are
- * cached in memory for one hour per domain; failures (network, 5xx, bad shape) are not cached and
+ * cached in memory for one hour per domain, at most DOMAIN_CACHE_MAX_ENTRIES domains; failures (network, 5xx, bad shape) are not cached and
  * reject with an ApiError, which the caller logs as "Failed to resolve domain".
  */
 export function getDomainInfo(domain: string, options: DomainInfoOptions): Promise<DomainRecord | null> {
@@ -63,10 +68,17 @@ export function getDomainInfo(domain: string, options: DomainInfoOptions): Promi
   const hostname = normalizeHostname(domain);
   const key = `${options.v2BaseUrl} ${hostname}`;
   const cached = cache.get(key);
-  if (cached && cached.expiresAt > now()) return cached.record;
+  if (cached && cached.expiresAt > now()) {
+    cache.delete(key);
+    cache.set(key, cached);
+    return cached.record;
+  }
 
   const record = fetchDomainInfo(hostname, options);
+  cache.delete(key);
   cache.set(key, { expiresAt: now() + DOMAIN_CACHE_TTL_MS, record });
+  const maxEntries = options.maxEntries ?? DOMAIN_CACHE_MAX_ENTRIES;
+  while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
   // A failure must not stay cached; the next call asks again.
   record.catch(() => {
     if (cache.get(key)?.record === record) cache.delete(key);
@@ -75,7 +87,10 @@ export function getDomainInfo(domain: string, options: DomainInfoOptions): Promi
 }
 
 /** `GET {v2}/domain-allowed?domain=`: whether the domain belongs to a published shop (the TLS proxy's check). */
-export async function isDomainAllowed(domain: string, options: Omit<DomainInfoOptions, 'now'>): Promise<boolean> {
+export async function isDomainAllowed(
+  domain: string,
+  options: Omit<DomainInfoOptions, 'now' | 'maxEntries'>,
+): Promise<boolean> {
   const http = createHttp({ baseUrl: options.v2BaseUrl, timeout: options.timeout });
   const { method, path } = domains.isDomainAllowed;
   try {

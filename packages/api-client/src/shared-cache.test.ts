@@ -5,7 +5,7 @@ import { createShopClient } from './shop-client.ts';
 import { productDetail, shop } from './testing/fixtures.ts';
 import { fail, ok, startTestServer, type Reply, type TestServer } from './testing/test-server.ts';
 
-/** What the API sends with a public answer (apps/api/src/lib/http-cache.ts). */
+/** What the API sends with a public answer (apps/api/src/platform/http/http-cache.ts). */
 const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
 describe('sharedMaxAgeSeconds', () => {

@@ -8,6 +8,7 @@ export { sendSignUpCode } from './admin/send-sign-up-code.ts';
 export { forgotPassword } from './admin/forgot-password.ts';
 export { resetPassword } from './admin/reset-password.ts';
 export { register } from './admin/register.ts';
+export { checkSlug } from './admin/check-slug.ts';
 export { login } from './admin/login.ts';
 export { logout } from './admin/logout.ts';
 export { listSessions } from './admin/list-sessions.ts';
@@ -43,6 +44,8 @@ export { getProduct } from './admin/get-product.ts';
 export { updateProduct } from './admin/update-product.ts';
 export { deleteProduct } from './admin/delete-product.ts';
 export { uploadProductImage } from './admin/upload-product-image.ts';
+export { setProductVariants } from './admin/set-product-variants.ts';
+export { updateProductVariants } from './admin/update-product-variants.ts';
 export { setFeaturedProduct } from './admin/set-featured-product.ts';
 
 // ---- orders -----------------------------------------------------------------------------------

@@ -124,6 +124,34 @@ describe('refreshCart', () => {
   });
 });
 
+describe('variant lines (decision 212)', () => {
+  const m = { id: 21, options: [{ name: 'Size', bn_name: 'সাইজ', value: 'M', bn_value: null }], sku: 'SH-M' };
+  const l = { id: 22, options: [{ name: 'Size', bn_name: 'সাইজ', value: 'L', bn_value: null }], sku: 'SH-L' };
+  it('two variants of one product are two lines, each at its own price and stock', () => {
+    let items = addToCart<TestProduct>([], { ...shirt, stock: 2 }, Infinity, 1, m);
+    items = addToCart(items, { ...shirt, selling_price: 600, stock: 5 }, Infinity, 3, l);
+    items = addToCart(items, { ...shirt, stock: 2 }, Infinity, 5, m);
+    expect(items.map((item) => [item.id, item.price, item.quantity, item.variant?.sku])).toEqual([
+      ['1:21', 450, 2, 'SH-M'],
+      ['1:22', 540, 3, 'SH-L'],
+    ]);
+    expect(increaseQuantity(items, '1:22').map((item) => item.quantity)).toEqual([2, 4]);
+    expect(removeFromCart(items, '1:21').map((item) => item.id)).toEqual(['1:22']);
+  });
+  it('a refresh leaves variant lines to the server (a list carries no variants)', () => {
+    const items = addToCart<TestProduct>([], shirt, Infinity, 1, m);
+    const { items: after, changes } = refreshCart(items, [{ ...shirt, selling_price: 900, stock: 0 }]);
+    expect(after).toEqual(items);
+    expect(changes).toEqual([]);
+  });
+  it('is stored and read back; a malformed line id is dropped', () => {
+    const product = { ...shirt, bn_name: null, image_url: null, thumbnail_url: null, category_id: null };
+    const line = addToCart([], product, Infinity, 1, m)[0]!;
+    expect(v.parse(cartItemSchema, JSON.parse(JSON.stringify(line)))).toMatchObject({ id: '1:21', variant: m });
+    expect(v.safeParse(cartItemSchema, { ...line, id: '1:x' }).success).toBe(false);
+  });
+});
+
 describe('cartLineTotal', () => {
   it('totals a line in paisa: no float drift', () => {
     expect(cartLineTotal({ price: 0.1, quantity: 3 })).toBe(0.3);

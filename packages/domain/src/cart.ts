@@ -1,6 +1,7 @@
 import { multiplyPaisa, paisaFromTaka, sumPaisa, takaFromPaisa } from './money.ts';
 import { unitPriceTaka, type PricedProduct } from './price.ts';
 import type { Product } from './schemas/product.ts';
+import type { ChosenOption } from './variants.ts';
 
 /** What the cart needs of a product; the whole product is kept on the item (docs/product/http-contract.md#entities). */
 export interface CartProduct extends PricedProduct {
@@ -9,16 +10,31 @@ export interface CartProduct extends PricedProduct {
   stock: number;
 }
 
+/** The variant of a cart line: its id, its options as named when it was added, its SKU (decision 212). */
+export interface CartVariant {
+  id: number;
+  options: ChosenOption[];
+  sku: string | null;
+}
+
 /**
  * A cart line (docs/product/http-contract.md#entities "Cart item"): `price` is the unit price in taka after discount.
- * With the default product it is the shape schemas/cart.ts stores.
+ * `id` is the line's: the product's id for a simple product, `<product id>:<variant id>` for a variant (so two sizes
+ * of one kurti are two lines). With the default product it is the shape schemas/cart.ts stores.
  */
 export interface CartItem<P extends CartProduct = Product> {
-  id: P['id'];
+  id: P['id'] | string;
   name: string;
   price: number;
   quantity: number;
   product: P;
+  /** The chosen variant of a product with options; absent for a simple product. */
+  variant?: CartVariant | undefined;
+}
+
+/** A cart line's id: the product's, or `<product id>:<variant id>` for a variant. */
+export function cartLineId<I extends number | string>(productId: I, variant?: { id: number } | null): I | string {
+  return variant ? `${productId}:${variant.id}` : productId;
 }
 
 export interface CartTotals {
@@ -68,19 +84,28 @@ export function findCartItem<P extends CartProduct>(items: readonly CartItem<P>[
 }
 
 /**
- * Adds `quantity` (1 unless given) of a product. A product already in the cart gains that many
- * (docs/product/rules.md#cart) and takes the product's current data and price; a new one enters at its
- * discounted price. Either way the line never holds more than `cap` (the shop's limit per order) or the stock.
+ * Adds `quantity` (1 unless given) of a product, or of its `variant` (then `product` carries the variant's price,
+ * discount and stock). A line already in the cart gains that many (docs/product/rules.md#cart) and takes the current
+ * data and price; a new one enters at its discounted price. Either way the line never holds more than `cap` (the
+ * shop's limit per order) or the stock.
  */
 export function addToCart<P extends CartProduct>(
   items: readonly CartItem<P>[],
   product: P,
   cap = Infinity,
   quantity = MIN_CART_QUANTITY,
+  variant?: CartVariant,
 ): CartItem<P>[] {
-  const fresh = { id: product.id, name: product.name, price: unitPriceTaka(product), product };
+  const id = cartLineId(product.id, variant);
+  const fresh: Omit<CartItem<P>, 'quantity'> = {
+    id,
+    name: product.name,
+    price: unitPriceTaka(product),
+    product,
+    ...(variant ? { variant } : {}),
+  };
   const limit = lineLimit(product, cap);
-  const existing = findCartItem(items, product.id);
+  const existing = findCartItem(items, id);
   if (!existing) return [...items, { ...fresh, quantity: Math.min(limit, Math.max(MIN_CART_QUANTITY, quantity)) }];
   return items.map((item) =>
     item === existing ? { ...fresh, quantity: Math.min(limit, item.quantity + quantity) } : item,
@@ -142,7 +167,7 @@ export function cartBadgeText(count: number): string {
 }
 
 /** What changed on a cart line when it was compared with its product as the shop has it now. */
-export interface CartLineChange<I extends Id = Product['id']> {
+export interface CartLineChange<I extends Id = Product['id'] | string> {
   id: I;
   /** The unit price before and after, when it changed. */
   price?: { before: number; after: number };
@@ -155,21 +180,22 @@ export interface CartLineChange<I extends Id = Product['id']> {
 /**
  * The cart with the lines of `current` products (as the shop has them now) taking their current
  * data and price, quantities cut to the stock and `cap`; and what changed, per line, for the shopper
- * to see. Lines of products not in `current` are kept as they are.
+ * to see. Lines of products not in `current` are kept as they are, and so are variant lines: a product's answer in a
+ * list carries no variants, so the server checks a variant's price and stock when the order is placed (decision 212).
  */
 export function refreshCart<P extends CartProduct>(
   items: readonly CartItem<P>[],
   current: readonly P[],
   cap = Infinity,
-): { items: CartItem<P>[]; changes: CartLineChange<P['id']>[] } {
+): { items: CartItem<P>[]; changes: CartLineChange<P['id'] | string>[] } {
   const byId = new Map(current.map((product) => [product.id, product]));
-  const changes: CartLineChange<P['id']>[] = [];
+  const changes: CartLineChange<P['id'] | string>[] = [];
   const refreshed = items.map((item) => {
-    const product = byId.get(item.id);
+    const product = item.variant ? undefined : byId.get(item.product.id);
     if (!product) return item;
     const price = unitPriceTaka(product);
     const quantity = Math.min(item.quantity, lineLimit(product, cap));
-    const change: CartLineChange<P['id']> = { id: item.id, soldOut: product.stock <= 0 };
+    const change: CartLineChange<P['id'] | string> = { id: item.id, soldOut: product.stock <= 0 };
     if (price !== item.price) change.price = { before: item.price, after: price };
     if (quantity !== item.quantity) change.quantity = { before: item.quantity, after: quantity };
     if (change.price || change.quantity || change.soldOut) changes.push(change);

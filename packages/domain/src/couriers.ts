@@ -6,6 +6,28 @@ export function isCourierName(value: string): value is CourierName {
   return (courierNames as readonly string[]).includes(value);
 }
 
+/** Where a parcel is, in one vocabulary for every courier: each courier's own words map onto these (the API's adapters). */
+export const courierStatuses = [
+  /** The courier has the booking; nobody has picked the parcel up yet. */
+  'booked',
+  /** Picked up and on its way (in a hub, in transit, out for delivery). */
+  'shipped',
+  /** Held by the courier (delivery failed, the shopper asked to wait, an address to fix). */
+  'on_hold',
+  'delivered',
+  /** The shopper took part of it; the rest comes back. */
+  'partially_delivered',
+  /** Refused or undeliverable, on its way back to the shop. */
+  'returning',
+  /** Back with the shop, or settled by the courier as returned. */
+  'returned',
+  /** Cancelled before it left the shop. */
+  'cancelled',
+  /** A word the adapter does not know, or an event that says nothing about where the parcel is. */
+  'unknown',
+] as const;
+export type CourierStatus = (typeof courierStatuses)[number];
+
 /** The order statuses an order may be booked with a courier from: accepted (it then moves to processing) or processing. */
 export const bookableOrderStatuses = ['accepted', 'processing'] as const;
 

@@ -40,8 +40,19 @@ export const messageIds = [
   'validation.cod_blocked', // the shop takes no cash-on-delivery order from this number (cod-risk.ts rules)
   'validation.order_otp_required', // the shop asks this number to confirm the order with a one-time code (cod-risk.ts rules)
   'validation.sms_placeholder_unknown', // a {placeholder} the SMS event does not have (sms-templates.ts)
+  'validation.sms_frame', // an owner's SMS text without the platform's frame, {shop} and {code} (sms-templates.ts)
+  'validation.sms_link', // a link in an owner's SMS text (sms-safety.ts)
+  'validation.sms_phone', // a phone number or other run of 5+ digits in an owner's SMS text (sms-safety.ts)
+  'validation.sms_bait', // a wallet or bank name, PIN, OTP or password in an owner's SMS text (sms-safety.ts)
+  'validation.sms_not_sent', // no SMS went out: a daily code budget is spent; Retry-After says when (code-sms.ts)
+  'validation.sms_budget_grant', // a monthly SMS budget above what the platform grants the shop (sms-settings.ts)
   'validation.courier_not_connected', // booking with a courier the shop has not connected
+  'validation.duplicate', // a name, combination or SKU already used in the same list (schemas/variant.ts)
+  'validation.variant_options', // a variant's values are not one of each of the product's options (schemas/variant.ts)
+  'validation.variant_required', // an order line of a product with options must say which variant
+  'validation.courier_keys_refused', // the courier refused the keys being saved (decision 162)
   'validation.courier_location', // a place the courier does not have, or RedX's area missing (schemas/shipment.ts)
+  'validation.area_not_in_district', // an address's area (upazila, thana) is not one of its district's (places/places.ts)
 ] as const;
 
 export type MessageId = (typeof messageIds)[number];

@@ -40,15 +40,19 @@ describe('SMS settings', () => {
 
   it("saves a template text, blank back to default, and refuses another event's placeholder", () => {
     expect(
-      v.parse(smsTemplateSaveBodySchema, { event: 'order_shipped', language: 'en', text: ' By {courier} ' }).text,
-    ).toBe('By {courier}');
+      v.parse(smsTemplateSaveBodySchema, {
+        event: 'order_shipped',
+        language: 'en',
+        text: ' {shop}: {code} by {courier} ',
+      }).text,
+    ).toBe('{shop}: {code} by {courier}');
     expect(
       v.parse(smsTemplateSaveBodySchema, { event: 'order_shipped', language: 'bn', text: '  ' }).text,
     ).toBeUndefined();
     const result = v.safeParse(smsTemplateSaveBodySchema, {
       event: 'order_placed',
       language: 'bn',
-      text: 'By {courier}',
+      text: '{shop}: {code} by {courier}',
     });
     expect(result.issues?.map((issue) => issue.message)).toEqual(['validation.sms_placeholder_unknown']);
   });

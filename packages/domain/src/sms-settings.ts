@@ -11,6 +11,34 @@ import { booleanField, integerField, requestBody } from './schemas/rules.ts';
 export const DEFAULT_SMS_MONTHLY_SEGMENTS = 1_000;
 export const MAX_SMS_MONTHLY_SEGMENTS = 100_000;
 
+/**
+ * What the platform grants a shop's order SMS (decision 190): a new shop starts small, and each
+ * delivered order earns more, so a shop opened to send texts to strangers cannot send many. The
+ * owner's own monthly budget can only be lower; the daily grant holds whatever the owner sets.
+ */
+export const SMS_GRANT = {
+  dailyBase: 100,
+  dailyPerDeliveredOrder: 10,
+  dailyMax: 10_000,
+  monthlyPerDeliveredOrder: 100,
+} as const;
+
+export interface SmsGrant {
+  daily_segments: number;
+  monthly_segments: number;
+}
+
+/** The grant of a shop with `delivered` delivered (or completed) orders. */
+export function smsGrantFor(delivered: number): SmsGrant {
+  return {
+    daily_segments: Math.min(SMS_GRANT.dailyMax, SMS_GRANT.dailyBase + SMS_GRANT.dailyPerDeliveredOrder * delivered),
+    monthly_segments: Math.min(
+      MAX_SMS_MONTHLY_SEGMENTS,
+      DEFAULT_SMS_MONTHLY_SEGMENTS + SMS_GRANT.monthlyPerDeliveredOrder * delivered,
+    ),
+  };
+}
+
 /** The months the budget counts are calendar months in this time zone. */
 export const SMS_BUDGET_TIME_ZONE = 'Asia/Dhaka';
 

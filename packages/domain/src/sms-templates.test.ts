@@ -93,7 +93,13 @@ describe('default texts', () => {
 
   it('a shop’s own text wins over the default; a blank one does not', () => {
     expect(smsTemplateFor('order_shipped', 'bn')).toBe(defaultSmsTemplates.bn.order_shipped);
-    expect(smsTemplateFor('order_shipped', 'en', { order_shipped: 'On its way: {code}' })).toBe('On its way: {code}');
+    expect(smsTemplateFor('order_shipped', 'en', { order_shipped: '{shop}: on its way, {code}' })).toBe(
+      '{shop}: on its way, {code}',
+    );
+    // A text saved before today's rules, which they refuse, is not sent: the default is.
+    expect(smsTemplateFor('order_shipped', 'en', { order_shipped: 'On its way: {code}, call 01999999999' })).toBe(
+      defaultSmsTemplates.en.order_shipped,
+    );
     expect(smsTemplateFor('order_shipped', 'en', { order_shipped: '  ', order_placed: 'x' })).toBe(
       defaultSmsTemplates.en.order_shipped,
     );
@@ -168,10 +174,14 @@ describe('an owner’s text', () => {
       'discount',
       ' shop ',
     ]);
-    expect(errorsOf(smsTemplateBodySchema, { event: 'order_placed', text: 'Sent by {courier}' })).toEqual({
-      text: ['validation.sms_placeholder_unknown'],
-    });
-    expect(errorsOf(smsTemplateBodySchema, { event: 'order_confirmed', text: 'Call {mobile}' })).toEqual({
+    expect(errorsOf(smsTemplateBodySchema, { event: 'order_placed', text: '{shop} {code} sent by {courier}' })).toEqual(
+      {
+        text: ['validation.sms_placeholder_unknown'],
+      },
+    );
+    expect(
+      errorsOf(smsTemplateBodySchema, { event: 'order_confirmed', text: '{shop}: ask {mobile} about {code}' }),
+    ).toEqual({
       text: ['validation.sms_placeholder_unknown'],
     });
     expect(v.safeParse(smsTemplateTextSchema('order_delivered'), '{reason}').issues?.[0]?.message).toBe(
@@ -184,12 +194,18 @@ describe('an owner’s text', () => {
       text: ['validation.required'],
     });
     expect(
-      errorsOf(smsTemplateBodySchema, { event: 'order_placed', text: 'ক'.repeat(SMS_TEMPLATE_MAX_LENGTH + 1) }),
+      errorsOf(smsTemplateBodySchema, {
+        event: 'order_placed',
+        text: `{shop} {code} ${'ক'.repeat(SMS_TEMPLATE_MAX_LENGTH)}`,
+      }),
     ).toEqual({
       text: ['validation.max_length'],
     });
     expect(
-      v.parse(smsTemplateBodySchema, { event: 'order_placed', text: 'ক'.repeat(SMS_TEMPLATE_MAX_LENGTH) }).text,
+      v.parse(smsTemplateBodySchema, {
+        event: 'order_placed',
+        text: `{shop} {code} ${'ক'.repeat(SMS_TEMPLATE_MAX_LENGTH - 14)}`,
+      }).text,
     ).toHaveLength(480);
     expect(errorsOf(smsTemplateBodySchema, { event: 'order_lost', text: 'x' })).toEqual({
       event: ['validation.invalid_format'],

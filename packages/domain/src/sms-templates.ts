@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { groupDigits, toBengaliDigits } from './digits.ts';
 import { isOrderStatus, type OrderStatus } from './order-status.ts';
+import { textProblems } from './sms-safety.ts';
 import { requestBody, requiredText, typeMessage } from './schemas/rules.ts';
 
 export const smsEvents = [
@@ -104,13 +105,17 @@ export const defaultSmsTemplates: Record<SmsLanguage, Record<SmsEvent, string>> 
   },
 };
 
-/** The shop's own text for the event when it wrote one, else the default in `language`. */
+/**
+ * The shop's own text for the event when it wrote one that passes today's rules (`smsTemplateIssues`:
+ * a text saved before a rule existed is not sent), else the default in `language`.
+ */
 export function smsTemplateFor(
   event: SmsEvent,
   language: SmsLanguage,
   shopTemplates: Partial<Record<SmsEvent, string | null>> = {},
 ): string {
-  return shopTemplates[event]?.trim() || defaultSmsTemplates[language][event];
+  const own = shopTemplates[event]?.trim();
+  return own && smsTemplateIssues(event, own).length === 0 ? own : defaultSmsTemplates[language][event];
 }
 
 // ---- rendering ------------------------------------------------------------------
@@ -158,13 +163,56 @@ export function unknownPlaceholders(event: SmsEvent, template: string): string[]
   return [...new Set(unknown)];
 }
 
+/** Placeholders every owner's text of the event must keep: the platform's frame (decision 190). */
+export const smsFramePlaceholders: Record<SmsEvent, readonly SmsPlaceholder[]> = {
+  order_placed: ['shop', 'code'],
+  order_confirmed: ['shop', 'code'],
+  order_shipped: ['shop', 'code'],
+  order_delivered: ['shop', 'code'],
+  order_canceled: ['shop', 'code'],
+  order_returned: ['shop', 'code'],
+  owner_new_order: ['code'],
+};
+
+export type SmsTemplateIssue =
+  | 'validation.sms_placeholder_unknown'
+  | 'validation.sms_frame'
+  | 'validation.sms_link'
+  | 'validation.sms_phone'
+  | 'validation.sms_bait';
+
+/**
+ * Why an owner's text for `event` cannot be sent under the platform's sender, as message ids (none:
+ * it can): a placeholder the event does not have, the frame's `{shop}`/`{code}` missing, or words
+ * between the placeholders that carry a link, a phone number or bait (sms-safety.ts).
+ */
+export function smsTemplateIssues(event: SmsEvent, template: string): SmsTemplateIssue[] {
+  const issues: SmsTemplateIssue[] = [];
+  if (unknownPlaceholders(event, template).length > 0) issues.push('validation.sms_placeholder_unknown');
+  const used = new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[1]));
+  if (smsFramePlaceholders[event].some((name) => !used.has(name))) issues.push('validation.sms_frame');
+  const words = template.replace(PLACEHOLDER, ' ');
+  for (const problem of textProblems(words)) issues.push(`validation.sms_${problem}`);
+  return issues;
+}
+
+/** Adds each of `smsTemplateIssues` as an issue of the text (valibot raw check). */
+function templateIssuesCheck<T>(read: (input: T) => { event: SmsEvent; text: string | undefined }) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { event, text } = read(dataset.value);
+    if (text === undefined || text.trim() === '') return;
+    for (const message of smsTemplateIssues(event, text)) addIssue({ message });
+  });
+}
+
 const templateText = requiredText({ max: SMS_TEMPLATE_MAX_LENGTH });
 
-/** An owner's text for one event: not blank, at most 480 characters, only that event's placeholders. */
+/** An owner's text for one event: not blank, at most 480 characters, and none of `smsTemplateIssues`. */
 export function smsTemplateTextSchema(event: SmsEvent) {
   return v.pipe(
     templateText,
-    v.check((text) => unknownPlaceholders(event, text).length === 0, 'validation.sms_placeholder_unknown'),
+    templateIssuesCheck((text: string) => ({ event, text })),
   );
 }
 
@@ -175,7 +223,7 @@ export const smsTemplateBodySchema = v.pipe(
     text: templateText,
   }),
   v.forward(
-    v.check((body) => unknownPlaceholders(body.event, body.text).length === 0, 'validation.sms_placeholder_unknown'),
+    templateIssuesCheck((body: { event: SmsEvent; text: string }) => body),
     ['text'],
   ),
 );

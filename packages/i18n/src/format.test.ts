@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatMoneyRange,
   formatNumber,
   localizeDigits,
   TAKA_SIGN,
@@ -154,5 +155,13 @@ describe('number grouping by hand, as Intl groups', () => {
         }
       }),
     );
+  });
+});
+
+describe('formatMoneyRange', () => {
+  it("writes a range with one taka sign and an en dash, in the language's digits", () => {
+    expect(formatMoneyRange(950, 1200, 'bn')).toBe('৳৯৫০–১,২০০');
+    expect(formatMoneyRange(950, 1200, 'en')).toBe('৳950–1,200');
+    expect(formatMoneyRange(990, 990, 'bn')).toBe('৳৯৯০');
   });
 });

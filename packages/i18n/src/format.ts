@@ -30,6 +30,12 @@ export function formatMoney(taka: number, locale: Locale): string {
   return `${paisa < 0 ? '-' : ''}${TAKA_SIGN}${localizeDigits(whole + fraction, locale)}`;
 }
 
+/** A price range, `৳৯৫০–১,২০০` (bn) or `৳950–1,200` (en): one taka sign, an en dash; one amount when they are equal. */
+export function formatMoneyRange(min: number, max: number, locale: Locale): string {
+  if (min === max) return formatMoney(min, locale);
+  return `${formatMoney(min, locale)}–${formatMoney(max, locale).replace(TAKA_SIGN, '')}`;
+}
+
 /** The most formatters kept (the code asks for a handful of option sets; a bound all the same). */
 const MAX_FORMATTERS = 64;
 

@@ -26,10 +26,8 @@ export function otherLocale(locale: Locale): Locale {
   return locale === 'bn' ? 'en' : 'bn';
 }
 
-/** A shop's, product's or category's name in a language: the Bengali name in bn when there is one. */
-export function localizedName(item: { name: string; bn_name?: string | null }, locale: Locale): string {
-  return locale === 'bn' && item.bn_name ? item.bn_name : item.name;
-}
+/** Names in the reader's language are picked in one place, @haat/domain/localized-name; the front ends import them from here. */
+export { localizedDistrict, localizedName, localizedPlace } from '@haat/domain/localized-name';
 
 // Storage can be missing (SSR, Node) or throw (blocked cookies, private mode): both mean "no stored choice".
 function storage(): Storage | undefined {

@@ -1,11 +1,10 @@
-import { createAdminClient, createShopClient } from '@haat/api-client';
+import { createAdminClient } from '@haat/api-client';
 import { createQueries } from '@haat/api-client/query';
 import { getStoredLocale } from '@haat/i18n/locale';
 import { env } from '../env.ts';
 import { useAdminStore } from '../stores/admin-store.ts';
 
 export const apiBases = {
-  shop: `${env.apiUrl}/api/shop`,
   adminV2: `${env.apiUrl}/api/admin/v2`,
   adminV3: `${env.apiUrl}/api/admin/v3`,
 } as const;
@@ -40,6 +39,3 @@ export const adminApi = createAdminClient({
  * when the admin changes (enter-admin.ts).
  */
 export const { queryOptionsFor } = createQueries(adminApi);
-
-/** The public shop API (the start page checks whether a slug is free). */
-export const shopApi = createShopClient({ baseUrl: apiBases.shop });

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CourierName } from '@haat/domain/couriers';
+import type { CourierName, CourierStatus } from '@haat/domain/couriers';
 
 /** Each courier's name as the admin shows it. */
 export const courierLabels: Record<CourierName, MessageDescriptor> = {
@@ -18,4 +18,17 @@ export const bookingErrorLabels: Record<string, MessageDescriptor> = {
   'courier.unavailable': msg`The courier could not be reached: book again later`,
   'courier.rate_limited': msg`The courier asked to slow down: book again in a minute`,
   'courier.not_connected': msg`This courier is not connected any more`,
+};
+
+/** Where a booked parcel is (the courier's word in one vocabulary), in the owner's words. */
+export const parcelStatusLabels: Record<CourierStatus, MessageDescriptor> = {
+  booked: msg`Waiting for the courier to pick it up`,
+  shipped: msg`On its way`,
+  on_hold: msg`On hold with the courier`,
+  delivered: msg`Delivered`,
+  partially_delivered: msg`Partly delivered`,
+  returning: msg`On its way back to you`,
+  returned: msg`Returned`,
+  cancelled: msg`Cancelled by the courier`,
+  unknown: msg`The courier’s status is not known`,
 };

@@ -90,6 +90,8 @@ export function order(status: string, overrides: Record<string, unknown> = {}) {
     email: null,
     address: 'House 4, Road 2, Dhanmondi',
     district: 'Dhaka',
+    area: 'Dhanmondi',
+    area_bn: 'ধানমন্ডি',
     note: null,
     delivery_package: { id: 1, name: 'ঢাকার ভিতরে', charge: 60 },
     subtotal: 2205,

@@ -1,7 +1,7 @@
 import { paisaFromTaka } from '@haat/domain/money';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SteadfastContract } from '../../test/contracts/steadfast.ts';
-import { createSteadfast } from '../lib/couriers/steadfast.ts';
+import { createSteadfast } from '../integrations/couriers/steadfast.ts';
 import { startDemoCourier } from './demo-courier.ts';
 import { DEMO_STEADFAST_KEYS } from './insert-shipments.ts';
 

@@ -3,10 +3,10 @@
  * on its own domain), an admin URL carrying a fresh admin token of its owner, and the demo logins.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/types.ts';
-import { customDomains, owners, shops } from '../db/schema.ts';
-import type { Config } from '../env.ts';
-import { createAdminSession } from '../lib/auth/admin-token.ts';
+import type { Database } from '../platform/db/types.ts';
+import { customDomains, owners, shops } from '../platform/db/schema.ts';
+import type { Config } from '../platform/config/env.ts';
+import { createAdminSession } from '../platform/auth/admin-token.ts';
 import { DEMO_SHOPS } from './demo-shops.ts';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from './people.ts';
 

@@ -15,9 +15,9 @@ import {
   hasMediumFile,
   storeImage,
   type ProcessedImage,
-} from '../lib/images.ts';
-import { Semaphore } from '../lib/semaphore.ts';
-import type { ImageStorage } from '../lib/storage/storage.ts';
+} from '../platform/storage/images.ts';
+import { Semaphore } from '../platform/semaphore.ts';
+import type { ImageStorage } from '../platform/storage/storage.ts';
 import { bannerSvg, logoSvg } from './art/brand-art.ts';
 import { LARGE_PHOTO_ART_SIZE, productSvg } from './art/product-art.ts';
 import type { DemoProduct, DemoShop } from './types.ts';
@@ -55,6 +55,15 @@ export async function storeDrawing(storage: ImageStorage, svg: string, prefix: s
  */
 function productDrawings(shop: DemoShop, product: DemoProduct): string[] {
   const cover = productSvg(product);
+  // A product in colours: the cover shows the first, then one picture per other colour (in the option's order).
+  const hues = (product.variants?.options ?? []).flatMap((option) => option.values.flatMap((value) => value.hue ?? []));
+  if (hues.length > 1)
+    return [
+      cover,
+      ...hues
+        .slice(1)
+        .map((hue, index) => productSvg({ slug: `${product.slug}-${index + 2}`, art: { ...product.art, hue } })),
+    ];
   if (product.slug !== shop.featuredProduct) return [cover];
   const other = { ...product, slug: `${product.slug}-2`, art: { ...product.art, hue: (product.art.hue + 35) % 360 } };
   return [cover, productSvg(other, LARGE_PHOTO_ART_SIZE)];

@@ -1,7 +1,7 @@
 /** A demo shop's customer accounts (demo customer first), their addresses and the demo customer's wish list. */
-import type { Database } from '../db/types.ts';
-import { addresses, customers, wishlistItems } from '../db/schema.ts';
-import type { CustomerRow, ProductRow } from '../db/rows.ts';
+import type { Database } from '../platform/db/types.ts';
+import { addresses, customers, wishlistItems } from '../platform/db/schema.ts';
+import type { CustomerRow, ProductRow } from '../platform/db/rows.ts';
 import { DEMO_CUSTOMER, OTHER_CUSTOMERS } from './people.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

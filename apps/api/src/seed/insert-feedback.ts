@@ -2,9 +2,9 @@
  * What customers said: reviews of products they received (delivered or completed orders), and
  * chats with the shop, some still unread on either side.
  */
-import type { Database } from '../db/types.ts';
-import { messages, reviews } from '../db/schema.ts';
-import type { CustomerRow } from '../db/rows.ts';
+import type { Database } from '../platform/db/types.ts';
+import { messages, reviews } from '../platform/db/schema.ts';
+import type { CustomerRow } from '../platform/db/rows.ts';
 import type { InsertedOrder } from './insert-orders.ts';
 import { seededRandom } from './random.ts';
 import type { DemoShop } from './types.ts';

@@ -4,13 +4,13 @@
  * status change. (The products' stock already has these orders' units taken off.)
  */
 import { orderTotals, type OrderLineInput, type OrderProduct } from '@haat/domain/order-totals';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/types.ts';
-import { orderItems, orders, orderStatusHistory } from '../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../platform/db/types.ts';
+import { orderItems, orders, orderStatusHistory } from '../platform/db/schema.ts';
 import { placementRisk } from '../modules/orders/cod-risk.service.ts';
-import type { CustomerRow, DeliveryPackageRow, OrderItemRow, OrderRow, ProductRow } from '../db/rows.ts';
-import { generateOrderCode } from '../lib/ids.ts';
-import { paisa, taka } from '../lib/money.ts';
+import type { CustomerRow, DeliveryPackageRow, OrderItemRow, OrderRow, ProductRow } from '../platform/db/rows.ts';
+import { generateOrderCode } from '../platform/ids.ts';
+import { paisa, taka } from '../platform/money.ts';
 import type { DeliveryZone } from './delivery.ts';
 import type { PlannedOrder } from './order-plan.ts';
 import { DEMO_CUSTOMER, deliveryZoneOf, GUESTS, OTHER_CUSTOMERS, type DemoPerson } from './people.ts';
@@ -98,6 +98,8 @@ export async function insertOrders(tx: Database, input: InsertOrdersInput): Prom
             shopId,
             orderId,
             productId: product.id,
+            // The product's first variant (a simple product's only one).
+            variantId: sql<number>`(select id from product_variants where product_id = ${product.id} order by id limit 1)`,
             productSlug: product.slug,
             name: product.name,
             bnName: product.bnName,

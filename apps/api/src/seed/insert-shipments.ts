@@ -3,11 +3,11 @@
  * consignments, so the shopper's tracking link shows), and its Steadfast account connected with demo
  * credentials when the process has a CREDENTIALS_KEY (development generates one) to seal them with.
  */
-import type { Database } from '../db/types.ts';
-import { courierAccounts, shipments } from '../db/schema.ts';
-import type { Config } from '../env.ts';
-import { newWebhookSecret, sealCourierCredentials } from '../lib/couriers/courier-credentials.ts';
-import { SecretBox } from '../lib/crypto/secret-box.ts';
+import type { Database } from '../platform/db/types.ts';
+import { courierAccounts, shipments } from '../platform/db/schema.ts';
+import type { Config } from '../platform/config/env.ts';
+import { newWebhookSecret, sealCourierCredentials } from '../integrations/couriers/courier-credentials.ts';
+import { SecretBox } from '../platform/crypto/secret-box.ts';
 import { webhookSecretHash } from '../modules/shipments/courier-accounts.service.ts';
 import type { InsertedOrder } from './insert-orders.ts';
 

@@ -3,25 +3,26 @@
  * products with their pictures. Products are written with their stock after the demo orders.
  */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/types.ts';
+import type { Database } from '../platform/db/types.ts';
 import {
   categories,
   customDomains,
   deliveryPackages,
   owners,
   productImages,
-  products,
   shopPages,
   shops,
   type ShopSettingsColumn,
-} from '../db/schema.ts';
-import type { DeliveryPackageRow, ProductRow } from '../db/rows.ts';
-import { paisa } from '../lib/money.ts';
+} from '../platform/db/schema.ts';
+import type { DeliveryPackageRow, ProductRow } from '../platform/db/rows.ts';
+import { paisa } from '../platform/money.ts';
 import { productPriceColumns } from '../modules/products/products.serializers.ts';
 import { DEMO_DELIVERY_PACKAGES, type DeliveryZone } from './delivery.ts';
 import type { ShopImages } from './images.ts';
 import { demoPages } from './pages.ts';
 import type { DemoShop } from './types.ts';
+import { insertProducts, setProductVariants } from '../modules/products/products.variants.service.ts';
+import { demoVariantsBody } from './variants.ts';
 
 export interface InsertedShop {
   shopId: number;
@@ -128,37 +129,35 @@ export async function insertShop(tx: Database, input: InsertShopInput): Promise<
     .returning({ id: categories.id, slug: categories.slug });
   const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
 
-  const productRows = await tx
-    .insert(products)
-    .values(
-      shop.products.map((product, i) => {
-        const categoryId = categoryIds.get(product.category);
-        if (categoryId === undefined)
-          throw new Error(`Demo product ${shop.slug}/${product.slug} names an unknown category ${product.category}`);
-        const units = sold.get(product.slug) ?? 0;
-        // Listed over the last weeks, in catalogue order, so "newest" has an order.
-        const listed = new Date(opened.getTime() + DAY + i * 2 * 60 * 60 * 1000);
-        return {
-          shopId,
-          categoryId,
-          slug: product.slug,
-          name: product.name,
-          bnName: product.bnName,
-          description: product.description,
-          ...productPriceColumns({
-            selling_price: product.price,
-            discount: product.discount?.value ?? 0,
-            discount_type: product.discount?.type ?? 'FIXED',
-          }),
-          stock: product.stock - units,
-          soldCount: units,
-          imageKey: images.products.get(product.slug)?.[0] ?? null,
-          createdAt: listed,
-          updatedAt: listed,
-        };
-      }),
-    )
-    .returning();
+  const productRows = await insertProducts(
+    tx,
+    shop.products.map((product, i) => {
+      const categoryId = categoryIds.get(product.category);
+      if (categoryId === undefined)
+        throw new Error(`Demo product ${shop.slug}/${product.slug} names an unknown category ${product.category}`);
+      const units = sold.get(product.slug) ?? 0;
+      // Listed over the last weeks, in catalogue order, so "newest" has an order.
+      const listed = new Date(opened.getTime() + DAY + i * 2 * 60 * 60 * 1000);
+      return {
+        shopId,
+        categoryId,
+        slug: product.slug,
+        name: product.name,
+        bnName: product.bnName,
+        description: product.description,
+        ...productPriceColumns({
+          selling_price: product.price,
+          discount: product.discount?.value ?? 0,
+          discount_type: product.discount?.type ?? 'FIXED',
+        }),
+        stock: product.stock - units,
+        soldCount: units,
+        imageKey: images.products.get(product.slug)?.[0] ?? null,
+        createdAt: listed,
+        updatedAt: listed,
+      };
+    }),
+  );
   const productsBySlug = new Map(productRows.map((row) => [row.slug, row]));
 
   const pictures = productRows.flatMap((row) =>
@@ -169,7 +168,13 @@ export async function insertShop(tx: Database, input: InsertShopInput): Promise<
       position,
     })),
   );
-  if (pictures.length > 0) await tx.insert(productImages).values(pictures);
+  const pictureRows = pictures.length > 0 ? await tx.insert(productImages).values(pictures).returning() : [];
+  for (const product of shop.products) {
+    if (!product.variants) continue;
+    const row = productsBySlug.get(product.slug)!;
+    const own = pictureRows.filter((picture) => picture.productId === row.id).map((picture) => picture.id);
+    await setProductVariants(tx, shopId, row.id, demoVariantsBody(product.variants, own, sold.get(product.slug) ?? 0));
+  }
 
   if (shop.featuredProduct) {
     const featured = productsBySlug.get(shop.featuredProduct);

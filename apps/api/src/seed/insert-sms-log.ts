@@ -11,10 +11,10 @@ import {
   smsTemplateFor,
   type SmsEvent,
 } from '@haat/domain/sms-templates';
-import type { Config } from '../env.ts';
-import type { Database } from '../db/types.ts';
-import { smsLog } from '../db/schema.ts';
-import { taka } from '../lib/money.ts';
+import type { Config } from '../platform/config/env.ts';
+import type { Database } from '../platform/db/types.ts';
+import { smsLog } from '../platform/db/schema.ts';
+import { taka } from '../platform/money.ts';
 import { orderTrackingUrl } from '../modules/sms/tracking-url.ts';
 import type { InsertedOrder } from './insert-orders.ts';
 

@@ -2,11 +2,11 @@
  * `pnpm seed`: migrates the configured database (DATABASE_URL, or PGlite in DATA_DIR), seeds the
  * demo shops when it has no shop yet, and exits.
  */
-import { openDatabase } from '../db/client.ts';
-import { DatabaseLockedError } from '../db/pglite-lock.ts';
-import { loadConfigOrExit } from '../env.ts';
-import { createLogger, errorFields } from '../lib/logger.ts';
-import { createStorage } from '../lib/storage/create-storage.ts';
+import { openDatabase } from '../platform/db/client.ts';
+import { DatabaseLockedError } from '../platform/db/pglite-lock.ts';
+import { loadConfigOrExit } from '../platform/config/env.ts';
+import { createLogger, errorFields } from '../platform/observability/logger.ts';
+import { createStorage } from '../platform/storage/create-storage.ts';
 import { seedDemoData } from './seed.ts';
 
 const config = loadConfigOrExit();

@@ -3,8 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { owners, shops } from '../db/schema.ts';
-import type { ImageStorage } from '../lib/storage/storage.ts';
+import { owners, shops } from '../platform/db/schema.ts';
+import type { ImageStorage } from '../platform/storage/storage.ts';
 import { seedDemoData } from './seed.ts';
 
 let ctx: TestContext;

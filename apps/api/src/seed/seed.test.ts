@@ -12,12 +12,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canTransition, orderStatuses } from '@haat/domain/order-status';
 import { orderTotals } from '@haat/domain/order-totals';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import * as schema from '../db/schema.ts';
-import { authenticateAdmin } from '../lib/auth/admin-token.ts';
-import { verifyPassword } from '../lib/auth/password.ts';
-import { BANNER_SIZE, CARD_WIDTH, MEDIUM_IMAGE_WIDTH, cardKey, fullKey, mediumKey, widthOf } from '../lib/images.ts';
+import * as schema from '../platform/db/schema.ts';
+import { authenticateAdmin } from '../platform/auth/admin-token.ts';
+import { verifyPassword } from '../platform/auth/password.ts';
+import {
+  BANNER_SIZE,
+  CARD_WIDTH,
+  MEDIUM_IMAGE_WIDTH,
+  cardKey,
+  fullKey,
+  mediumKey,
+  widthOf,
+} from '../platform/storage/images.ts';
 import { LARGE_PHOTO_ART_SIZE, PRODUCT_ART_SIZE } from './art/product-art.ts';
-import { taka } from '../lib/money.ts';
+import { taka } from '../platform/money.ts';
 import { demoLinks } from './demo-links.ts';
 import { DEMO_SHOPS } from './demo-shops.ts';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from './people.ts';

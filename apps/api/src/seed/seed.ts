@@ -7,11 +7,11 @@
  * seed leaves no half-made shop behind (and stored pictures are removed again).
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/types.ts';
-import { shops } from '../db/schema.ts';
-import { hashPassword } from '../lib/auth/password.ts';
-import type { Config } from '../env.ts';
-import type { ImageStorage } from '../lib/storage/storage.ts';
+import type { Database } from '../platform/db/types.ts';
+import { shops } from '../platform/db/schema.ts';
+import { hashPassword } from '../platform/auth/password.ts';
+import type { Config } from '../platform/config/env.ts';
+import type { ImageStorage } from '../platform/storage/storage.ts';
 import { DEMO_SHOPS } from './demo-shops.ts';
 import { discardShopImages, storeShopImages } from './images.ts';
 import { insertCustomers, insertDemoWishlist } from './insert-customers.ts';

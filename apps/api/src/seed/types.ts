@@ -19,6 +19,36 @@ export interface DemoCategory {
   icon: string;
 }
 
+/** A value of a demo option; a colour's `hue` draws the product in that colour (a picture per colour). */
+export interface DemoOptionValue {
+  name: string;
+  bnName: string;
+  /** The swatch, `#rrggbb`. */
+  color?: string;
+  hue?: number;
+}
+
+export interface DemoOption {
+  name: string;
+  bnName: string;
+  values: DemoOptionValue[];
+}
+
+/** Sizes and colours (issue 28): every combination of the options' values is a variant. */
+export interface DemoVariants {
+  options: DemoOption[];
+  /**
+   * The units of each combination before the demo orders, in the order @haat/domain's `combinations` lists them
+   * (first option outermost); their sum is the product's `stock`.
+   */
+  stock: number[];
+  /** Own selling prices (taka) of the variants with this value (a larger size costs more). */
+  prices?: Record<string, number>;
+  /** The SKU's start: `{sku}-{value}-{value}`. */
+  sku: string;
+  weightGrams: number;
+}
+
 export interface DemoProduct {
   slug: string;
   name: string;
@@ -33,6 +63,7 @@ export interface DemoProduct {
   /** One or two Bengali sentences. */
   description: string;
   art: ProductArt;
+  variants?: DemoVariants;
 }
 
 export interface DemoOwner {

@@ -17,7 +17,7 @@
  * - A refused parcel: 400 `{ message: "Validation failed", errors: { field: [message] } }`.
  * - An unknown tracking id: 404 `{ message: "Parcel not found" }`.
  * - Some copies of the documentation name the invoice field `tenant_invoice_id`; we follow the ones that
- *   say `merchant_invoice_id` (as the issue does) and accept either.
+ *   say `merchant_invoice_id` and accept either.
  */
 import { startContractServer, type ContractRequest, type ContractServer } from './contract-server.ts';
 
@@ -47,6 +47,8 @@ export interface RedxContract extends ContractServer {
   baseUrl: string;
   parcels: Map<string, Parcel>;
   setStatus(trackingId: string, status: string): void;
+  /** The token taken from now on, as after the merchant makes a new one in RedX's portal (the old one stops). */
+  setToken(accessToken: string): void;
 }
 
 export const REDX_AREAS = [
@@ -99,9 +101,10 @@ export async function startRedxContract(options: RedxContractOptions): Promise<R
     return { status: 200, body: { tracking_id: trackingId } };
   };
 
+  let accessToken = options.accessToken;
   const server = await startContractServer((request) => {
     const path = request.path.replace(/^\/v1\.0\.0-beta/u, '');
-    if (request.headers['api-access-token'] !== `Bearer ${options.accessToken}`)
+    if (request.headers['api-access-token'] !== `Bearer ${accessToken}`)
       return { status: 401, body: { message: 'Unauthorized' } };
     if (request.method === 'POST' && path === '/parcel') return create(request);
     const info = /^\/parcel\/info\/([^/]+)$/u.exec(path);
@@ -144,6 +147,9 @@ export async function startRedxContract(options: RedxContractOptions): Promise<R
       const parcel = parcels.get(trackingId);
       if (!parcel) throw new Error(`No parcel ${trackingId}`);
       parcel.status = status;
+    },
+    setToken(next) {
+      accessToken = next;
     },
   };
 }

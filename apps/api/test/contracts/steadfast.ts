@@ -12,6 +12,7 @@
  * - `GET /status_by_cid/{id}`, `/status_by_invoice/{invoice}`, `/status_by_trackingcode/{code}` answer
  *   `{ status: 200, delivery_status }`.
  * - `GET /fraud_check/{phone}` answers `{ total_parcels, total_delivered, total_cancelled, total_fraud_reports }`.
+ * - `GET /get_balance` answers `{ status: 200, current_balance }` (0 here).
  * - Webhooks: POST JSON with `Authorization: Bearer <the shop's token>`, `notification_type`
  *   "delivery_status" or "tracking_update" (payloads below).
  *
@@ -21,8 +22,8 @@
  *   A reused invoice is the Laravel message "The invoice has already been taken.".
  * - Wrong or missing keys: HTTP 401 `{ status: 401, message: "Unauthorized" }` (undocumented).
  * - An unknown consignment: HTTP 404 `{ status: 404, message: "Consignment not found." }` (undocumented).
- * - Fraud check: the documentation's sample says `total_parcels`; the issue said `total_parcel`. We answer
- *   `total_parcels` (the documentation) and the adapter reads either.
+ * - Fraud check: the documentation's sample says `total_parcels`, some merchants' code reads `total_parcel`. We
+ *   answer `total_parcels` (the documentation) and the adapter reads either.
  * - Bulk `data` may be the JSON-encoded string the documentation's PHP example sends, or a plain array.
  */
 import { startContractServer, type ContractRequest, type ContractServer } from './contract-server.ts';
@@ -58,6 +59,8 @@ export interface SteadfastContract extends ContractServer {
   setStatus(consignmentId: number | string, status: string): void;
   /** Sizes of the bulk calls received. */
   bulkSizes: number[];
+  /** The keys taken from now on, as after the merchant makes new ones in Steadfast's portal (the old ones stop). */
+  setKeys(keys: Pick<SteadfastContractOptions, 'apiKey' | 'secretKey'>): void;
 }
 
 export async function startSteadfastContract(options: SteadfastContractOptions): Promise<SteadfastContract> {
@@ -174,6 +177,8 @@ export async function startSteadfastContract(options: SteadfastContractOptions):
       );
       return found ? { status: 200, body: { status: 200, delivery_status: found.status } } : notFound;
     }
+    if (request.method === 'GET' && path === '/get_balance')
+      return { status: 200, body: { status: 200, current_balance: 0 } };
     const fraud = /^\/fraud_check\/([^/]+)$/u.exec(path);
     if (request.method === 'GET' && fraud) {
       const phone = decodeURIComponent(fraud[1]!);
@@ -193,8 +198,9 @@ export async function startSteadfastContract(options: SteadfastContractOptions):
     return { status: 404, body: { status: 404, message: 'Not Found' } };
   };
 
+  let keys = { apiKey: options.apiKey, secretKey: options.secretKey };
   const server = await startContractServer((request) => {
-    if (request.headers['api-key'] !== options.apiKey || request.headers['secret-key'] !== options.secretKey) {
+    if (request.headers['api-key'] !== keys.apiKey || request.headers['secret-key'] !== keys.secretKey) {
       return { status: 401, body: { status: 401, message: 'Unauthorized' } };
     }
     return routes(request);
@@ -208,6 +214,9 @@ export async function startSteadfastContract(options: SteadfastContractOptions):
       const found = consignments.get(Number(consignmentId));
       if (!found) throw new Error(`No consignment ${consignmentId}`);
       found.status = status;
+    },
+    setKeys(next) {
+      keys = { apiKey: next.apiKey, secretKey: next.secretKey };
     },
   };
 }

@@ -3,7 +3,9 @@
  * global options (free ports, its local CA instead of ACME, no admin endpoint), in front of a real API
  * process on PostgreSQL and a storefront stand-in that, like the storefront, asks the API which shop a
  * host serves. HTTPS to a verified custom domain gets a certificate from the local CA and the shop; a
- * published shop's subdomain too; an unknown or unverified domain gets no certificate at all.
+ * published shop's subdomain too; an unknown or unverified domain gets no certificate at all. The pictures: the API
+ * stores them in an S3-compatible server (s3rver here, SeaweedFS in deploy/compose.yaml) and hands out links on
+ * Caddy's images site; a picture uploaded through the admin's API is fetched through the edge at that link.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,7 +18,12 @@ import type { PeerCertificate, TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/platform/db/client.ts';
+import { TEST_JWT_SECRET } from '../context.ts';
+import { createOwner, createProduct } from '../fixtures.ts';
+import { imageForm, testImage } from '../images.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 import { createDrillDatabase, drillPostgresUnavailable, type DrillDatabase } from './support/drill-postgres.ts';
 import { freePort } from './support/ports.ts';
@@ -27,6 +34,8 @@ const SITES = fileURLToPath(new URL('../../../../deploy/caddy/sites.caddy', impo
 const MARKET = 'haat.test';
 const VERIFIED = 'boighor.test';
 const UNVERIFIED = 'claimed-not-proven.test';
+const IMAGES = `images.${MARKET}`;
+const BUCKET = 'haat-images';
 
 function unavailable(): string | null {
   if (!existsSync(CADDY) || spawnSync(CADDY, ['version']).status !== 0)
@@ -50,11 +59,36 @@ describe.skipIf(missing !== null)(
     let rootCa: string;
     const asked: string[] = [];
     let askServer: Server;
+    let s3: S3rver;
 
     beforeAll(async () => {
       dir = await mkdtemp(join(tmpdir(), 'haat-drill-caddy-'));
       database = await createDrillDatabase('caddy');
-      api = await startApiProcess({ env: { DATABASE_URL: database.url, MARKET_HOST_SUFFIX: MARKET, DATA_DIR: dir } });
+      // The S3-compatible server (s3rver checks signatures made with its fixed key pair; anyone may read).
+      s3 = new S3rver({
+        address: '127.0.0.1',
+        port: 0,
+        silent: true,
+        directory: join(dir, 's3'),
+        configureBuckets: [{ name: BUCKET, configs: [] }],
+      });
+      const s3Address = await s3.run();
+      httpsPort = await freePort();
+      api = await startApiProcess({
+        env: {
+          DATABASE_URL: database.url,
+          MARKET_HOST_SUFFIX: MARKET,
+          DATA_DIR: dir,
+          IMAGE_STORAGE: 's3',
+          S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,
+          S3_BUCKET: BUCKET,
+          S3_REGION: 'us-east-1',
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
+          // As compose sets it: Caddy's images site (here on the drill's HTTPS port).
+          S3_PUBLIC_URL: `https://${IMAGES}:${httpsPort}/${BUCKET}`,
+        },
+      });
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
@@ -104,7 +138,6 @@ describe.skipIf(missing !== null)(
       const storefrontPort = await freePort();
       await new Promise<void>((resolve) => storefront.listen(storefrontPort, '127.0.0.1', resolve));
 
-      httpsPort = await freePort();
       const httpPort = await freePort();
       const caddyfile = join(dir, 'Caddyfile');
       await writeFile(
@@ -135,6 +168,9 @@ describe.skipIf(missing !== null)(
           API_UPSTREAMS: new URL(api.url).host,
           STOREFRONT_UPSTREAMS: `127.0.0.1:${storefrontPort}`,
           ADMIN_UPSTREAMS: `127.0.0.1:${storefrontPort}`,
+          IMAGES_HOST: IMAGES,
+          IMAGES_UPSTREAM: `127.0.0.1:${s3Address.port}`,
+          S3_BUCKET: BUCKET,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -158,6 +194,7 @@ describe.skipIf(missing !== null)(
       await new Promise<void>((resolve) => (storefront ? storefront.close(() => resolve()) : resolve()));
       await new Promise<void>((resolve) => (askServer ? askServer.close(() => resolve()) : resolve()));
       await api?.stop();
+      await s3?.close();
       await database?.drop();
       if (dir) await rm(dir, { recursive: true, force: true });
     });
@@ -266,6 +303,83 @@ describe.skipIf(missing !== null)(
       });
       expect(shop.encoding).toBe('gzip');
       expect(JSON.parse(shop.body)).toMatchObject({ status: 200, data: { slug: 'boighor' } });
+    });
+
+    it('a picture uploaded through the admin’s API is served through the edge at the link the API gives', async () => {
+      const seeding = openPostgres(database.url, { poolMax: 1 });
+      let owner: Awaited<ReturnType<typeof createOwner>>;
+      let productId: number;
+      try {
+        owner = await createOwner({ db: seeding.db, config: { jwtSecret: TEST_JWT_SECRET } });
+        productId = (await createProduct({ db: seeding.db }, { shop: owner.shop })).id;
+      } finally {
+        await seeding.close();
+      }
+      const uploaded = await fetch(`${api.url}/api/admin/v3/products/${productId}/image?shop_id=${owner.shop.id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}` },
+        body: imageForm(await testImage(640, 480)),
+      });
+      expect(uploaded.status).toBe(200);
+      const product = ((await uploaded.json()) as { data: { image_url: string | null } }).data;
+      const link = product.image_url ?? '';
+      expect(link.startsWith(`https://${IMAGES}:${httpsPort}/${BUCKET}/`), link).toBe(true);
+
+      const url = new URL(link);
+      const picture = await new Promise<{ status: number; type?: string; cache?: string; bytes: Buffer }>(
+        (resolve, reject) => {
+          const request = httpsRequest(
+            {
+              host: '127.0.0.1',
+              port: httpsPort,
+              servername: IMAGES,
+              headers: { host: url.host },
+              path: url.pathname,
+              ca: rootCa,
+            },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  type: response.headers['content-type'],
+                  cache: response.headers['cache-control'],
+                  bytes: Buffer.concat(chunks),
+                }),
+              );
+            },
+          );
+          request.on('error', reject);
+          request.end();
+        },
+      );
+      expect(picture.status).toBe(200);
+      expect(picture.type).toBe('image/webp');
+      expect(picture.cache).toContain('immutable');
+      expect(picture.bytes.subarray(0, 4).toString()).toBe('RIFF');
+
+      // Only reads of the bucket reach the store through the edge.
+      const write = await new Promise<number>((resolve, reject) => {
+        const request = httpsRequest(
+          {
+            host: '127.0.0.1',
+            port: httpsPort,
+            servername: IMAGES,
+            headers: { host: url.host },
+            path: url.pathname,
+            method: 'DELETE',
+            ca: rootCa,
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+      expect(write).toBe(404);
     });
   },
 );

@@ -2,12 +2,14 @@
  * Drill: per-shop fairness. Shop A's customer login is flooded (wrong passwords for real and
  * random numbers, each attempt from another address) while shoppers browse shop B. The flood
  * must be refused with 429, and shop B's browsing p95 during the flood must stay within 2× its
- * p95 without it (bursts of flood and quiet alternate, see CYCLES).
+ * p95 without it (bursts of flood and quiet alternate, see CYCLES). The 2× is judged on PostgreSQL, the
+ * production engine; PGlite, which runs every shop's statements on the API's one thread, is measured
+ * and held to PGLITE_SLOWDOWN_LIMIT, which catches a regression (decision 205).
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ALERT_FAILURES, SHOP_ALERT_FAILURES } from '../../src/lib/auth/login-guard.ts';
+import { ACCOUNT_ALERT_FAILURES, SHOP_ALERT_FAILURES } from '../../src/platform/auth/login-guard.ts';
 import { createCustomer } from '../fixtures.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 import { catalogPaths } from './support/browse.ts';
@@ -30,15 +32,18 @@ const FLOOD_RATE = 50;
  * times ON seconds of flood and OFF seconds of quiet, whose first COOLDOWN_MS are left out (the
  * hashes the flood got admitted finish then). Each burst's p95 is compared with the quiet time
  * just before it, and the verdict is the median of those ratios: on a shared machine another
- * tenant's spike can spoil one window, not most of them. Nine bursts, so that the first one (the flood's first
- * twenty guesses are checked back to back until the shop is on alert) and a few spoiled ones cannot decide it.
+ * tenant's spike can spoil one window, not most of them. Thirteen bursts, so that the first ones (the flood's first
+ * guesses are checked back to back until the shop is on alert, about ten seconds of hashing on a slow machine) and a
+ * few spoiled ones cannot decide it.
  */
 const LEAD_S = 3;
 const ON_S = 3;
 const OFF_S = 4;
-const CYCLES = 9;
+const CYCLES = 13;
 const COOLDOWN_MS = 1_500;
 const SLOWDOWN_LIMIT = 2;
+/** PGlite's bound: its ratio was 1.2–2.5 on this code and machine, 5.2 when gzip ran in the API (decision 205). */
+const PGLITE_SLOWDOWN_LIMIT = 3;
 const results: Record<string, unknown> = {};
 const floodScript = fileURLToPath(new URL('./support/login-flood-process.ts', import.meta.url));
 
@@ -94,6 +99,7 @@ const engines = [{ engine: 'pglite' }, { engine: 'postgres' }] as const;
 
 describe.each(engines)('a login flood on one shop on $engine', ({ engine }) => {
   const unavailable = engineUnavailable(engine);
+  const limit = engine === 'postgres' ? SLOWDOWN_LIMIT : PGLITE_SLOWDOWN_LIMIT;
   let setup: DrillEngine | undefined;
   let api: ApiProcess | undefined;
   let flooded: OrderingWorld;
@@ -119,7 +125,7 @@ describe.each(engines)('a login flood on one shop on $engine', ({ engine }) => {
   });
 
   it.skipIf(unavailable !== null)(
-    `refuses the flood with 429 and keeps the other shop's browsing within 2× (${unavailable ?? 'available'})`,
+    `refuses the flood with 429 and keeps the other shop's browsing within ${limit}× (${unavailable ?? 'available'})`,
     async () => {
       const baseUrl = api!.url;
       const browse = (seconds: number) =>
@@ -140,9 +146,16 @@ describe.each(engines)('a login flood on one shop on $engine', ({ engine }) => {
         const during = browsing.samples.filter((sample) => sample.sentAt >= start && sample.sentAt <= end);
         const quietP95 = summarize(before, 0, 1).p95;
         const floodP95 = summarize(during, 0, 1).p95;
-        return { quiet_p95: quietP95, flood_p95: floodP95, ratio: Math.round((floodP95 / quietP95) * 100) / 100 };
+        const measured = before.length > 0 && during.length > 0;
+        return {
+          quiet_p95: quietP95,
+          flood_p95: floodP95,
+          ratio: measured ? Math.round((floodP95 / quietP95) * 100) / 100 : null,
+        };
       });
-      const medianRatio = [...cycles.map((cycle) => cycle.ratio)].sort((a, b) => a - b)[Math.floor(cycles.length / 2)]!;
+      // A burst that fell outside the browsing (the two processes' clocks start apart) has no ratio to judge.
+      const ratios = cycles.flatMap((cycle) => (cycle.ratio === null ? [] : [cycle.ratio])).sort((a, b) => a - b);
+      const medianRatio = ratios[Math.floor(ratios.length / 2)]!;
 
       results[engine] = {
         where: setup!.where,
@@ -164,7 +177,8 @@ describe.each(engines)('a login flood on one shop on $engine', ({ engine }) => {
       expect(flood.windows).toHaveLength(CYCLES);
       expect(browsing.errors).toBe(0);
       expect(Object.keys(browsing.summary.statuses)).toEqual(['200']);
-      expect(medianRatio).toBeLessThanOrEqual(SLOWDOWN_LIMIT);
+      expect(ratios.length, 'bursts measured').toBeGreaterThan(CYCLES / 2);
+      expect(medianRatio).toBeLessThanOrEqual(limit);
     },
   );
 });

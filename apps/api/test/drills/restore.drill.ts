@@ -7,16 +7,16 @@
  *   also those after the backup, is there exactly once with its lines, and stock + sold = initial.
  */
 import { execFile } from 'node:child_process';
-import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chown, cp, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
+import { openPostgres, type DatabaseHandle } from '../../src/platform/db/client.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
+import { BACKUP_SOURCE, backupScripts, type BackupScripts } from './support/backup-scripts.ts';
 import {
   checkOrders,
   OrderLedger,
@@ -32,23 +32,15 @@ import {
 } from './support/throwaway-postgres.ts';
 
 const run = promisify(execFile);
-const backupDir = fileURLToPath(new URL('../../../../deploy/backup/', import.meta.url));
 const missing = throwawayPostgresUnavailable();
 if (missing && process.env.CI === 'true') throw new Error(`restore drill cannot run in CI: ${missing}`);
 
-/** Runs one of deploy/backup's scripts, as the server's user when this is root (like the cluster's binaries). */
+let scripts: BackupScripts | undefined;
+
+/** Runs one of deploy/backup's scripts from a copy the server's user may read (support/backup-scripts.ts). */
 async function script(name: string, args: string[], env: Record<string, string> = {}): Promise<string> {
-  const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
-  const [command, ...rest] = [
-    ...asPostgres,
-    'env',
-    ...Object.entries(env).map(([key, value]) => `${key}=${value}`),
-    'bash',
-    join(backupDir, name),
-    ...args,
-  ];
-  const { stdout } = await run(command!, rest, { timeout: 120_000 });
-  return stdout.trim().split('\n').at(-1)!;
+  scripts ??= await backupScripts();
+  return scripts.run(name, args, env);
 }
 
 const databaseOn = (cluster: ThrowawayPostgres) => cluster.url.replace(/\/postgres$/u, '/haat');
@@ -78,7 +70,82 @@ describe.skipIf(missing !== null)(
       await restored?.close();
       for (const cluster of clusters) await cluster.destroy();
       if (vault) await rm(vault, { recursive: true, force: true });
+      await scripts?.remove();
     });
+
+    /** A new folder the server's user may write. */
+    async function writableFolder(prefix: string): Promise<string> {
+      const folder = await mkdtemp(join(tmpdir(), prefix));
+      if (process.getuid?.() === 0) {
+        const uid = Number((await run('id', ['-u', 'postgres'])).stdout);
+        const gid = Number((await run('id', ['-g', 'postgres'])).stdout);
+        await chown(folder, uid, gid);
+      }
+      return folder;
+    }
+
+    it('runs the scripts of a clone the postgres user cannot enter (root’s home, a mktemp -d folder: mode 700)', async () => {
+      const clone = await mkdtemp(join(tmpdir(), 'haat-clone-'));
+      try {
+        const cloned = join(clone, 'deploy', 'backup');
+        await mkdir(cloned, { recursive: true });
+        await cp(BACKUP_SOURCE, cloned, { recursive: true });
+        expect((await stat(clone)).mode & 0o777).toBe(0o700);
+        if (process.getuid?.() === 0) {
+          // Straight from the clone, the server's user is refused ("Permission denied"): what broke `npm test`.
+          await expect(run('runuser', ['-u', 'postgres', '--', 'bash', join(cloned, 'pg-backup.sh')])).rejects.toThrow(
+            /Permission denied/u,
+          );
+        }
+        // From the copy the drills run, the script itself answers (its usage: no DATABASE_URL given).
+        const fromCopy = await backupScripts(cloned);
+        try {
+          await expect(fromCopy.run('pg-backup.sh', [])).rejects.toThrow(/usage: DATABASE_URL/u);
+        } finally {
+          await fromCopy.remove();
+        }
+      } finally {
+        await rm(clone, { recursive: true, force: true });
+      }
+    });
+
+    it('the backup schedule fires every period, keeps the newest dumps, and its restore check passes', async () => {
+      const cluster = await createThrowawayPostgres();
+      clusters.push(cluster);
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query('create database haat');
+      await admin.end();
+      const migrating = openPostgres(databaseOn(cluster), { poolMax: 2 });
+      try {
+        await migrating.migrate();
+        await seedOrderingWorld(migrating.db, [10]);
+      } finally {
+        await migrating.close();
+      }
+      const folder = await writableFolder('haat-drill-schedule-');
+      try {
+        scripts ??= await backupScripts();
+        const started = performance.now();
+        const last = await scripts.run('backup-schedule.sh', [folder], {
+          DATABASE_URL: databaseOn(cluster),
+          BACKUP_INTERVAL_SECONDS: '1',
+          BACKUP_ROUNDS: '2',
+          BACKUP_KEEP_DUMPS: '1',
+        });
+        const round = JSON.parse(last) as { round: number; dumps_kept: number; restore_check: string };
+        expect(round).toMatchObject({ round: 2, dumps_kept: 1, restore_check: 'passed' });
+        const dumps = (await readdir(join(folder, 'dumps'))).filter((name) => name.endsWith('.dump'));
+        expect(dumps).toHaveLength(1);
+        reportDrill('backup-schedule', {
+          rounds: round.round,
+          dumps_kept: dumps.length,
+          total_ms: ms(performance.now() - started),
+        });
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    }, 300_000);
 
     it('restores every acknowledged order from the dump (those before it) and from base backup + WAL (all)', async () => {
       // The archive and the backups live outside the cluster, as they would on another disk or in a bucket.

@@ -1,6 +1,8 @@
 /**
  * Many instances on one PostgreSQL: 3 API processes and 2 storefront servers behind the real Caddy
- * (round robin, active health checks on /readyz, retries on another instance), under browsing and ordering.
+ * (round robin, active health checks on /readyz, retries on another instance), under browsing and ordering, the
+ * APIs' pools through PgBouncer in transaction mode and their sessions around it (DATABASE_DIRECT_URL), as
+ * docs/scaling.md sets production up; the three start at once, so two or three migrate at the same time.
  * Mid-run one API instance is killed (`kill -9`) and started again. Proves: no acknowledged order lost or
  * made twice (stock + sold = initial), no browsing request answered with an error, the login budget counted
  * once for all instances, and an owner's change reaching every instance's shop cache within a second.
@@ -13,13 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
-import { RATE_LIMIT_POLICIES } from '../../src/lib/rate-limit.ts';
+import { openPostgres, type DatabaseHandle } from '../../src/platform/db/client.ts';
+import { RATE_LIMIT_POLICIES } from '../../src/platform/http/rate-limit.ts';
 import { TEST_JWT_SECRET } from '../context.ts';
 import { createCustomer, createOwner } from '../fixtures.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 import { createDrillDatabase, drillPostgresUnavailable, type DrillDatabase } from './support/drill-postgres.ts';
 import { checkOrders, OrderLedger, retryAttempts, runOrderStream, seedOrderingWorld } from './support/order-ledger.ts';
+import { pgBouncerUnavailable, startPgBouncer, type PgBouncer } from './support/pgbouncer.ts';
 import { freePort } from './support/ports.ts';
 import { ms, reportDrill } from './support/report.ts';
 
@@ -30,7 +33,7 @@ const API_INSTANCES = 3;
 function unavailable(): string | null {
   if (!existsSync(CADDY) || spawnSync(CADDY, ['version']).status !== 0)
     return `no caddy at ${CADDY} (tooling/setup/system-deps.sh installs it)`;
-  return drillPostgresUnavailable();
+  return pgBouncerUnavailable() ?? drillPostgresUnavailable();
 }
 const missing = unavailable();
 if (missing && process.env.CI === 'true') throw new Error(`scale-out drill cannot run in CI: ${missing}`);
@@ -87,6 +90,7 @@ describe.skipIf(missing !== null)(
   () => {
     let dir: string | undefined;
     let database: DrillDatabase | undefined;
+    let pooler: PgBouncer | undefined;
     let seeding: DatabaseHandle | undefined;
     const apis: ApiProcess[] = [];
     const storefronts: { port: number; stop: () => Promise<void> }[] = [];
@@ -98,6 +102,7 @@ describe.skipIf(missing !== null)(
       }
       for (const storefront of storefronts) await storefront.stop();
       for (const api of apis) await api.stop();
+      await pooler?.stop();
       await seeding?.close();
       await database?.drop();
       if (dir) await rm(dir, { recursive: true, force: true });
@@ -106,9 +111,11 @@ describe.skipIf(missing !== null)(
     it('loses no order, shows no error, keeps budgets global and caches fresh while an instance dies and comes back', async () => {
       dir = await mkdtemp(join(tmpdir(), 'haat-drill-scale-'));
       database = await createDrillDatabase('scale');
+      pooler = await startPgBouncer(database.url);
       // Two proxy hops: Caddy, and the load balancer the shoppers' own addresses come through (X-Forwarded-For).
       const env = {
-        DATABASE_URL: database.url,
+        DATABASE_URL: pooler.url,
+        DATABASE_DIRECT_URL: database.url,
         DATA_DIR: dir,
         SHOP_CACHE_SECONDS: '60',
         LOG_LEVEL: 'error',
@@ -269,6 +276,7 @@ http://127.0.0.1:${edgePort} {
       );
 
       reportDrill('scale-out', {
+        pooler: `${pooler.version}, transaction mode`,
         api_instances: API_INSTANCES,
         storefront_instances: storefronts.length,
         reads: reads.sent,

@@ -17,17 +17,6 @@ export const panelTitle = style({ fontSize: vars.fontSize.lg });
 /** A label and its amount at either end of a line of an order's or cart's summary. */
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 
-/** The summary's last line: the total, set apart by a rule above it. */
-export const summaryTotal = style([
-  summaryRow,
-  {
-    paddingBlockStart: vars.space.md,
-    borderBlockStart: `1px solid ${vars.color.border}`,
-    fontSize: vars.fontSize.lg,
-    fontWeight: vars.fontWeight.bold,
-  },
-]);
-
 /** One framed line of a list (orders, notifications, a tracked order's results). */
 export const listRow = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { isApiError } from '@haat/api-client/errors';
-import { errorMessages } from '@haat/i18n/messages';
+import { errorMessages, validationMessages } from '@haat/i18n/messages';
 
 const tooManyAttempts = msg`Too many attempts. Please wait a few minutes and try again.`;
 
@@ -30,8 +30,14 @@ export function tooManyAttemptsText(i18n: I18n, retryAfterSeconds: number | null
   return i18n._(msg`Too many attempts. Please try again in ${plural(hours, { one: '# hour', other: '# hours' })}.`);
 }
 
-/** The message for a failed call that has no more specific text: rate limit (and when to try again), network, or generic. */
+/**
+ * The message for a failed call that has no more specific text: no SMS sent (a daily code budget is spent),
+ * rate limit (and when to try again), network, or generic.
+ */
 export function requestErrorText(i18n: I18n, error: unknown): string {
+  if (isApiError(error) && error.status === 429 && error.errors['mobile']?.includes('validation.sms_not_sent')) {
+    return i18n._(validationMessages['validation.sms_not_sent']);
+  }
   if (isApiError(error) && error.status === 429) return tooManyAttemptsText(i18n, error.retryAfterSeconds);
   if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
     return i18n._(errorMessages.noInternet);

@@ -1,6 +1,6 @@
 // A product (`/{slug}/product/{product_slug}`): images, price with discount, stock, quantity, add to cart, buy now,
 // wish, description, reviews.
-import { Link, useParams, type Params } from 'react-router';
+import { Link, useParams, useSearchParams, type Params } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@haat/api-client/errors';
@@ -15,6 +15,7 @@ import { productQueryOptions, useProduct } from '../entities/product/product.ts'
 import { ProductDescription } from '../features/product/components/product-description.tsx';
 import { ProductGallery } from '../features/product/components/product-gallery.tsx';
 import { ProductReviews } from '../features/product/components/product-reviews.tsx';
+import { chosenVariant, VARIANT_PARAM } from '../lib/variant-choice.ts';
 import { PurchasePanel } from '../features/product/components/purchase-panel.tsx';
 import { mustFetch, pageClientLoader, pageLoader } from '../shell/page-route.tsx';
 import { pageMeta } from '../shell/meta.ts';
@@ -25,9 +26,9 @@ const productSlugOf = (params: Params) => params['product_slug'] ?? '';
 export const loader = pageLoader(
   ({ queryClient, shop, params }) =>
     mustFetch(() => queryClient.fetchQuery(productQueryOptions(shop.id, productSlugOf(params)))),
-  ({ queryClient, shop, params }) => {
+  ({ queryClient, shop, params, url }) => {
     const product = queryClient.getQueryData(productQueryOptions(shop.id, productSlugOf(params)).queryKey);
-    return product ? { kind: 'product', product } : null;
+    return product ? { kind: 'product', product, variant: url.searchParams.get(VARIANT_PARAM) } : null;
   },
 );
 export const clientLoader = pageClientLoader(({ queryClient, shop, params }) => {
@@ -73,6 +74,8 @@ function ProductPage({ shopId, product }: { shopId: number; product: ProductDeta
   const href = useShopHref();
   const name = localizedName(product, locale);
   const category = product.category;
+  const [search] = useSearchParams();
+  const variant = chosenVariant(product, search.get(VARIANT_PARAM));
 
   return (
     <div className={styles.page}>
@@ -95,8 +98,13 @@ function ProductPage({ shopId, product }: { shopId: number; product: ProductDeta
         </ol>
       </nav>
       <div className={styles.productLayout}>
-        <ProductGallery product={product} name={name} />
-        <PurchasePanel product={product} name={name} />
+        <ProductGallery
+          key={variant?.image_id ?? 'main'}
+          product={product}
+          name={name}
+          pictureId={variant?.image_id ?? null}
+        />
+        <PurchasePanel product={product} name={name} variant={variant} />
       </div>
       <ProductDescription text={product.description} />
       <ProductReviews shopId={shopId} product={product} />

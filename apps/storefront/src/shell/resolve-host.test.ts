@@ -31,6 +31,13 @@ describe('resolveHost', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('answers a host no shop can have as not found, without a call', async () => {
+    for (const host of ['deep.boighor.haat.localhost', 'intranet']) {
+      expect(await resolveHost(host, 'haat.localhost')).toEqual({ status: 'unknown-domain', hostname: host });
+    }
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('resolves a custom domain through getDomainInfo, once per hour', async () => {
     api.on('GET', '/api/admin/v2/getDomainInfo', ok(record));
     const first = await resolveHost('BoiGhor.test', 'haat.localhost');

@@ -4,7 +4,7 @@ import { detectHost, type HostMode } from '../lib/host-mode.ts';
 
 export type HostResolution =
   | { status: 'ready'; mode: HostMode }
-  /** A custom domain no shop has (or an answer without a slug). */
+  /** A custom domain no shop has (or an answer without a slug), or a host no shop can have. */
   | { status: 'unknown-domain'; hostname: string }
   /** The lookup itself failed (network, server error): logged, shown as shop not found. */
   | { status: 'failed'; hostname: string; error: unknown };
@@ -21,6 +21,7 @@ export async function resolveHost(
   lookup: Lookup = getDomainInfo,
 ): Promise<HostResolution> {
   const detected = detectHost(hostname, marketHostSuffix);
+  if (detected.kind === 'unknown') return { status: 'unknown-domain', hostname: detected.hostname };
   if (detected.kind !== 'custom-domain') return { status: 'ready', mode: detected };
   try {
     const record = await lookup(detected.hostname, { v2BaseUrl: apiBases.adminV2 });

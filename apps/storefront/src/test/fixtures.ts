@@ -68,6 +68,8 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     description: '',
     images: [],
     category: null,
+    options: [],
+    variants: [],
     rating_average: 0,
     rating_count: 0,
     ...overrides,

@@ -14,6 +14,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     email: null,
     address: 'House 12, Road 3, Mirpur 10',
     district: 'Dhaka',
+    area: null,
+    area_bn: null,
     note: null,
     delivery_package: { id: 1, name: 'Inside Dhaka', charge: 60 },
     subtotal: 4500,
@@ -23,6 +25,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       {
         id: 1,
         product_id: 11,
+        variant_id: null,
+        options: [],
+        sku: null,
         product_slug: 'jamdani-saree',
         name: 'Jamdani saree',
         bn_name: 'জামদানি শাড়ি',

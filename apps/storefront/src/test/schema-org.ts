@@ -52,6 +52,24 @@ function checkProduct(node: Node): string[] {
   return problems;
 }
 
+/** Google's product variants: a group with `productGroupID`, `variesBy` and each variant a Product with its offer. */
+function checkProductGroup(node: Node): string[] {
+  const problems: string[] = [];
+  if (!text(node['name'])) problems.push('ProductGroup.name: missing');
+  if (!text(node['productGroupID'])) problems.push('ProductGroup.productGroupID: missing');
+  if (list(node['variesBy']).length === 0) problems.push('ProductGroup.variesBy: missing');
+  const variants = list(node['hasVariant']);
+  if (variants.length === 0) problems.push('ProductGroup.hasVariant: missing');
+  variants.forEach((variant, index) => {
+    const at = `ProductGroup.hasVariant[${index}]`;
+    if (!isNode(variant) || variant['@type'] !== 'Product') return problems.push(`${at}: not a Product`);
+    if (variant['offers'] === undefined) problems.push(`${at}.offers: missing`);
+    if (!absoluteUrl(variant['url'])) problems.push(`${at}.url: not an absolute URL`);
+    problems.push(...checkProduct(variant).map((problem) => `${at}: ${problem}`));
+  });
+  return problems;
+}
+
 function checkBreadcrumbs(node: Node): string[] {
   const items = node['itemListElement'];
   if (!Array.isArray(items) || items.length === 0) return ['BreadcrumbList.itemListElement: missing'];
@@ -86,6 +104,8 @@ export function schemaOrgProblems(document: unknown): string[] {
   switch (document['@type']) {
     case 'Product':
       return [...problems, ...checkProduct(document)];
+    case 'ProductGroup':
+      return [...problems, ...checkProductGroup(document)];
     case 'BreadcrumbList':
       return [...problems, ...checkBreadcrumbs(document)];
     case 'Store':

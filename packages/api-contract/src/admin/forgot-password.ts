@@ -9,7 +9,9 @@ export const forgotPassword = {
   access: 'sign-in',
   tag: 'admin',
   summary: "Send a password reset code to an owner's verified mobile",
-  description: 'The same answer whether or not a shop account uses the number (only a verified mobile gets a code).',
+  description:
+    'The same answer whether or not a shop account uses the number (only a verified mobile gets a code), refusals included: ' +
+    "429 `validation.sms_not_sent` (with Retry-After) when no SMS could go out: the number's, the shop's or the platform's daily budget for this purpose is spent.",
   body: ownerCodeBodySchema,
   answer: v.null(),
   errors: [422, 429],

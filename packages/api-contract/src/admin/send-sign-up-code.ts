@@ -10,8 +10,9 @@ export const sendSignUpCode = {
   tag: 'admin',
   summary: "Send the one-time code that proves a new owner's mobile",
   description:
-    'A 6-digit code by SMS (valid 10 minutes, 5 tries). 409 when the number already has an account; 429 when its SMS for today are spent.',
+    'A 6-digit code by SMS (valid 10 minutes, 5 tries). A number that already has an account gets a text saying so ' +
+    "(sign in or reset) and the same answer. 429 `validation.sms_not_sent` (with Retry-After) when no SMS could go out: the number's, the shop's or the platform's daily budget for this purpose is spent.",
   body: ownerCodeBodySchema,
   answer: v.null(),
-  errors: [409, 422, 429],
+  errors: [422, 429],
 } as const satisfies Endpoint;

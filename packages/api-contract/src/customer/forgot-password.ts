@@ -11,7 +11,8 @@ export const forgotPassword = {
   summary: 'Send a password reset code by SMS',
   description:
     'Sends a 6-digit one-time code (valid 10 minutes, 5 tries, single use) when the account exists. ' +
-    'The answer is the same whether or not it does.',
+    'The answer is the same whether or not it does, refusals included: ' +
+    "429 `validation.sms_not_sent` (with Retry-After) when no SMS could go out: the number's, the shop's or the platform's daily budget for this purpose is spent.",
   body: forgotPasswordBodySchema,
   answer: v.null(),
   errors: [404, 422, 429],

@@ -10,9 +10,10 @@ export const sendRegisterCode = {
   tag: 'customer auth',
   summary: 'Send the one-time code that proves the mobile before registering',
   description:
-    'A 6-digit code (valid 10 minutes, 5 tries, single use) by SMS. 409 when the mobile already has an account in the shop; ' +
-    '429 when the number, the shop or the platform has spent its SMS for today, or after too many requests.',
+    'A 6-digit code (valid 10 minutes, 5 tries, single use) by SMS. A mobile that already has an account in the shop ' +
+    'gets a text saying so (sign in or reset) and the same answer. ' +
+    "429 `validation.sms_not_sent` (with Retry-After) when no SMS could go out: the number's, the shop's or the platform's daily budget for this purpose is spent. Also 429 after too many requests.",
   body: registerCodeBodySchema,
   answer: v.null(),
-  errors: [404, 409, 422, 429],
+  errors: [404, 422, 429],
 } as const satisfies Endpoint;

@@ -95,6 +95,13 @@ export type OwnerLoginResult = v.InferOutput<typeof ownerLoginResultSchema>;
 export const ownerCodeBodySchema = requestBody({ mobile: mobileField });
 export type OwnerCodeBody = v.InferOutput<typeof ownerCodeBodySchema>;
 
+/** `GET /auth/register/slug/{slug}`: the slug checked, as a new shop's address. */
+export const shopSlugParamsSchema = v.object({ slug: slugField });
+
+/** Whether a new shop may take the slug: false when a shop has it or the platform keeps it (`admin`, `www`, …). */
+export const slugAvailabilitySchema = v.object({ slug: v.string(), available: v.boolean() });
+export type SlugAvailability = v.InferOutput<typeof slugAvailabilitySchema>;
+
 export const ownerRegisterBodySchema = requestBody({
   name: nameField,
   mobile: mobileField,

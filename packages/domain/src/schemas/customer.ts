@@ -37,6 +37,10 @@ export const addressSchema = v.object({
   mobile: v.string(),
   address: v.string(),
   district: orNull(v.string()),
+  /** The upazila, thana or city area (English name, @haat/domain/places); null on addresses saved before areas. */
+  area: orNull(v.string()),
+  /** The area's Bengali name. */
+  area_bn: orNull(v.string()),
   is_default: v.boolean(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
@@ -60,12 +64,15 @@ export const NOTIFICATION_LIMIT = 100;
 export const ADDRESS_MIN_LENGTH = 5;
 export const ADDRESS_MAX_LENGTH = 300;
 export const DISTRICT_MAX_LENGTH = 50;
+export const AREA_MAX_LENGTH = 60;
 export const ADDRESS_LABEL_MAX_LENGTH = 30;
 export const WISHLIST_SYNC_MAX = 200;
 
 /** The street address of an order or a saved address. */
 export const addressLineField = requiredText({ min: ADDRESS_MIN_LENGTH, max: ADDRESS_MAX_LENGTH });
 export const districtField = optionalText({ max: DISTRICT_MAX_LENGTH });
+/** The upazila, thana or city area of the district: the server checks it is one of the district's (places/places.ts). */
+export const areaField = optionalText({ max: AREA_MAX_LENGTH });
 
 const confirmationField = v.string(typeMessage('validation.invalid_format'));
 
@@ -150,6 +157,7 @@ export const addressBodySchema = requestBody({
   mobile: mobileField,
   address: addressLineField,
   district: districtField,
+  area: areaField,
   is_default: v.optional(booleanField, false),
 });
 export type AddressBody = v.InferOutput<typeof addressBodySchema>;

@@ -5,6 +5,7 @@ export * from './shop.ts';
 export * from './domain-record.ts';
 export * from './category.ts';
 export * from './product.ts';
+export * from './variant.ts';
 export * from './cart.ts';
 export * from './customer.ts';
 export * from './review.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { mobileField, nameField, optionalEmailField, otpField } from '../fields.ts';
 import { asksRestock, orderStatuses } from '../order-status.ts';
-import { addressLineField, districtField } from './customer.ts';
+import { addressLineField, areaField, districtField } from './customer.ts';
 import { deliveryPackageSchema } from './delivery.ts';
 import { PRODUCT_MAX_PRICE } from './product.ts';
 import { requestBody, idField, optionalText, takaAmount, typeMessage } from './rules.ts';
@@ -10,10 +10,23 @@ import { idSchema, orNull, takaSchema, timestampSchema } from './wire.ts';
 
 // ---- answers ------------------------------------------------------------------
 
-/** A line of a placed order: a snapshot of the product at the time of the order. */
+/** An option of an order line's variant as it was named when the order was placed (Size: M). */
+export const chosenOptionSchema = v.object({
+  name: v.string(),
+  bn_name: orNull(v.string()),
+  value: v.string(),
+  bn_value: orNull(v.string()),
+});
+
+/** A line of a placed order: a snapshot of the product and its variant at the time of the order. */
 export const orderItemSchema = v.object({
   id: idSchema,
   product_id: orNull(idSchema),
+  /** The variant ordered (null once it is removed; the snapshot below stays). */
+  variant_id: orNull(idSchema),
+  /** The variant's options as they were named (empty for a simple product). */
+  options: v.optional(v.array(chosenOptionSchema), []),
+  sku: orNull(v.string()),
   product_slug: orNull(v.string()),
   name: v.string(),
   /** The product's Bengali name when the order was placed, if it had one. */
@@ -47,6 +60,9 @@ export const orderSchema = v.object({
   email: orNull(v.string()),
   address: v.string(),
   district: orNull(v.string()),
+  /** The upazila, thana or city area (English name, @haat/domain/places); null on orders placed before areas. */
+  area: orNull(v.string()),
+  area_bn: orNull(v.string()),
   note: orNull(v.string()),
   delivery_package: orNull(deliveryPackageSchema),
   subtotal: takaSchema,
@@ -128,6 +144,8 @@ export const ORDER_NOTE_MAX_LENGTH = 500;
 
 export const orderLineBodySchema = requestBody({
   product_id: idField,
+  /** The variant of the product; may be left out for a product with one variant (a simple product). */
+  variant_id: v.optional(idField),
   quantity: v.pipe(
     v.number(typeMessage('validation.invalid_number')),
     v.integer('validation.invalid_number'),
@@ -148,8 +166,9 @@ export const placeOrderBodySchema = requestBody({
     v.array(orderLineBodySchema, typeMessage('validation.invalid_format')),
     v.nonEmpty('validation.required'),
     v.maxLength(ORDER_MAX_LINES, 'validation.max_length'),
+    // One line per variant (per product when a line names no variant).
     v.check(
-      (items) => new Set(items.map((item) => item.product_id)).size === items.length,
+      (items) => new Set(items.map((item) => `${item.product_id}:${item.variant_id ?? ''}`)).size === items.length,
       'validation.invalid_format',
     ),
   ),
@@ -158,6 +177,7 @@ export const placeOrderBodySchema = requestBody({
   email: optionalEmailField,
   address: addressLineField,
   district: districtField,
+  area: areaField,
   delivery_package_id: idField,
   note: optionalText({ max: ORDER_NOTE_MAX_LENGTH }),
   /** The one-time code sent to `mobile` (`POST /orders/code`), when the shop's rules ask one of this number. */

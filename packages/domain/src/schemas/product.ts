@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { categorySchema } from './category.ts';
 import { linkPreviewImageSchema } from './link-preview.ts';
 import { countSchema, idSchema, orNull, takaSchema } from './wire.ts';
+import { productVariantsEntries } from './variant.ts';
 import { requestBody, idField, integerField, optionalText, requiredText, takaAmount } from './rules.ts';
 
 export const discountTypes = ['PERCENT', 'FIXED'] as const;
@@ -18,8 +19,15 @@ export const productSchema = v.object({
   selling_price: takaSchema,
   discount: takaSchema,
   discount_type: discountTypeSchema,
+  /** The units of all its enabled variants. */
   stock: countSchema,
   category_id: orNull(idSchema),
+  /**
+   * The lowest and highest price after discount among its enabled variants (taka); a card shows a range when they
+   * differ (@haat/domain/variants `cardPrice`). Missing (an older answer): the product's own price.
+   */
+  price_min: v.optional(takaSchema),
+  price_max: v.optional(takaSchema),
 });
 export type Product = v.InferOutput<typeof productSchema>;
 
@@ -57,6 +65,7 @@ export const productDetailSchema = v.object({
   category: orNull(categorySchema),
   rating_average: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(5)),
   rating_count: countSchema,
+  ...productVariantsEntries,
 });
 export type ProductDetail = v.InferOutput<typeof productDetailSchema>;
 

@@ -3,7 +3,14 @@
  * and what the API answers. Credentials are write-only: no answer carries a key, a password or a token.
  */
 import * as v from 'valibot';
-import { BULK_BOOKING_MAX, courierNames, courierPlaceKinds, placeKinds, type CourierPlaceKind } from '../couriers.ts';
+import {
+  BULK_BOOKING_MAX,
+  courierNames,
+  courierPlaceKinds,
+  courierStatuses,
+  placeKinds,
+  type CourierPlaceKind,
+} from '../couriers.ts';
 import { idField, optionalText, requestBody, requiredText, typeMessage } from './rules.ts';
 import { recordIdParam } from './queries.ts';
 import { idSchema, orNull, takaSchema, timestampSchema } from './wire.ts';
@@ -13,6 +20,8 @@ export const courierField = v.picklist(courierNames, typeMessage('validation.inv
 // ---- courier accounts -----------------------------------------------------------
 
 const credential = requiredText({ max: 500 });
+/** A key sent in the courier's HTTP headers: visible ASCII only, as couriers issue them (anything else fails the request). */
+const headerKey = v.pipe(credential, v.regex(/^[\x21-\x7e]+$/u, 'validation.invalid_format'));
 const optionalId = v.optional(idField);
 /** A new webhook secret replaces the current one (the old one stops working); the first save always makes one. */
 const newWebhookSecret = v.optional(v.boolean('validation.invalid_format'));
@@ -23,8 +32,8 @@ export const courierAccountBodySchema = v.variant(
   [
     requestBody({
       courier: v.literal('steadfast'),
-      api_key: credential,
-      secret_key: credential,
+      api_key: headerKey,
+      secret_key: headerKey,
       new_webhook_secret: newWebhookSecret,
     }),
     requestBody({
@@ -38,7 +47,7 @@ export const courierAccountBodySchema = v.variant(
     }),
     requestBody({
       courier: v.literal('redx'),
-      access_token: credential,
+      access_token: headerKey,
       pickup_store_id: optionalId,
       new_webhook_secret: newWebhookSecret,
     }),
@@ -88,6 +97,8 @@ export const adminShipmentSchema = v.object({
   tracking_url: orNull(v.string()),
   /** The courier's own word for where the parcel is, as last heard. */
   courier_status: orNull(v.string()),
+  /** That word in one vocabulary for every courier, for the admin to say in the owner's language (null with no word). */
+  parcel_status: orNull(v.picklist(courierStatuses)),
   /** What the courier collects from the shopper. */
   cod_amount: takaSchema,
   /** What the courier charges the shop, once it says. */

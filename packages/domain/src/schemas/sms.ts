@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { smsLogStatuses } from '../sms-settings.ts';
-import { SMS_TEMPLATE_MAX_LENGTH, smsEvents, smsLanguages, unknownPlaceholders } from '../sms-templates.ts';
+import { SMS_TEMPLATE_MAX_LENGTH, smsEvents, smsLanguages, smsTemplateIssues } from '../sms-templates.ts';
 import { paginatorSchema } from './envelope.ts';
 import { paginationQuerySchema } from './queries.ts';
 import { optionalText, requestBody, typeMessage } from './rules.ts';
@@ -22,7 +22,7 @@ export type SmsTemplate = v.InferOutput<typeof smsTemplateSchema>;
 
 /**
  * `PUT /sms/templates`: the shop's text for an event and language. Blank (or null) goes back to the
- * default; otherwise at most 480 characters using only the event's placeholders (see smsTemplateBodySchema).
+ * default; otherwise at most 480 characters that pass `smsTemplateIssues` (placeholders, frame, no link, phone number or bait).
  */
 export const smsTemplateSaveBodySchema = v.pipe(
   requestBody({
@@ -31,10 +31,10 @@ export const smsTemplateSaveBodySchema = v.pipe(
     text: optionalText({ max: SMS_TEMPLATE_MAX_LENGTH }),
   }),
   v.forward(
-    v.check(
-      (body) => body.text === undefined || unknownPlaceholders(body.event, body.text).length === 0,
-      'validation.sms_placeholder_unknown',
-    ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value.text === undefined) return;
+      for (const message of smsTemplateIssues(dataset.value.event, dataset.value.text)) addIssue({ message });
+    }),
     ['text'],
   ),
 );
@@ -47,11 +47,17 @@ const eventSwitchesSchema = v.object(
   },
 );
 
-/** The shop's SMS settings with defaults filled in, and the platform's default budget. */
+/**
+ * The shop's SMS settings with defaults filled in, the platform's default budget, and what the platform
+ * grants the shop now (it grows with delivered orders): the highest monthly budget the owner may set
+ * and the segments its order SMS may use a day.
+ */
 export const smsSettingsSchema = v.object({
   events: eventSwitchesSchema,
   monthly_segments: countSchema,
   default_monthly_segments: countSchema,
+  max_monthly_segments: countSchema,
+  daily_segments: countSchema,
 });
 export type SmsSettingsAnswer = v.InferOutput<typeof smsSettingsSchema>;
 

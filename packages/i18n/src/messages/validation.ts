@@ -90,12 +90,54 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
     id: 'validation.sms_placeholder_unknown',
     message: 'Use only the placeholders listed for this message',
   }),
+  'validation.sms_frame': msg({
+    id: 'validation.sms_frame',
+    message:
+      "Keep the shop's name and the order code placeholders, so the shopper knows who writes and about which order",
+  }),
+  'validation.sms_link': msg({
+    id: 'validation.sms_link',
+    message: "No links: the order's tracking link placeholder is the only link an SMS may carry",
+  }),
+  'validation.sms_phone': msg({
+    id: 'validation.sms_phone',
+    message: 'No phone numbers or other numbers of 5 or more digits',
+  }),
+  'validation.sms_not_sent': msg({
+    id: 'validation.sms_not_sent',
+    message: 'No SMS was sent: the codes for today are used up. Please try again after midnight.',
+  }),
+  'validation.sms_budget_grant': msg({
+    id: 'validation.sms_budget_grant',
+    message: 'More than the platform grants this shop now; the grant grows with each delivered order',
+  }),
+  'validation.sms_bait': msg({
+    id: 'validation.sms_bait',
+    message: 'No names of bKash, Nagad, Rocket or banks, and no PIN, OTP or password: phishers use them',
+  }),
   'validation.courier_not_connected': msg({
     id: 'validation.courier_not_connected',
     message: 'Connect this courier in the courier settings first',
   }),
+  'validation.duplicate': msg({ id: 'validation.duplicate', message: 'This is already in the list' }),
+  'validation.variant_options': msg({
+    id: 'validation.variant_options',
+    message: "Choose one value of each of the product's options",
+  }),
+  'validation.variant_required': msg({
+    id: 'validation.variant_required',
+    message: 'Choose a size, colour or other option first',
+  }),
+  'validation.courier_keys_refused': msg({
+    id: 'validation.courier_keys_refused',
+    message: 'The courier did not accept these keys: copy them again from its merchant panel',
+  }),
   'validation.courier_location': msg({
     id: 'validation.courier_location',
     message: "Choose the delivery area from this courier's list",
+  }),
+  'validation.area_not_in_district': msg({
+    id: 'validation.area_not_in_district',
+    message: 'Choose an upazila, thana or area of this district',
   }),
 };

@@ -54,6 +54,8 @@ describe('productFormToBody', () => {
       category: null,
       rating_average: 0,
       rating_count: 0,
+      options: [],
+      variants: [],
     };
     const values = productToFormValues(detail);
     expect(values).toMatchObject({ selling_price: '2450.5', discount: '', stock: '0', category_id: '' });

@@ -1,5 +1,6 @@
 import type { Address } from '@haat/domain/schemas';
-import type { AddressRow } from '../../db/rows.ts';
+import type { AddressRow } from '../../platform/db/rows.ts';
+import { areaBn } from './address-place.ts';
 
 export function serializeAddress(row: AddressRow): Address {
   return {
@@ -9,6 +10,8 @@ export function serializeAddress(row: AddressRow): Address {
     mobile: row.mobile,
     address: row.address,
     district: row.district,
+    area: row.area,
+    area_bn: areaBn(row.district, row.area),
     is_default: row.isDefault,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

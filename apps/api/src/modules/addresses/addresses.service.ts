@@ -6,11 +6,12 @@
  */
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { AddressBody } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { addresses, customers } from '../../db/schema.ts';
-import type { AddressRow } from '../../db/rows.ts';
-import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { addresses, customers } from '../../platform/db/schema.ts';
+import type { AddressRow } from '../../platform/db/rows.ts';
+import type { CustomerIdentity } from '../../platform/auth/customer-session.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
+import { checkedPlace } from './address-place.ts';
 
 export const MAX_ADDRESSES = 20;
 export const ADDRESS_NOT_FOUND = 'Address not found';
@@ -34,7 +35,7 @@ const columns = (body: AddressBody) => ({
   name: body.name,
   mobile: body.mobile,
   address: body.address,
-  district: body.district ?? null,
+  ...checkedPlace(body.district, body.area),
 });
 
 async function clearOtherDefaults(tx: Database, who: CustomerIdentity, keepId: number): Promise<void> {

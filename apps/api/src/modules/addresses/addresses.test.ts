@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressSchema, type Address } from '@haat/domain/schemas';
-import { addresses } from '../../db/schema.ts';
+import { addresses } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createCustomer, createShop } from '../../../test/fixtures.ts';
-import type { ShopRow } from '../../db/rows.ts';
+import type { ShopRow } from '../../platform/db/rows.ts';
 import { ADDRESS_NOT_FOUND, MAX_ADDRESSES } from './addresses.service.ts';
 
 let ctx: TestContext;
@@ -49,11 +49,39 @@ describe('customer addresses', () => {
       mobile: '01811111111',
       address: 'House 12, Road 5, Dhanmondi',
       district: null,
+      area: null,
+      area_bn: null,
       is_default: true,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
     expect(await list(token)).toEqual([res.body.data]);
+  });
+
+  it('saves the area of the district by its English names, given in either language', async () => {
+    const { token } = await createCustomer(ctx, { shop });
+    const res = await create(token, { district: 'ঢাকা', area: 'মিরপুর ১০' });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ district: 'Dhaka', area: 'Mirpur 10', area_bn: 'মিরপুর ১০' });
+    const put = await ctx.request<Address>('PUT', `${PATH}/${res.body.data.id}`, {
+      token,
+      body: body({ district: 'Dhaka', area: 'Savar' }),
+    });
+    expect(put.body.data).toMatchObject({ district: 'Dhaka', area: 'Savar', area_bn: 'সাভার' });
+  });
+
+  it('refuses an area that is not in the district (422 on area) and saves nothing', async () => {
+    const { token } = await createCustomer(ctx, { shop });
+    for (const place of [
+      { district: 'Chattogram', area: 'Savar' },
+      { district: null, area: 'Savar' },
+      { district: 'Dhaka', area: '<script>alert(1)</script>' },
+    ]) {
+      const res = await create(token, place);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ area: ['validation.area_not_in_district'] });
+    }
+    expect(await list(token)).toEqual([]);
   });
 
   it('keeps exactly one default: a new default takes over, the default is listed first', async () => {

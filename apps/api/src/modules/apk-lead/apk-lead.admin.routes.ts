@@ -1,6 +1,6 @@
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { created, ok } from '../../lib/envelope.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { created, ok } from '../../platform/http/envelope.ts';
 import { serializeApkLead } from './apk-lead.serializers.ts';
 import { findApkLead, saveApkLead } from './apk-lead.service.ts';
 

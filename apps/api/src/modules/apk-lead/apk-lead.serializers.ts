@@ -1,5 +1,5 @@
 import { apkLeadStatuses, type ApkLead } from '@haat/domain/schemas';
-import type { ApkLeadRow } from '../../db/rows.ts';
+import type { ApkLeadRow } from '../../platform/db/rows.ts';
 
 const isStatus = (value: string): value is ApkLead['status'] => (apkLeadStatuses as readonly string[]).includes(value);
 

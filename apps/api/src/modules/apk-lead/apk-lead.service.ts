@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { ApkLeadBody } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { apkLeads } from '../../db/schema.ts';
-import type { ApkLeadRow } from '../../db/rows.ts';
-import { conflict } from '../../lib/errors.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { apkLeads } from '../../platform/db/schema.ts';
+import type { ApkLeadRow } from '../../platform/db/rows.ts';
+import { conflict } from '../../platform/http/errors.ts';
 
 export const APK_LEAD_IN_PROGRESS = 'Your app request is already being handled; contact support to change it';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apkLeadSchema, type AdminShopResponse, type ApkLead } from '@haat/domain/schemas';
-import { apkLeads } from '../../db/schema.ts';
+import { apkLeads } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { signedInOwner } from '../../../test/admin-caller.ts';
 import { createShop } from '../../../test/fixtures.ts';

@@ -1,6 +1,6 @@
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { created, ok } from '../../lib/envelope.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { created, ok } from '../../platform/http/envelope.ts';
 import { serializeCategory } from './categories.serializers.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories.service.ts';
 

@@ -1,5 +1,5 @@
 import type { Category } from '@haat/domain/schemas';
-import type { CategoryRow } from '../../db/rows.ts';
+import type { CategoryRow } from '../../platform/db/rows.ts';
 
 export function serializeCategory(row: CategoryRow, productCount: number): Category {
   return {

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { CategoryBody } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { categories, products } from '../../db/schema.ts';
-import type { CategoryRow } from '../../db/rows.ts';
-import { notFound } from '../../lib/errors.ts';
-import { withUniqueSlug } from '../../lib/slugs.ts';
-import { requireShop } from '../shops/shops.service.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { categories, products } from '../../platform/db/schema.ts';
+import type { CategoryRow } from '../../platform/db/rows.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { withUniqueSlug } from '../../platform/db/slugs.ts';
+import { requireShop, type ShopAudience } from '../shops/shops.service.ts';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
@@ -14,9 +14,13 @@ export interface CategoryWithCount {
   productCount: number;
 }
 
-/** Categories with the number of products in each, in the owner's order; 404 for an unknown shop. */
-export async function listCategories(db: Database, shopId: number): Promise<CategoryWithCount[]> {
-  await requireShop(db, shopId);
+/** Categories with the number of products in each, in the owner's order; 404 for an unknown shop (or, for shoppers, an unpublished one). */
+export async function listCategories(
+  db: Database,
+  shopId: number,
+  audience: ShopAudience = {},
+): Promise<CategoryWithCount[]> {
+  await requireShop(db, shopId, audience);
   return db
     .select({ category: categories, productCount: count(products.id) })
     .from(categories)

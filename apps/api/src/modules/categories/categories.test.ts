@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySchema, type Category } from '@haat/domain/schemas';
-import { categories, products } from '../../db/schema.ts';
+import { categories, products } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { signedInOwner } from '../../../test/admin-caller.ts';
 import { createCategory, createProduct, createShop } from '../../../test/fixtures.ts';

@@ -1,6 +1,6 @@
 import { registerCustomerOverHttp } from '../../../test/sign-up.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_POLICIES, TOO_MANY_ATTEMPTS, type RateLimitPolicy } from '../../lib/rate-limit.ts';
+import { RATE_LIMIT_POLICIES, TOO_MANY_ATTEMPTS, type RateLimitPolicy } from '../../platform/http/rate-limit.ts';
 import { createTestContext, type TestContext, type TestResponse } from '../../../test/context.ts';
 import { HASHING_TIMEOUT_MS } from '../../../test/timeouts.ts';
 import { createCustomer, createShop, FIXTURE_PASSWORD, uniqueMobile } from '../../../test/fixtures.ts';

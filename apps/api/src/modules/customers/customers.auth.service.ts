@@ -11,14 +11,20 @@ import type {
   RegisterCodeBody,
   ResetPasswordBody,
 } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { customers, customerSessions } from '../../db/schema.ts';
-import type { CustomerRow } from '../../db/rows.ts';
-import { createCustomerSession } from '../../lib/auth/customer-session.ts';
-import { hashPassword, needsRehash, verifyPassword, type HashTurn } from '../../lib/auth/password.ts';
-import { conflict, HttpError, invalid } from '../../lib/errors.ts';
-import { secondsToCapReset, sendCodeSms, SMS_CAP_SPENT, type CodeSenderDeps } from '../../lib/sms/code-sms.ts';
+import { localizedName } from '@haat/domain/localized-name';
+import type { Database } from '../../platform/db/types.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { customers, customerSessions } from '../../platform/db/schema.ts';
+import type { CustomerRow } from '../../platform/db/rows.ts';
+import { createCustomerSession } from '../../platform/auth/customer-session.ts';
+import { hashPassword, needsRehash, verifyPassword, type HashTurn } from '../../platform/auth/password.ts';
+import { conflict, HttpError, invalid } from '../../platform/http/errors.ts';
+import {
+  askWithoutSms,
+  sendAccountExistsSms,
+  sendCodeSms,
+  type CodeSenderDeps,
+} from '../../integrations/sms/code-sms.ts';
 import { requireShop } from '../shops/shops.service.ts';
 import {
   checkCode,
@@ -26,7 +32,7 @@ import {
   issueCode,
   OTP_PURPOSE_PASSWORD_RESET,
   OTP_PURPOSE_REGISTER,
-} from '../../lib/auth/one-time-codes.ts';
+} from '../../platform/auth/one-time-codes.ts';
 
 /** docs/product/texts.md catalogue texts. */
 export const ACCOUNT_EXISTS = 'account already exists, try login';
@@ -56,26 +62,32 @@ async function findCustomer(db: Database, shopId: number, mobile: string): Promi
 }
 
 /**
- * Sends the code that proves the number before registering; 409 when the number already has an account
- * (as registering would say), 429 when the number's or the shop's SMS for today are spent.
+ * Sends the code that proves the number before registering; a number that already has an account in the
+ * shop gets a text saying so instead, and the same answer (issue 33 item 6). 429 when its budgets for
+ * today are spent (code-sms.ts).
  */
 export async function sendRegisterCode(deps: CodeSenderDeps, body: RegisterCodeBody): Promise<void> {
   const shop = await requireShop(deps.db, body.shop_id);
-  if (await findCustomer(deps.db, body.shop_id, body.mobile)) throw conflict(ACCOUNT_EXISTS);
-  const sent = await sendCodeSms(deps, {
+  const message = {
     to: body.mobile,
     shopId: shop.id,
-    purpose: 'register',
+    purpose: 'register' as const,
     language: deps.language,
-    shopName: shop.name,
+    shopName: localizedName({ name: shop.name, bn_name: shop.bnName }, deps.language),
+  };
+  if (await findCustomer(deps.db, body.shop_id, body.mobile)) {
+    await sendAccountExistsSms(deps, message);
+    return;
+  }
+  await sendCodeSms(deps, {
+    ...message,
     issue: (db) => issueCode(db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_REGISTER }),
   });
-  if (!sent) throw new HttpError(429, SMS_CAP_SPENT, undefined, { 'Retry-After': String(secondsToCapReset()) });
 }
 
 /**
  * Creates the account and signs it in, once the number is proven with its code (422 on `otp`); 409
- * when the mobile already has an account in the shop (race-safe).
+ * when the mobile already has an account in the shop (race-safe), said only after the code.
  */
 export async function registerCustomer(
   db: Database,
@@ -83,9 +95,8 @@ export async function registerCustomer(
   body: CustomerRegisterBody,
 ): Promise<CustomerSessionRows> {
   await requireShop(db, body.shop_id);
-  // Saves a costly hash for the common case; the unique index decides races.
-  if (await findCustomer(db, body.shop_id, body.mobile)) throw conflict(ACCOUNT_EXISTS);
   const wrongCode = () => invalid({ otp: [OTP_WRONG_ID] }, WRONG_RESET_CODE);
+  // The code first: only the phone's owner learns that the number has an account (no code goes to one).
   const codeId = await checkCode(
     db,
     secret,
@@ -93,6 +104,8 @@ export async function registerCustomer(
     body.otp,
   );
   if (codeId === null) throw wrongCode();
+  // Saves a costly hash for the common case; the unique index decides races.
+  if (await findCustomer(db, body.shop_id, body.mobile)) throw conflict(ACCOUNT_EXISTS);
   const passwordHash = await hashPassword(body.password);
   try {
     return await db.transaction(async (tx) => {
@@ -133,19 +146,25 @@ export async function loginCustomer(
 
 /**
  * Stores a reset code when the account exists and sends it (sendCodeSms does not wait for the
- * gateway): the caller answers the same either way, so neither the answer nor its timing may tell
- * who has an account.
+ * gateway): the caller answers the same either way, and a number without an account is counted and
+ * refused like one with (askWithoutSms), so neither the answer nor its timing may tell who has an account.
  */
 export async function sendPasswordResetCode(deps: CodeSenderDeps, body: ForgotPasswordBody): Promise<void> {
   const shop = await requireShop(deps.db, body.shop_id);
   const customer = await findCustomer(deps.db, body.shop_id, body.mobile);
-  if (!customer) return;
-  await sendCodeSms(deps, {
-    to: customer.mobile,
+  const message = {
+    to: body.mobile,
     shopId: shop.id,
-    purpose: 'password_reset',
+    purpose: 'password_reset' as const,
     language: deps.language,
-    shopName: shop.name,
+    shopName: localizedName({ name: shop.name, bn_name: shop.bnName }, deps.language),
+  };
+  if (!customer) {
+    await askWithoutSms(deps, message);
+    return;
+  }
+  await sendCodeSms(deps, {
+    ...message,
     issue: (db) =>
       issueCode(db, deps.secret, {
         shopId: shop.id,

@@ -3,14 +3,15 @@ import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSchema, customerSessionSchema, type CustomerSession } from '@haat/domain/schemas';
-import { customers, customerSessions } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/auth/password.ts';
+import { customers, customerSessions } from '../../platform/db/schema.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { HASHING_TIMEOUT_MS } from '../../../test/timeouts.ts';
 import { createCustomer, createOwner, createShop, FIXTURE_PASSWORD, uniqueMobile } from '../../../test/fixtures.ts';
-import type { ShopRow } from '../../db/rows.ts';
+import type { ShopRow } from '../../platform/db/rows.ts';
 import { unreachableRateLimits } from '../../../test/rate-limits.ts';
-import { ACCOUNT_EXISTS, INVALID_LOGIN } from './customers.auth.service.ts';
+import { lastSmsTo } from '../../integrations/sms/log-sms.ts';
+import { INVALID_LOGIN, OTP_WRONG_ID } from './customers.auth.service.ts';
 
 let ctx: TestContext;
 let shop: ShopRow;
@@ -72,12 +73,13 @@ describe('POST /api/shop/auth/register', () => {
     expect(row!.passwordHash).not.toContain('secret123');
   });
 
-  it('is 409 "account already exists, try login" for a mobile with an account in the shop, however it is written', async () => {
+  it('sends no code to a mobile with an account in the shop, however it is written, so registering it again is refused', async () => {
     const first = await register(registerBody({ mobile: '01912345670' }));
     expect(first.status).toBe(201);
     const again = await register(registerBody({ mobile: '+8801912345670', name: 'Someone Else' }));
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ status: 409, message: ACCOUNT_EXISTS });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ otp: [OTP_WRONG_ID] });
+    expect(lastSmsTo('01912345670')).toContain('অ্যাকাউন্ট আগে থেকেই আছে');
     expect(await customersWithMobile(shop.id, '01912345670')).toBe(1);
   });
 

@@ -1,10 +1,10 @@
 import * as customerEndpoints from '@haat/api-contract/customer';
-import { bearerToken } from '../../lib/auth/bearer.ts';
-import { guardedLogin } from '../../lib/auth/login-guard.ts';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { codeSmsDeps } from '../../lib/sms/code-sms.ts';
-import { endCustomerSession } from '../../lib/auth/customer-session.ts';
-import { created, ok } from '../../lib/envelope.ts';
+import { bearerToken } from '../../platform/auth/bearer.ts';
+import { guardedLogin } from '../../platform/auth/login-guard.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { codeSmsDeps } from '../../integrations/sms/code-sms.ts';
+import { endCustomerSession } from '../../platform/auth/customer-session.ts';
+import { created, ok } from '../../platform/http/envelope.ts';
 import { serializeCustomer } from './customers.serializers.ts';
 import {
   accountKey,

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRegisterBodySchema } from '@haat/domain/schemas';
-import { customers, customerSessions } from '../../db/schema.ts';
+import { customers, customerSessions } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createShop } from '../../../test/fixtures.ts';
-import type { ShopRow } from '../../db/rows.ts';
+import type { ShopRow } from '../../platform/db/rows.ts';
 import { unreachableRateLimits } from '../../../test/rate-limits.ts';
 
 let ctx: TestContext;

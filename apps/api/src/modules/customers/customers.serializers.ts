@@ -1,5 +1,5 @@
 import type { Customer } from '@haat/domain/schemas';
-import type { CustomerRow } from '../../db/rows.ts';
+import type { CustomerRow } from '../../platform/db/rows.ts';
 
 /** A customer account as the wire's Customer (never the password hash). */
 export function serializeCustomer(

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { MessageId } from '@haat/domain/messages';
 import type { ChangePasswordBody, UpdateMeBody } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { customers, customerSessions } from '../../db/schema.ts';
-import type { CustomerRow } from '../../db/rows.ts';
-import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
-import { hashPassword, verifyPassword } from '../../lib/auth/password.ts';
-import { invalid, unauthorized } from '../../lib/errors.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { customers, customerSessions } from '../../platform/db/schema.ts';
+import type { CustomerRow } from '../../platform/db/rows.ts';
+import type { CustomerIdentity } from '../../platform/auth/customer-session.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { invalid, unauthorized } from '../../platform/http/errors.ts';
 
 /** A 422 field message: the current password given is not the account's. */
 export const CURRENT_PASSWORD_WRONG_ID: MessageId = 'validation.current_password_wrong';

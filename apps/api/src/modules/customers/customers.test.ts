@@ -2,12 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSchema, type Customer, type CustomerSession } from '@haat/domain/schemas';
-import { addresses, customers, customerSessions, messages, reviews, wishlistItems } from '../../db/schema.ts';
-import { CUSTOMER_SESSION_EXPIRED } from '../../lib/auth/customer-session.ts';
+import { addresses, customers, customerSessions, messages, reviews, wishlistItems } from '../../platform/db/schema.ts';
+import { CUSTOMER_SESSION_EXPIRED } from '../../platform/auth/customer-session.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { HASHING_TIMEOUT_MS } from '../../../test/timeouts.ts';
 import { createCustomer, createOwner, createShop, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import type { ShopRow } from '../../db/rows.ts';
+import type { ShopRow } from '../../platform/db/rows.ts';
 import { unreachableRateLimits } from '../../../test/rate-limits.ts';
 import { CURRENT_PASSWORD_WRONG_ID } from './customers.service.ts';
 

@@ -1,6 +1,6 @@
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import { serializeDashboard } from './dashboard.serializers.ts';
 import { getDashboard } from './dashboard.service.ts';
 

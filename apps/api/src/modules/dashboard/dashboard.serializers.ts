@@ -1,6 +1,6 @@
 import type { Dashboard } from '@haat/domain/schemas';
-import { taka } from '../../lib/money.ts';
-import type { ImageStorage } from '../../lib/storage/storage.ts';
+import { taka } from '../../platform/money.ts';
+import type { ImageStorage } from '../../platform/storage/storage.ts';
 import { serializeProduct } from '../products/products.serializers.ts';
 import type { DashboardRows } from './dashboard.service.ts';
 

@@ -6,9 +6,9 @@
  */
 import { and, asc, count, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { orderStatuses, returnRate } from '@haat/domain/order-status';
-import type { Database } from '../../db/types.ts';
-import { orders, products } from '../../db/schema.ts';
-import type { ProductRow } from '../../db/rows.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { orders, products } from '../../platform/db/schema.ts';
+import type { ProductRow } from '../../platform/db/rows.ts';
 import { LOW_STOCK_THRESHOLD, SHOP_TIME_ZONE } from '@haat/domain/schemas';
 
 /** The zone as an SQL literal (a constant, never user input). */

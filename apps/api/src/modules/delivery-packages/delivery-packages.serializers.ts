@@ -1,6 +1,6 @@
 import type { DeliveryPackage } from '@haat/domain/schemas';
-import type { DeliveryPackageRow } from '../../db/rows.ts';
-import { taka } from '../../lib/money.ts';
+import type { DeliveryPackageRow } from '../../platform/db/rows.ts';
+import { taka } from '../../platform/money.ts';
 
 export function serializeDeliveryPackage(row: DeliveryPackageRow): DeliveryPackage {
   return { id: row.id, name: row.name, charge: taka(row.chargePaisa) };

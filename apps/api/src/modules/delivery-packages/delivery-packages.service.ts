@@ -1,18 +1,22 @@
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { DeliveryPackageBody } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { deliveryPackages, shops } from '../../db/schema.ts';
-import type { DeliveryPackageRow } from '../../db/rows.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { paisa } from '../../lib/money.ts';
-import { requireShop } from '../shops/shops.service.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { deliveryPackages, shops } from '../../platform/db/schema.ts';
+import type { DeliveryPackageRow } from '../../platform/db/rows.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
+import { paisa } from '../../platform/money.ts';
+import { requireShop, type ShopAudience } from '../shops/shops.service.ts';
 
 export const DELIVERY_PACKAGE_NOT_FOUND = 'Delivery package not found';
 export const LAST_DELIVERY_PACKAGE = 'A shop needs at least one delivery package; add another before deleting this one';
 
 /** The shop's packages in the owner's order (the checkout's list); 404 for an unknown shop. */
-export async function listDeliveryPackages(db: Database, shopId: number): Promise<DeliveryPackageRow[]> {
-  await requireShop(db, shopId);
+export async function listDeliveryPackages(
+  db: Database,
+  shopId: number,
+  audience: ShopAudience = {},
+): Promise<DeliveryPackageRow[]> {
+  await requireShop(db, shopId, audience);
   return db
     .select()
     .from(deliveryPackages)

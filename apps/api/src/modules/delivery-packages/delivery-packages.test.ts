@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryPackageSchema, type DeliveryPackage, type Order } from '@haat/domain/schemas';
-import { deliveryPackages, orders } from '../../db/schema.ts';
+import { deliveryPackages, orders } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { signedInOwner } from '../../../test/admin-caller.ts';
 import { createDeliveryPackage, createProduct, createShop } from '../../../test/fixtures.ts';

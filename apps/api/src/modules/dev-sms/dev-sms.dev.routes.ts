@@ -1,8 +1,8 @@
 import * as devEndpoints from '@haat/api-contract/dev';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { notFound } from '../../lib/errors.ts';
-import { lastSmsTo } from '../../lib/sms/log-sms.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { lastSmsTo } from '../../integrations/sms/log-sms.ts';
 
 /** The first 6-digit number in a text: the one-time code of the messages this API sends. */
 export function codeInText(text: string): string | null {

@@ -5,10 +5,13 @@ import { codeInText } from './dev-sms.dev.routes.ts';
 
 const PATH = '/api/dev/sms/last';
 
+/** Development routes are mounted only when development is asked for by name. */
+const DEVELOPMENT = { NODE_ENV: 'development', LOG_LEVEL: 'silent' };
+
 describe('GET /api/dev/sms/last with the development SMS sender', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ env: DEVELOPMENT });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -58,7 +61,9 @@ describe('GET /api/dev/sms/last with the development SMS sender', () => {
 
 describe('GET /api/dev/sms/last elsewhere', () => {
   it('is 404 with an HTTP SMS gateway', async () => {
-    const ctx = await createTestContext({ env: { SMS_GATEWAY: 'http', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' } });
+    const ctx = await createTestContext({
+      env: { ...DEVELOPMENT, SMS_GATEWAY: 'http', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' },
+    });
     try {
       expect((await ctx.request('GET', PATH, { query: { to: uniqueMobile() } })).status).toBe(404);
     } finally {
@@ -70,6 +75,7 @@ describe('GET /api/dev/sms/last elsewhere', () => {
   for (const [name, env] of [
     ['in production', { NODE_ENV: 'production' }],
     ['when NODE_ENV is unset', { NODE_ENV: '' }],
+    ['with NODE_ENV=test (a test server or a staging copy)', { NODE_ENV: 'test' }],
   ] as const) {
     it(`is not mounted ${name}, nor in its OpenAPI document`, async () => {
       const ctx = await createTestContext({

@@ -8,17 +8,17 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import { fillPath, fullPath, type Endpoint } from '@haat/api-contract/endpoint';
 import { LINK_PREVIEW_SIZE, LINK_PREVIEW_TYPE, type LinkPreviewImage } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { products, shops } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { LINK_PREVIEW_VARIANT } from '../../lib/images.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { products, shops } from '../../platform/db/schema.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { LINK_PREVIEW_VARIANT } from '../../platform/storage/images.ts';
 import { PRODUCT_NOT_FOUND } from '../products/products.service.ts';
 import { SHOP_NOT_FOUND } from '../shops/shops.service.ts';
 
 /** How a picture becomes a preview: a product's or banner's whole, or a logo centred on its own background. */
 export type PreviewKind = 'product' | 'banner' | 'logo';
 
-/** An uploaded picture (its storage base key, src/lib/images.ts) and how it is drawn. */
+/** An uploaded picture (its storage base key, src/platform/storage/images.ts) and how it is drawn. */
 export interface PreviewSource {
   base: string;
   kind: PreviewKind;

@@ -6,11 +6,11 @@
 import type { Context } from 'hono';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import { LINK_PREVIEW_TYPE } from '@haat/domain/schemas';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { notFound } from '../../lib/errors.ts';
-import { matches, okPublic } from '../../lib/http-cache.ts';
-import { IMMUTABLE_CACHE_CONTROL } from '../../lib/storage/storage.ts';
+import type { AppEnv } from '../../platform/http/app-env.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { matches, okPublic } from '../../platform/http/http-cache.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../../platform/storage/storage.ts';
 import {
   previewImage,
   previewVersion,

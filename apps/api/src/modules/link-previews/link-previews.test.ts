@@ -16,17 +16,17 @@ import {
 } from '@haat/domain/schemas';
 import { signedInOwner } from '../../../test/admin-caller.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import type { ShopRow } from '../../db/rows.ts';
+import type { ShopRow } from '../../platform/db/rows.ts';
 import { createProduct, createShop } from '../../../test/fixtures.ts';
 import { imageForm, testImage } from '../../../test/images.ts';
-import { productImages, products, shops } from '../../db/schema.ts';
-import { PUBLIC_CACHE_CONTROL } from '../../lib/http-cache.ts';
-import { fullKey, linkPreviewKey, processImage, storeImage, type ImageKind } from '../../lib/images.ts';
-import { IMMUTABLE_CACHE_CONTROL, type ImageStorage } from '../../lib/storage/storage.ts';
+import { productImages, products, shops } from '../../platform/db/schema.ts';
+import { PUBLIC_CACHE_CONTROL } from '../../platform/http/http-cache.ts';
+import { fullKey, linkPreviewKey, processImage, storeImage, type ImageKind } from '../../platform/storage/images.ts';
+import { IMMUTABLE_CACHE_CONTROL, type ImageStorage } from '../../platform/storage/storage.ts';
 import { UNVERSIONED_CACHE_CONTROL } from './link-previews.shop.routes.ts';
 import {
   LINK_PREVIEW_CONCURRENCY,
-  LINK_PREVIEW_MAX_WAITING,
+  LINK_PREVIEW_MAX_WAITING_PER_SHOP,
   LINK_PREVIEWS_BUSY,
   linkPreviewImages,
 } from './preview-images.ts';
@@ -92,9 +92,11 @@ describe("GET /api/shop/product/{slug} carries its page's link preview", () => {
     expect(shopsPicture?.version).toBe((await preview({ shop_id: shop.id }))!.version);
   });
 
-  it('is null in an unpublished shop (whose previews are 404)', async () => {
+  it('is not given by an unpublished shop, whose product details are 404 (decision 161)', async () => {
     const { shop, product } = await shopWithProduct({ public: false });
-    expect(await productPreview(shop.id, product.slug)).toBeNull();
+    const res = await ctx.request('GET', `/api/shop/product/${product.slug}`, { query: { shop_id: shop.id } });
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('link-preview');
   });
 });
 
@@ -348,7 +350,7 @@ describe('a flood of different previews', () => {
   it('makes one preview at a time, queues a few and refuses the rest with 503 and Retry-After', async () => {
     const shop = await createShop(flood);
     const webp = await processImage(await testImage(900, 900), 'product');
-    const queued = LINK_PREVIEW_CONCURRENCY + LINK_PREVIEW_MAX_WAITING;
+    const queued = LINK_PREVIEW_CONCURRENCY + LINK_PREVIEW_MAX_WAITING_PER_SHOP;
     const ids: number[] = [];
     for (let i = 0; i < queued + 10; i += 1) {
       const base = `shops/${shop.id}/products/flood-${i}`;
@@ -437,5 +439,62 @@ describe('GET /api/shop/link-preview/shops/{id}.jpg', () => {
     const bad = await ctx.request('GET', `${BASE}/shops/one.jpg`);
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ file: ['validation.invalid_format'] });
+  });
+});
+
+describe("issue 33 item 7: one shop's flood of previews", () => {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let flood: TestContext;
+  beforeAll(async () => {
+    const storage: ImageStorage = {
+      ...ctx.storage,
+      async get(key) {
+        if (key.endsWith('.webp')) await gate;
+        return ctx.storage.get(key);
+      },
+    };
+    flood = await createTestContext({ deps: { storage } });
+  });
+  afterAll(async () => {
+    open();
+    await flood?.close();
+  });
+
+  const busyCount = async () =>
+    (await linkPreviewImages.get()).values.find((value) => value.labels.outcome === 'busy')?.value ?? 0;
+
+  async function productsWithPictures(shop: Awaited<ReturnType<typeof createShop>>, count: number) {
+    const webp = await processImage(await testImage(900, 900), 'product');
+    const ids: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const base = `shops/${shop.id}/products/lane-${i}`;
+      await ctx.storage.put(fullKey(base), webp.full, 'image/webp');
+      ids.push((await createProduct(flood, { shop, imageKey: base })).id);
+    }
+    return ids;
+  }
+
+  it("does not get another shop's preview refused: each shop has its own waiting limit", async () => {
+    const rival = await createShop(flood);
+    const victim = await createShop(flood);
+    const rivalIds = await productsWithPictures(
+      rival,
+      LINK_PREVIEW_CONCURRENCY + LINK_PREVIEW_MAX_WAITING_PER_SHOP + 5,
+    );
+    const [victimId] = await productsWithPictures(victim, 1);
+    const preview = (shopId: number, id: number) =>
+      fetch(`${flood.baseUrl}${BASE}/products/${id}.jpg?shop_id=${shopId}`);
+    const busyBefore = await busyCount();
+    const flooded = rivalIds.map((id) => preview(rival.id, id));
+    await expect.poll(busyCount, { timeout: 10_000 }).toBe(busyBefore + 5);
+    const victimAnswer = preview(victim.id, victimId!);
+    open();
+    expect((await victimAnswer).status).toBe(200);
+    const statuses = await Promise.all(flooded.map(async (answer) => (await answer).status));
+    expect(statuses.filter((status) => status === 503)).toHaveLength(5);
+    expect(await busyCount()).toBe(busyBefore + 5);
   });
 });

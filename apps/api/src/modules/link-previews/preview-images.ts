@@ -1,30 +1,33 @@
 /**
  * Link-preview images, each made once per picture and kept in the image storage under a key derived
- * from the picture's (`{base}-og1.jpg`, src/lib/images.ts), so every API instance, and the CDN in front
+ * from the picture's (`{base}-og1.jpg`, src/platform/storage/images.ts), so every API instance, and the CDN in front
  * of them, reuses it, and deleting the picture deletes its preview. Making one costs a sharp pipeline
  * (15 to 100 ms of a thread-pool thread), so the work is bounded:
  * - at most LINK_PREVIEW_CONCURRENCY previews are made at once per process, waiting ones take turns by
  *   shop (a flood of one shop's products does not hold up another shop's preview), and beyond
- *   LINK_PREVIEW_MAX_WAITING waiting ones the request is refused (503 with Retry-After);
+ *   LINK_PREVIEW_MAX_WAITING_PER_SHOP waiting ones of the same shop the request is refused (503 with
+ *   Retry-After), so one shop's flood never gets another's previews refused; LINK_PREVIEW_MAX_WAITING
+ *   bounds them all (memory);
  * - requests for the same preview while it is being made wait for that one (one pipeline, one write);
  * - only pictures rows name are ever drawn: ids are checked against the database before any of this.
  */
 import { Counter } from 'prom-client';
-import { HttpError } from '../../lib/errors.ts';
-import { fullKey, linkPreviewKey } from '../../lib/images.ts';
-import { errorFields, type Logger } from '../../lib/logger.ts';
-import { registry } from '../../lib/metrics.ts';
-import { Semaphore } from '../../lib/semaphore.ts';
-import type { ImageStorage } from '../../lib/storage/storage.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import { fullKey, linkPreviewKey } from '../../platform/storage/images.ts';
+import { errorFields, type Logger } from '../../platform/observability/logger.ts';
+import { registry } from '../../platform/observability/metrics.ts';
+import { Semaphore } from '../../platform/semaphore.ts';
+import type { ImageStorage } from '../../platform/storage/storage.ts';
 import type { PreviewSource } from './link-previews.service.ts';
 import { renderLinkPreview } from './render-preview.ts';
 
 /**
  * One at a time: sharp runs on Node's thread pool (4 threads), where password hashes run too
- * (src/lib/auth/password.ts), and a preview is made once per picture.
+ * (src/platform/auth/password.ts), and a preview is made once per picture.
  */
 export const LINK_PREVIEW_CONCURRENCY = 1;
-export const LINK_PREVIEW_MAX_WAITING = 16;
+export const LINK_PREVIEW_MAX_WAITING_PER_SHOP = 16;
+export const LINK_PREVIEW_MAX_WAITING = 256;
 export const LINK_PREVIEWS_BUSY = 'Too many link previews are being made, please try again shortly';
 
 export const linkPreviewImages = new Counter({
@@ -87,7 +90,7 @@ export async function linkPreviewImage(
   }
   const pending = inProgress.get(key);
   if (pending) return pending;
-  if (slots.waiting >= LINK_PREVIEW_MAX_WAITING) {
+  if (slots.waitingIn(lane) >= LINK_PREVIEW_MAX_WAITING_PER_SHOP || slots.waiting >= LINK_PREVIEW_MAX_WAITING) {
     linkPreviewImages.inc({ outcome: 'busy' });
     throw new HttpError(503, LINK_PREVIEWS_BUSY, undefined, { 'Retry-After': '5' });
   }

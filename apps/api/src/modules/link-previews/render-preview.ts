@@ -9,7 +9,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import { LINK_PREVIEW_MAX_BYTES, LINK_PREVIEW_SIZE } from '@haat/domain/schemas';
-import { MAX_INPUT_PIXELS } from '../../lib/images.ts';
+import { MAX_INPUT_PIXELS } from '../../platform/storage/images.ts';
 import type { PreviewKind } from './link-previews.service.ts';
 
 const { width: WIDTH, height: HEIGHT } = LINK_PREVIEW_SIZE;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/types.ts';
-import { customers, messages } from '../../db/schema.ts';
-import type { MessageRow } from '../../db/rows.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { customers, messages } from '../../platform/db/schema.ts';
+import type { MessageRow } from '../../platform/db/rows.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { THREADS_LIMIT, THREAD_MESSAGES_LIMIT } from '@haat/domain/schemas';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';

@@ -2,11 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageSchema, messageThreadSchema, type Message, type MessageThread } from '@haat/domain/schemas';
-import { messages } from '../../db/schema.ts';
+import { messages } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { signedInOwner } from '../../../test/admin-caller.ts';
 import { createCustomer, createShop } from '../../../test/fixtures.ts';
-import type { ShopRow } from '../../db/rows.ts';
+import type { ShopRow } from '../../platform/db/rows.ts';
 import { CUSTOMER_NOT_FOUND } from './messages.admin.service.ts';
 
 let ctx: TestContext;

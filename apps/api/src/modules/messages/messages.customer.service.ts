@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/types.ts';
-import { messages } from '../../db/schema.ts';
-import type { MessageRow } from '../../db/rows.ts';
-import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { messages } from '../../platform/db/schema.ts';
+import type { MessageRow } from '../../platform/db/rows.ts';
+import type { CustomerIdentity } from '../../platform/auth/customer-session.ts';
 import { THREAD_LIMIT } from '@haat/domain/schemas';
 
 const threadOf = (who: CustomerIdentity) => and(eq(messages.shopId, who.shopId), eq(messages.customerId, who.id));

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, messageSchema, type Message } from '@haat/domain/schemas';
-import { messages } from '../../db/schema.ts';
+import { messages } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createCustomer, createShop } from '../../../test/fixtures.ts';
-import type { ShopRow } from '../../db/rows.ts';
+import type { ShopRow } from '../../platform/db/rows.ts';
 import { THREAD_LIMIT } from '@haat/domain/schemas';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import type { Message, MessageThread } from '@haat/domain/schemas';
-import type { MessageRow } from '../../db/rows.ts';
+import type { MessageRow } from '../../platform/db/rows.ts';
 import type { ThreadRow } from './messages.admin.service.ts';
 
 /** A chat message between a customer and the shop. */

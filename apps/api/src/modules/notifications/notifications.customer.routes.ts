@@ -1,6 +1,6 @@
 import * as customerEndpoints from '@haat/api-contract/customer';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import { serializeNotification } from './notifications.serializers.ts';
 import { listNotifications } from './notifications.service.ts';
 

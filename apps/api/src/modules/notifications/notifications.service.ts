@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/types.ts';
-import { orders, orderStatusHistory } from '../../db/schema.ts';
-import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { orders, orderStatusHistory } from '../../platform/db/schema.ts';
+import type { CustomerIdentity } from '../../platform/auth/customer-session.ts';
 import type { NotificationRow } from './notifications.serializers.ts';
 import { NOTIFICATION_LIMIT } from '@haat/domain/schemas';
 

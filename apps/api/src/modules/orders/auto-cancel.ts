@@ -8,11 +8,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { AUTO_CANCEL_HOURS_DEFAULT, AUTO_CANCEL_HOURS_MAX, AUTO_CANCEL_HOURS_MIN } from '@haat/domain/order-ops';
-import type { Database } from '../../db/types.ts';
-import { HttpError } from '../../lib/errors.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { HttpError } from '../../platform/http/errors.ts';
 import { changeStatus } from './order-lifecycle.ts';
 import type { OrderSmsDeps } from '../sms/order-sms.service.ts';
-import { rowsOf } from '../../db/types.ts';
+import { rowsOf } from '../../platform/db/types.ts';
 
 export const AUTO_CANCEL_BATCH = 200;
 

@@ -20,9 +20,9 @@ import {
 } from '@haat/domain/cod-risk';
 import { orderOpsSettingsOf } from '@haat/domain/order-ops';
 import type { CodRiskWire } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import type { ShopSettingsColumn } from '../../db/schema.ts';
-import { rowsOf } from '../../db/types.ts';
+import type { Database } from '../../platform/db/types.ts';
+import type { ShopSettingsColumn } from '../../platform/db/schema.ts';
+import { rowsOf } from '../../platform/db/types.ts';
 
 /** Statuses whose outcome is known: delivered (or completed), returned, cancelled. */
 const OUTCOME_STATUSES = ['delivered', 'completed', 'returned', 'canceled'] as const;
@@ -121,6 +121,8 @@ export interface PlacementRisk {
   decision: CodRiskDecision;
   /** The shop has a Steadfast account and no fresh answer about the number is cached. */
   fraudCheckDue: boolean;
+  /** The shop's stored settings, read in the same statement. */
+  settings: ShopSettingsColumn;
 }
 
 /** One statement, no call out of the process: the risk a new order is placed with. */
@@ -133,6 +135,7 @@ export async function placementRisk(db: Database, shopId: number, mobile: string
     level: risk.level,
     decision: codRiskDecision(risk, returnsOf(input), settings.rules),
     fraudCheckDue: histories.hasFraudCheck && !input.courier,
+    settings: histories.settings,
   };
 }
 

@@ -8,13 +8,13 @@
  * into the quota.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/types.ts';
-import { courierAccounts, courierFraudChecks, smsDailyCounts } from '../../db/schema.ts';
-import type { Config } from '../../env.ts';
-import { createCourier } from '../../lib/couriers/create-courier.ts';
-import { openCourierCredentials } from '../../lib/couriers/courier-credentials.ts';
-import type { SecretBox } from '../../lib/crypto/secret-box.ts';
-import { errorFields, type Logger } from '../../lib/logger.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { courierAccounts, courierFraudChecks, smsDailyCounts } from '../../platform/db/schema.ts';
+import type { Config } from '../../platform/config/env.ts';
+import { createCourier } from '../../integrations/couriers/create-courier.ts';
+import { openCourierCredentials } from '../../integrations/couriers/courier-credentials.ts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
+import { errorFields, type Logger } from '../../platform/observability/logger.ts';
 import { FRAUD_CHECK_COURIER, FRAUD_CHECK_TTL_DAYS } from './cod-risk.service.ts';
 
 export const FRAUD_CHECKS_PER_SHOP_PER_DAY = 30;

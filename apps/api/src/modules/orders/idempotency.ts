@@ -15,12 +15,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_KEY_FIELD } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { idempotencyKeys, shops } from '../../db/schema.ts';
-import type { IdempotencyKeyRow } from '../../db/rows.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { sha256 } from '../../lib/ids.ts';
-import { rowsOf } from '../../db/types.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { idempotencyKeys, shops } from '../../platform/db/schema.ts';
+import type { IdempotencyKeyRow } from '../../platform/db/rows.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import { sha256 } from '../../platform/ids.ts';
+import { rowsOf } from '../../platform/db/types.ts';
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateOrderCode } from '../../lib/ids.ts';
+import { generateOrderCode } from '../../platform/ids.ts';
 import { normalizeOrderCode } from './order-code.ts';
 
 describe('normalizeOrderCode', () => {

@@ -1,5 +1,5 @@
 import { toAsciiDigits } from '@haat/domain/digits';
-import { ORDER_CODE_PATTERN } from '../../lib/ids.ts';
+import { ORDER_CODE_PATTERN } from '../../platform/ids.ts';
 
 const PREFIX = 'HT';
 const CODE_BODY_LENGTH = 8;

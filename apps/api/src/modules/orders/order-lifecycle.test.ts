@@ -4,9 +4,9 @@ import { orderStatuses, canTransition } from '@haat/domain/order-status';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createOrderingShop, orderBody, orderRowsOf, placeTestOrder, stockOf } from '../../../test/order-fixtures.ts';
 import { insertOrderRows } from '../../../test/order-rows.ts';
-import { products } from '../../db/schema.ts';
+import { products } from '../../platform/db/schema.ts';
 import { serializeOrder } from './orders.serializers.ts';
-import { changeStatus, illegalTransitionMessage, quantitiesByProduct } from './order-lifecycle.ts';
+import { changeStatus, illegalTransitionMessage } from './order-lifecycle.ts';
 import { loadOrder, ORDER_NOT_FOUND } from './order-queries.ts';
 
 let ctx: TestContext;
@@ -188,21 +188,5 @@ describe('loadOrder', () => {
     expect(byCode).toEqual(byId);
     expect(byId.items.map((item) => item.product_id)).toEqual(order.items.map((item) => item.product_id));
     expect(byId.history.map((change) => change.status)).toEqual(['pending', 'accepted']);
-  });
-});
-
-describe('quantitiesByProduct', () => {
-  it('sums units per product in ascending product id, skipping deleted products', () => {
-    expect(
-      quantitiesByProduct([
-        { productId: 9, quantity: 1 },
-        { productId: 3, quantity: 2 },
-        { productId: null, quantity: 5 },
-        { productId: 9, quantity: 4 },
-      ]),
-    ).toEqual([
-      [3, 2],
-      [9, 5],
-    ]);
   });
 });

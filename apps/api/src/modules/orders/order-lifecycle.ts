@@ -2,15 +2,15 @@
  * Order status changes (docs/product/http-contract.md "Order lifecycle"), for the admin's `PATCH /orders/{id}/status`.
  * One transaction: the order row is locked, the change is checked with @haat/domain's
  * canTransition (an illegal one is 409), a history row is written, and cancelling gives the stock
- * back, as does a return when the owner says so (@haat/domain's doesRestock; products locked in
+ * back, as does a return when the owner says so (@haat/domain's doesRestock; per variant, products locked in
  * ascending id order, like placing). The history row records whether the change restocked.
  * Every change queues its SMS here, last (modules/sms/order-sms.service.ts).
  */
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { canTransition, doesRestock } from '@haat/domain/order-status';
-import type { Database } from '../../db/types.ts';
-import { orderItems, orders, orderStatusHistory, products } from '../../db/schema.ts';
-import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { orderItems, orders, orderStatusHistory } from '../../platform/db/schema.ts';
+import { conflict, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { OrderRows } from './orders.serializers.ts';
 import { ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
 import { queueOrderSms, type OrderSmsDeps } from '../sms/order-sms.service.ts';
@@ -32,34 +32,42 @@ export function illegalTransitionMessage(from: string, to: string): string {
   return `An order that is ${from} cannot be changed to ${to}`;
 }
 
-/** Units per product, ascending by product id (the order every transaction locks products in). */
-export function quantitiesByProduct(
-  lines: readonly { productId: number | null; quantity: number }[],
-): [number, number][] {
-  const totals = new Map<number, number>();
-  for (const { productId, quantity } of lines) {
-    if (productId === null) continue;
-    totals.set(productId, (totals.get(productId) ?? 0) + quantity);
-  }
-  return [...totals.entries()].sort(([a], [b]) => a - b);
-}
-
-/** Gives an order's units back to its products that still exist (a deleted product has nothing to restock). */
+/**
+ * Gives an order's units back to its variants that still exist (a removed variant or product has nothing to
+ * restock): the products are locked first in ascending id order, as placing an order locks them, then the
+ * variants take their units back and each product's total and sold count follow.
+ */
 async function restock(tx: Database, shopId: number, orderId: number): Promise<void> {
   const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
-    .orderBy(asc(orderItems.productId));
-  for (const [productId, quantity] of quantitiesByProduct(lines)) {
-    await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} + ${quantity}`,
-        soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)`,
-      })
-      .where(and(eq(products.id, productId), eq(products.shopId, shopId)));
-  }
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)));
+  if (lines.length === 0) return;
+  const values = lines.map((line) => sql`(${line.variantId}::integer, ${line.quantity}::integer)`);
+  await tx.execute(sql`
+    with back (id, quantity) as (values ${sql.join(values, sql`, `)}),
+    locked as materialized (
+      select products.id from products
+       where products.shop_id = ${shopId}
+         and products.id in (select product_id from product_variants where id in (select id from back))
+       order by products.id for no key update
+    ), returned as (
+      update product_variants
+         set stock = product_variants.stock + units.quantity, updated_at = now()
+        from (select id, sum(quantity)::integer as quantity from back group by id) as units
+       where product_variants.id = units.id and product_variants.product_id in (select id from locked)
+      returning product_variants.product_id, product_variants.enabled, units.quantity
+    )
+    update products
+       set stock = products.stock + units.enabled_quantity,
+           sold_count = greatest(products.sold_count - units.quantity, 0),
+           updated_at = now()
+      from (
+        select product_id, sum(quantity)::integer as quantity,
+               coalesce(sum(quantity) filter (where enabled), 0)::integer as enabled_quantity
+          from returned group by product_id
+      ) as units
+     where products.id = units.product_id`);
 }
 
 /** The 409 of a held order in a bulk confirmation. */

@@ -8,10 +8,11 @@
  */
 import type { MessageId } from '@haat/domain/messages';
 import type { OrderCodeBody, PlaceOrderBody } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { checkCode, consumeCode, issueCode, OTP_PURPOSE_PLACE_ORDER } from '../../lib/auth/one-time-codes.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { sendCodeSms, type CodeSenderDeps } from '../../lib/sms/code-sms.ts';
+import { localizedName } from '@haat/domain/localized-name';
+import type { Database } from '../../platform/db/types.ts';
+import { checkCode, consumeCode, issueCode, OTP_PURPOSE_PLACE_ORDER } from '../../platform/auth/one-time-codes.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import { askWithoutSms, sendCodeSms, type CodeSenderDeps } from '../../integrations/sms/code-sms.ts';
 import { OTP_WRONG_ID } from '../customers/customers.auth.service.ts';
 import { requireShop } from '../shops/shops.service.ts';
 import { placementRisk } from './cod-risk.service.ts';
@@ -33,19 +34,25 @@ export class OrderCodeError extends HttpError {
 
 const ownerOf = (shopId: number, mobile: string) => ({ shopId, mobile, purpose: OTP_PURPOSE_PLACE_ORDER });
 
-/** Sends a code to the number when the shop's rules ask one of it for an order. */
+/**
+ * Sends a code to the number when the shop's rules ask one of it for an order; otherwise counts the ask
+ * like one (askWithoutSms), so the answer is the same either way.
+ */
 export async function sendOrderCode(deps: CodeSenderDeps, body: OrderCodeBody): Promise<void> {
   const shop = await requireShop(deps.db, body.shop_id);
   const risk = await placementRisk(deps.db, shop.id, body.mobile);
-  if (!risk.decision.otp) return;
-  await sendCodeSms(deps, {
+  const message = {
     to: body.mobile,
     shopId: shop.id,
-    purpose: 'place_order',
+    purpose: 'place_order' as const,
     language: deps.language,
-    shopName: shop.name,
-    issue: (db) => issueCode(db, deps.secret, ownerOf(shop.id, body.mobile)),
-  });
+    shopName: localizedName({ name: shop.name, bn_name: shop.bnName }, deps.language),
+  };
+  if (!risk.decision.otp) {
+    await askWithoutSms(deps, message);
+    return;
+  }
+  await sendCodeSms(deps, { ...message, issue: (db) => issueCode(db, deps.secret, ownerOf(shop.id, body.mobile)) });
 }
 
 /** What the order's code proved before the order transaction: the live code it matched, if any. */

@@ -3,10 +3,10 @@
  * serialize the result with orders.serializers.ts.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/types.ts';
-import { orderItems, orders, orderStatusHistory, shipments } from '../../db/schema.ts';
-import type { OrderItemRow, OrderRow, OrderStatusRow, ShipmentRow } from '../../db/rows.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { orderItems, orders, orderStatusHistory, shipments } from '../../platform/db/schema.ts';
+import type { OrderItemRow, OrderRow, OrderStatusRow, ShipmentRow } from '../../platform/db/rows.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import type { OrderRows } from './orders.serializers.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';

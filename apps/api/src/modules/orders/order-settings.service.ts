@@ -4,8 +4,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { orderOpsSettingsOf, type OrderOpsSettings } from '@haat/domain/order-ops';
-import type { Database } from '../../db/types.ts';
-import { shops } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { shops } from '../../platform/db/schema.ts';
 
 export async function readOrderSettings(db: Database, shopId: number): Promise<OrderOpsSettings> {
   const [shop] = await db.select({ settings: shops.settings }).from(shops).where(eq(shops.id, shopId));

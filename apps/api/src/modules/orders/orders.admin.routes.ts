@@ -1,7 +1,7 @@
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { paginator } from '../../lib/paginate.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { paginator } from '../../platform/http/paginate.ts';
 import { serializeAdminOrder } from './orders.serializers.ts';
 import { changeStatus } from './order-lifecycle.ts';
 import { loadOrder } from './order-queries.ts';
@@ -9,7 +9,7 @@ import { listAdminOrders } from './orders.admin.service.ts';
 import { changeStatusMany, listOrdersToConfirm, orderCodRisk } from './orders.confirm.service.ts';
 import { readOrderSettings, saveOrderSettings } from './order-settings.service.ts';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../platform/http/app-env.ts';
 import type { OrderSmsDeps } from '../sms/order-sms.service.ts';
 
 /** Where a status change's SMS is queued. */

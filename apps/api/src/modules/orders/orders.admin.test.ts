@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, paginatorSchema, type Order, type Paginator } from '@haat/domain/schemas';
-import { orders } from '../../db/schema.ts';
+import { orders } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { signedInOwner } from '../../../test/admin-caller.ts';
 import { createProduct, createShop } from '../../../test/fixtures.ts';

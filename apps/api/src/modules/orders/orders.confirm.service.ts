@@ -13,12 +13,12 @@ import type {
   OrderToConfirm,
   PaginationQuery,
 } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { orderItems, orders } from '../../db/schema.ts';
-import type { OrderRow } from '../../db/rows.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
-import { taka } from '../../lib/money.ts';
-import { offsetOf, type Page } from '../../lib/paginate.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { orderItems, orders } from '../../platform/db/schema.ts';
+import type { OrderRow } from '../../platform/db/rows.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { taka } from '../../platform/money.ts';
+import { offsetOf, type Page } from '../../platform/http/paginate.ts';
 import { riskHistories, riskOf, serializeCodRisk } from './cod-risk.service.ts';
 import { changeStatus, HeldForCallError, type ChangeStatusOptions } from './order-lifecycle.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';

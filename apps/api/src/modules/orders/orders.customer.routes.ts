@@ -1,7 +1,7 @@
 import * as customerEndpoints from '@haat/api-contract/customer';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { paginator } from '../../lib/paginate.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { paginator } from '../../platform/http/paginate.ts';
 import { serializeOrder } from './orders.serializers.ts';
 import { listCustomerOrders } from './orders.customer.service.ts';
 

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { PaginationQuery } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { orders } from '../../db/schema.ts';
-import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
-import { offsetOf } from '../../lib/paginate.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { orders } from '../../platform/db/schema.ts';
+import type { CustomerIdentity } from '../../platform/auth/customer-session.ts';
+import { offsetOf } from '../../platform/http/paginate.ts';
 import type { OrderRows } from './orders.serializers.ts';
 import { withDetails } from './order-queries.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, paginatorSchema, type Order, type Paginator } from '@haat/domain/schemas';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createCustomer, createDeliveryPackage, createProduct, createShop } from '../../../test/fixtures.ts';
-import type { ShopRow } from '../../db/rows.ts';
+import type { ShopRow } from '../../platform/db/rows.ts';
 import { insertOrderRows } from '../../../test/order-rows.ts';
 
 let ctx: TestContext;

@@ -16,8 +16,8 @@ import {
   type OrderingShop,
 } from '../../../test/order-fixtures.ts';
 import { unreachableRateLimits } from '../../../test/rate-limits.ts';
-import { orders, shops } from '../../db/schema.ts';
-import { TOO_MANY_ATTEMPTS } from '../../lib/rate-limit.ts';
+import { orders, shops } from '../../platform/db/schema.ts';
+import { TOO_MANY_ATTEMPTS } from '../../platform/http/rate-limit.ts';
 import { OPEN_ORDERS_BY_CLIENT, OPEN_ORDERS_BY_MOBILE } from './order-limits.ts';
 
 const from = (address: string) => ({ 'x-forwarded-for': address });

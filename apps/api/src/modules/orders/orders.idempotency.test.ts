@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createOrderingShop, orderBody, orderRowsOf, postOrder, stockOf } from '../../../test/order-fixtures.ts';
-import { idempotencyKeys, products } from '../../db/schema.ts';
+import { setStock } from '../../../test/fixtures.ts';
+import { idempotencyKeys } from '../../platform/db/schema.ts';
 import { claimKey, KEY_REUSED, requestHash } from './idempotency.ts';
 import { IDEMPOTENT_REPLAYED_HEADER } from './orders.shop.routes.ts';
 
@@ -45,7 +46,7 @@ describe('Idempotency-Key on POST /api/shop/orders', () => {
 
     const refused = await postOrder(ctx, body, { key });
     expect(refused.status).toBe(409);
-    await ctx.db.update(products).set({ stock: 10 }).where(eq(products.id, product!.id));
+    await setStock(ctx, product!.id, 10);
 
     const replay = await postOrder(ctx, body, { key });
     expect(replay.status).toBe(409);

@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes, shops } from '../../db/schema.ts';
-import type { ShopRow } from '../../db/rows.ts';
-import { lastSmsTo } from '../../lib/sms/log-sms.ts';
+import { oneTimeCodes, shops } from '../../platform/db/schema.ts';
+import type { ShopRow } from '../../platform/db/rows.ts';
+import { lastSmsTo } from '../../integrations/sms/log-sms.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { TOO_MANY_ATTEMPTS } from '../../lib/rate-limit.ts';
+import { TOO_MANY_ATTEMPTS } from '../../platform/http/rate-limit.ts';
 import { uniqueMobile } from '../../../test/fixtures.ts';
 import {
   createOrderingShop,

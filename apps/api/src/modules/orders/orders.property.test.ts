@@ -4,6 +4,7 @@ import { isBangladeshMobile } from '@haat/domain/phone';
 import {
   ADDRESS_MAX_LENGTH,
   ADDRESS_MIN_LENGTH,
+  AREA_MAX_LENGTH,
   DISTRICT_MAX_LENGTH,
   ORDER_LINE_MAX_QUANTITY,
   ORDER_MAX_LINES,
@@ -101,6 +102,8 @@ const badField = (): Record<keyof PlaceOrderBodyInput, fc.Arbitrary<unknown>> =>
     ),
     address: fc.oneof(notString, fc.string({ maxLength: ADDRESS_MIN_LENGTH - 1 }), longText(ADDRESS_MAX_LENGTH + 1)),
     district: fc.oneof(fc.integer(), fc.boolean(), longText(DISTRICT_MAX_LENGTH + 1)),
+    // Another district's area, no such place, the wrong type or too long (the body's district is Dhaka).
+    area: fc.oneof(fc.constantFrom('Sylhet Sadar', 'Agrabad', 'Nowhere'), fc.integer(), longText(AREA_MAX_LENGTH + 1)),
     delivery_package_id: fc.oneof(
       notId,
       fc.constant(other.deliveryPackage.id),

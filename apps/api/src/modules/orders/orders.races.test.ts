@@ -10,7 +10,7 @@ import {
   postOrder,
   stockOf,
 } from '../../../test/order-fixtures.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import { orderItems, orders } from '../../platform/db/schema.ts';
 import { changeStatus } from './order-lifecycle.ts';
 
 /**

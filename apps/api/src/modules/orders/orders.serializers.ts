@@ -7,12 +7,13 @@ import type {
   OrderSummary,
   TrackedOrder,
 } from '@haat/domain/schemas';
-import type { OrderItemRow, OrderRow, OrderStatusRow, ShipmentRow } from '../../db/rows.ts';
-import { trackingUrlFor } from '../../lib/couriers/tracking-links.ts';
-import { imageUrls } from '../../lib/images.ts';
-import type { ImageStorage } from '../../lib/storage/storage.ts';
-import { taka } from '../../lib/money.ts';
+import type { OrderItemRow, OrderRow, OrderStatusRow, ShipmentRow } from '../../platform/db/rows.ts';
+import { trackingUrlFor } from '../../integrations/couriers/tracking-links.ts';
+import { imageUrls } from '../../platform/storage/images.ts';
+import type { ImageStorage } from '../../platform/storage/storage.ts';
+import { taka } from '../../platform/money.ts';
 import { serializeAdminShipment } from '../shipments/shipments.serializers.ts';
+import { areaBn } from '../addresses/address-place.ts';
 
 /** An order with its lines, status history (oldest first) and courier shipment (withDetails reads it). */
 export interface OrderRows {
@@ -40,6 +41,9 @@ export function serializeOrderItem(row: OrderItemRow, storage: ImageStorage): Or
   return {
     id: row.id,
     product_id: row.productId,
+    variant_id: row.variantId,
+    options: row.options,
+    sku: row.sku,
     product_slug: row.productSlug,
     name: row.name,
     bn_name: row.bnName,
@@ -70,6 +74,8 @@ export function serializeOrder(rows: OrderRows, storage: ImageStorage): Order {
     email: order.email,
     address: order.address,
     district: order.district,
+    area: order.area,
+    area_bn: areaBn(order.district, order.area),
     note: order.note,
     delivery_package:
       order.deliveryPackageId === null

@@ -1,17 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { isBangladeshMobile, normalizeMobile } from '@haat/domain/phone';
 import type { PlaceOrderBody, TrackCodeBody, TrackVerifyBody } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { orders } from '../../db/schema.ts';
-import type { OrderRow } from '../../db/rows.ts';
-import { errorBody } from '../../lib/envelope.ts';
-import { conflict, HttpError, invalid, notFound } from '../../lib/errors.ts';
-import { sendCodeSms, type CodeSenderDeps } from '../../lib/sms/code-sms.ts';
-import type { ImageStorage } from '../../lib/storage/storage.ts';
-import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { localizedName } from '@haat/domain/localized-name';
+import type { Database } from '../../platform/db/types.ts';
+import { orders } from '../../platform/db/schema.ts';
+import type { OrderRow } from '../../platform/db/rows.ts';
+import { errorBody } from '../../platform/http/envelope.ts';
+import { conflict, HttpError, invalid, notFound } from '../../platform/http/errors.ts';
+import { askWithoutSms, sendCodeSms, type CodeSenderDeps } from '../../integrations/sms/code-sms.ts';
+import type { ImageStorage } from '../../platform/storage/storage.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { serializeOrder, type OrderRows } from './orders.serializers.ts';
 import { OTP_WRONG_ID } from '../customers/customers.auth.service.ts';
-import { checkCode, consumeCode, issueCode, OTP_PURPOSE_TRACK_ORDERS } from '../../lib/auth/one-time-codes.ts';
+import { checkCode, consumeCode, issueCode, OTP_PURPOSE_TRACK_ORDERS } from '../../platform/auth/one-time-codes.ts';
 import { requireShop } from '../shops/shops.service.ts';
 import { claimKey, finishKey, KeyReusedError, requestHash, storeRefusal, type StoredAnswer } from './idempotency.ts';
 import { normalizeOrderCode } from './order-code.ts';
@@ -142,8 +143,8 @@ export const TRACK_CODE_SENT = 'If this number has orders in this shop, a code h
 export const WRONG_TRACK_CODE = 'The code is wrong or has expired';
 
 /**
- * Sends a one-time code to a number that has orders in the shop; the caller answers the same
- * whether or not it has any, so the answer tells nobody who ordered.
+ * Sends a one-time code to a number that has orders in the shop; a number without any is counted and
+ * refused like one with (askWithoutSms), and the caller answers the same, so no answer tells who ordered.
  */
 export async function sendTrackCode(deps: CodeSenderDeps, body: TrackCodeBody): Promise<void> {
   const shop = await requireShop(deps.db, body.shop_id);
@@ -152,13 +153,19 @@ export async function sendTrackCode(deps: CodeSenderDeps, body: TrackCodeBody): 
     .from(orders)
     .where(and(eq(orders.shopId, shop.id), eq(orders.mobile, body.mobile)))
     .limit(1);
-  if (!anyOrder) return;
-  await sendCodeSms(deps, {
+  const message = {
     to: body.mobile,
     shopId: shop.id,
-    purpose: 'track_orders',
+    purpose: 'track_orders' as const,
     language: deps.language,
-    shopName: shop.name,
+    shopName: localizedName({ name: shop.name, bn_name: shop.bnName }, deps.language),
+  };
+  if (!anyOrder) {
+    await askWithoutSms(deps, message);
+    return;
+  }
+  await sendCodeSms(deps, {
+    ...message,
     issue: (db) =>
       issueCode(db, deps.secret, { shopId: shop.id, mobile: body.mobile, purpose: OTP_PURPOSE_TRACK_ORDERS }),
   });

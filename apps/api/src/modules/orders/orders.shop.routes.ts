@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import * as shopEndpoints from '@haat/api-contract/shop';
 import { IDEMPOTENCY_KEY_FIELD } from '@haat/domain/schemas';
-import { optionalCustomer } from '../../lib/auth/customer-session.ts';
-import { clientAddress } from '../../lib/client-address.ts';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { smsLanguage } from '../../lib/sms/code-messages.ts';
-import { codeSmsDeps } from '../../lib/sms/code-sms.ts';
+import { optionalCustomer } from '../../platform/auth/customer-session.ts';
+import { clientAddress } from '../../platform/http/client-address.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { smsLanguage } from '../../integrations/sms/code-messages.ts';
+import { codeSmsDeps } from '../../integrations/sms/code-sms.ts';
 import { serializeOrder, serializeOrderSummary, serializeTrackedOrder } from './orders.serializers.ts';
 import { accountKey } from '../customers/customers.auth.service.ts';
 import {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, trackAnswerSchema, type Order, type TrackAnswer } from '@haat/domain/schemas';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { unreachableRateLimits } from '../../../test/rate-limits.ts';
 import { createCustomer, createDeliveryPackage, createProduct, createShop } from '../../../test/fixtures.ts';
 import {
   createOrderingShop,
@@ -12,18 +13,19 @@ import {
   postOrder,
   stockOf,
 } from '../../../test/order-fixtures.ts';
-import { idempotencyKeys, orders } from '../../db/schema.ts';
-import { ORDER_CODE_PATTERN } from '../../lib/ids.ts';
-import { TOO_MANY_ATTEMPTS } from '../../lib/rate-limit.ts';
+import { idempotencyKeys, orders } from '../../platform/db/schema.ts';
+import { ORDER_CODE_PATTERN } from '../../platform/ids.ts';
+import { TOO_MANY_ATTEMPTS } from '../../platform/http/rate-limit.ts';
 import { ORDER_NOT_FOUND } from './order-queries.ts';
-import { lastSmsTo } from '../../lib/sms/log-sms.ts';
+import { lastSmsTo } from '../../integrations/sms/log-sms.ts';
 import { codeInText } from '../dev-sms/dev-sms.dev.routes.ts';
 import { SHOP_NOT_TAKING_ORDERS, TRACK_CODE_SENT, TRACK_NOT_FOUND } from './orders.service.ts';
 import { createOrder, DELIVERY_PACKAGE_UNAVAILABLE, PRODUCT_UNAVAILABLE } from './place-order.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Many orders from one address; the limits have their own tests (and the last block below).
+  ctx = await createTestContext({ deps: { rateLimits: unreachableRateLimits() } });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -71,6 +73,9 @@ describe('POST /api/shop/orders', () => {
       {
         id: expect.any(Number),
         product_id: rice!.id,
+        variant_id: expect.any(Number),
+        options: [],
+        sku: null,
         product_slug: 'miniket',
         name: 'Miniket Rice',
         bn_name: 'মিনিকেট চাল',
@@ -636,6 +641,19 @@ describe('POST /api/shop/orders/track/code and /verify', () => {
     expect(res.body.message).toBe(TRACK_CODE_SENT);
     await ctx.jobsSettled();
     expect(lastSmsTo(mobile)).toBe(before);
+  });
+
+  it('names the shop in the reader’s language: its Bengali name in Bengali, its name in English', async () => {
+    const target = await createOrderingShop(ctx, { shop: { name: 'Boighor Books', bnName: 'বইঘর' } });
+    const mobile = '01912345674';
+    await placeTestOrder(ctx, orderBody(target, [[target.products[0]!, 1]], { mobile }));
+    await ctx.jobsSettled();
+    await sendCode(target.shop.id, mobile);
+    await ctx.jobsSettled();
+    expect(lastSmsTo(mobile)).toMatch(/^হাট: আপনার বইঘর-এর অর্ডার দেখার কোড \d{6}।/u);
+    await sendCode(target.shop.id, mobile, { 'accept-language': 'en' });
+    await ctx.jobsSettled();
+    expect(lastSmsTo(mobile)).toMatch(/^Haat: your order tracking code for Boighor Books is \d{6}\./u);
   });
 
   it('a code for one shop does not open the same number in another shop', async () => {

@@ -1,27 +1,37 @@
 /**
- * The body of the order transaction: read the delivery package and products, price the order with
- * @haat/domain from the products' current rows, write the order, its lines and its first history
+ * The body of the order transaction: read the delivery package, products and their variants, price the order with
+ * @haat/domain from the variants' current rows (decision 210: every line is a variant), write the order, its lines and its first history
  * entry, and take the stock; then queue its SMS (the last lock taken). Runs inside a transaction it is given; any refusal is an
  * HttpError thrown before the transaction commits, so a refused order changes nothing.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderTotals, type OrderLineInput, type OrderProduct } from '@haat/domain/order-totals';
 import { unitPriceTaka } from '@haat/domain/price';
+import { chosenOptions } from '@haat/domain/variants';
 import type { PlaceOrderBody } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { deliveryPackages, orderItems, orders, orderStatusHistory, products } from '../../db/schema.ts';
-import type { OrderRow, ProductRow } from '../../db/rows.ts';
-import { conflict, HttpError, invalid, type FieldErrors } from '../../lib/errors.ts';
-import { generateOrderCode } from '../../lib/ids.ts';
-import { paisa, taka } from '../../lib/money.ts';
+import type { Database } from '../../platform/db/types.ts';
+import {
+  deliveryPackages,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  productImages,
+  products,
+  productVariants,
+} from '../../platform/db/schema.ts';
+import type { OrderRow, ProductRow, ProductVariantRow } from '../../platform/db/rows.ts';
+import { conflict, HttpError, invalid, type FieldErrors } from '../../platform/http/errors.ts';
+import { generateOrderCode } from '../../platform/ids.ts';
+import { paisa, taka } from '../../platform/money.ts';
+import { variantPricingOf } from '../products/products.serializers.ts';
 import type { OrderRows } from './orders.serializers.ts';
-import { quantitiesByProduct } from './order-lifecycle.ts';
-import { checkOrderLimits, type OrderPlacer } from './order-limits.ts';
-import { rowsOf } from '../../db/types.ts';
+import { checkOrderLimits, lockOrderPlacer, type OrderPlacer } from './order-limits.ts';
+import { rowsOf } from '../../platform/db/types.ts';
 import { placementRisk } from './cod-risk.service.ts';
-import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { queueOrderSms, type OrderSmsDeps } from '../sms/order-sms.service.ts';
 import { spendOrderCode, type OrderCodeCheck } from './order-otp.ts';
+import { checkedPlace } from '../addresses/address-place.ts';
 
 export const PRODUCT_UNAVAILABLE = 'This product is not available';
 export const DELIVERY_PACKAGE_UNAVAILABLE = 'This delivery option is not available';
@@ -46,73 +56,85 @@ export interface NewOrder {
   code?: OrderCodeCheck;
 }
 
-interface PricedProduct extends OrderProduct {
-  row: ProductRow;
+/** A line's variant with its product and the key of its picture (the variant's own, else the product's). */
+interface SoldVariant {
+  product: ProductRow;
+  variant: ProductVariantRow;
+  imageKey: string | null;
 }
 
-const priced = (row: ProductRow): PricedProduct => ({
-  id: row.id,
-  name: row.name,
-  selling_price: taka(row.sellingPricePaisa),
-  discount: row.discountHundredths / 100,
-  discount_type: row.discountType,
-  row,
+interface PricedVariant extends OrderProduct {
+  sold: SoldVariant;
+}
+
+/** The variant as @haat/domain's order math prices it: the price fields that apply to it, its product's id and name. */
+const priced = (sold: SoldVariant): PricedVariant => ({
+  id: sold.product.id,
+  name: sold.product.name,
+  ...variantPricingOf(sold.product, sold.variant),
+  sold,
 });
 
-const linePath = (index: number, field: 'product_id' | 'quantity' | 'unit_price') => `items.${index}.${field}`;
+const linePath = (index: number, field: 'product_id' | 'variant_id' | 'quantity' | 'unit_price') =>
+  `items.${index}.${field}`;
 
 const stockText = (stock: number) => (stock === 0 ? 'Out of stock' : `Only ${stock} left in stock`);
 
-type PriceColumns = Pick<ProductRow, 'sellingPricePaisa' | 'discountHundredths' | 'discountType'>;
-const samePrice = (a: PriceColumns, b: PriceColumns) =>
-  a.sellingPricePaisa === b.sellingPricePaisa &&
-  a.discountHundredths === b.discountHundredths &&
-  a.discountType === b.discountType;
+/** "Kurti (M / Red)", or the name alone for a simple product. */
+const lineName = ({ product, variant }: SoldVariant) =>
+  variant.optionValues.length === 0 ? product.name : `${product.name} (${variant.optionValues.join(' / ')})`;
 
-/** Units per product of the body, ascending by product id. */
-const wantedOf = (body: PlaceOrderBody) =>
-  quantitiesByProduct(body.items.map((item) => ({ productId: item.product_id, quantity: item.quantity })));
+/** The body's lines with their variants (each line's variant resolved by resolveVariants). */
+type ResolvedLine = { item: PlaceOrderBody['items'][number]; variantId: number };
 
-/** Whether the line says which unit price the shopper saw and the product's price is now another. */
-const sawOtherPrice = (item: PlaceOrderBody['items'][number], row: ProductRow) =>
-  item.unit_price !== undefined && item.unit_price !== unitPriceTaka(priced(row));
+/** Units per variant of the body, ascending by variant id. */
+const wantedOf = (lines: readonly ResolvedLine[]) => {
+  const totals = new Map<number, number>();
+  for (const { item, variantId } of lines) totals.set(variantId, (totals.get(variantId) ?? 0) + item.quantity);
+  return [...totals.entries()].sort(([a], [b]) => a - b);
+};
+
+/** Whether the line says which unit price the shopper saw and the variant's price is now another. */
+const sawOtherPrice = (item: PlaceOrderBody['items'][number], sold: SoldVariant) =>
+  item.unit_price !== undefined && item.unit_price !== unitPriceTaka(priced(sold));
 
 /**
- * The refusal for lines whose products (`current`, as they are now) cannot be sold as `read`: gone
- * is 422 at the line; otherwise 409 naming every product short of stock and every product whose
+ * The refusal for lines whose variants (`current`, as they are now) cannot be sold as `read`: gone
+ * is 422 at the line; otherwise 409 naming every variant short of stock and every one whose
  * price is not the one the shopper saw (`unit_price`) or changed while the order was being placed,
  * each at its line path in `errors`, so the shopper can fix all of them at once. Null when none.
  */
 function refusalOf(
-  body: PlaceOrderBody,
-  current: Map<number, ProductRow>,
-  read: Map<number, ProductRow>,
+  lines: readonly ResolvedLine[],
+  current: Map<number, SoldVariant>,
+  read: Map<number, SoldVariant>,
   taken: Set<number>,
 ): HttpError | null {
-  const wanted = new Map(wantedOf(body));
+  const wanted = new Map(wantedOf(lines));
   const gone: FieldErrors = {};
   const short: FieldErrors = {};
   const repriced: FieldErrors = {};
   const shortNames = new Map<number, string>();
   const repricedNames = new Map<number, string>();
-  body.items.forEach((item, index) => {
-    if (taken.has(item.product_id)) return;
-    const row = current.get(item.product_id);
-    const before = read.get(item.product_id);
-    if (!row || !before) {
-      gone[linePath(index, 'product_id')] = [PRODUCT_UNAVAILABLE];
-    } else if (row.stock < (wanted.get(row.id) ?? 0)) {
-      short[linePath(index, 'quantity')] = [stockText(row.stock)];
-      shortNames.set(
-        row.id,
-        row.stock === 0 ? `"${row.name}" is out of stock` : `"${row.name}" has only ${row.stock} left`,
-      );
-    } else if (sawOtherPrice(item, row)) {
+  lines.forEach(({ item, variantId }, index) => {
+    if (taken.has(variantId)) return;
+    const sold = current.get(variantId);
+    const before = read.get(variantId);
+    if (!sold || !before || !sold.variant.enabled) {
+      gone[linePath(index, item.variant_id === undefined ? 'product_id' : 'variant_id')] = [PRODUCT_UNAVAILABLE];
+      return;
+    }
+    const { stock } = sold.variant;
+    if (stock < (wanted.get(variantId) ?? 0)) {
+      short[linePath(index, 'quantity')] = [stockText(stock)];
+      const name = lineName(sold);
+      shortNames.set(variantId, stock === 0 ? `"${name}" is out of stock` : `"${name}" has only ${stock} left`);
+    } else if (sawOtherPrice(item, sold)) {
       repriced[linePath(index, 'unit_price')] = [PRICE_CHANGED];
-      repricedNames.set(row.id, `"${row.name}"`);
-    } else if (!samePrice(row, before)) {
+      repricedNames.set(variantId, `"${lineName(sold)}"`);
+    } else if (sold.variant.pricePaisa !== before.variant.pricePaisa) {
       repriced[linePath(index, 'product_id')] = [PRICE_CHANGED];
-      repricedNames.set(row.id, `"${row.name}"`);
+      repricedNames.set(variantId, `"${lineName(sold)}"`);
     }
   });
   if (Object.keys(gone).length > 0) return invalid(gone);
@@ -123,100 +145,157 @@ function refusalOf(
 }
 
 /**
- * Takes the units of every product in one statement: one UPDATE of all lines (product, quantity,
- * price as read) that takes a line only while the stock covers its quantity and the price is
- * unchanged, so no order can take more than there is. The rows are first locked in ascending id order (the
- * materialized `locked`), as every order and cancellation locks them, so concurrent orders cannot
- * deadlock whatever plan the UPDATE gets. It runs last, after the order's rows are written, so
- * product rows stay locked only for the statements up to the commit. A product it could not take
- * is refused (409 or 422, see refusalOf).
+ * Takes the units of every variant in one statement: the order's products are first locked in
+ * ascending id order (the materialized `locked`), as every order, cancellation and change of a
+ * product's variants locks them, so concurrent writers cannot deadlock whatever plan the UPDATE
+ * gets; then one UPDATE of all lines (variant, quantity, price as read) takes a line only while the
+ * variant is on, its stock covers the quantity and its price is unchanged, so no order can take more
+ * than there is; the products' totals and sold counts follow in the same statement. It runs last,
+ * after the order's rows are written, so rows stay locked only for the statements up to the commit.
+ * A variant it could not take is refused (409 or 422, see refusalOf).
  */
 async function takeStock(
   tx: Database,
   shopId: number,
-  body: PlaceOrderBody,
-  read: Map<number, ProductRow>,
+  lines: readonly ResolvedLine[],
+  read: Map<number, SoldVariant>,
 ): Promise<void> {
-  const wanted = wantedOf(body);
-  const lines = wanted.map(([productId, quantity]) => {
-    const price = read.get(productId)!;
-    return sql`(${productId}::integer, ${quantity}::integer, ${price.sellingPricePaisa}::integer, ${price.discountHundredths}::integer, ${price.discountType}::text)`;
+  const wanted = wantedOf(lines);
+  const values = wanted.map(([variantId, quantity]) => {
+    const { variant } = read.get(variantId)!;
+    return sql`(${variantId}::integer, ${variant.productId}::integer, ${quantity}::integer, ${variant.pricePaisa}::integer)`;
   });
-  const ids = sql.join(
-    wanted.map(([productId]) => sql`${productId}::integer`),
-    sql`, `,
-  );
+  const productIds = [...new Set(wanted.map(([variantId]) => read.get(variantId)!.variant.productId))];
   const result = await tx.execute(sql`
     with locked as materialized (
-      select id from products where shop_id = ${shopId} and id in (${ids}) order by id for no key update
+      select id from products
+       where shop_id = ${shopId} and id in (${sql.join(productIds, sql`, `)})
+       order by id for no key update
+    ), taken as (
+      update product_variants
+         set stock = product_variants.stock - wanted.quantity, updated_at = now()
+        from (values ${sql.join(values, sql`, `)}) as wanted (id, product_id, quantity, price_paisa)
+       where product_variants.id = wanted.id
+         and product_variants.product_id = wanted.product_id
+         and product_variants.product_id in (select id from locked)
+         and product_variants.enabled
+         and product_variants.stock >= wanted.quantity
+         and product_variants.price_paisa = wanted.price_paisa
+      returning product_variants.id, product_variants.product_id, wanted.quantity
+    ), sold as (
+      update products
+         set stock = greatest(products.stock - units.quantity, 0),
+             sold_count = products.sold_count + units.quantity,
+             updated_at = now()
+        from (select product_id, sum(quantity)::integer as quantity from taken group by product_id) as units
+       where products.id = units.product_id
+      returning products.id
     )
-    update products
-       set stock = products.stock - wanted.quantity,
-           sold_count = products.sold_count + wanted.quantity,
-           updated_at = now()
-      from (values ${sql.join(lines, sql`, `)}) as wanted (id, quantity, selling_price_paisa, discount_hundredths, discount_type)
-     where products.id = wanted.id
-       and products.id in (select id from locked)
-       and products.stock >= wanted.quantity
-       and products.selling_price_paisa = wanted.selling_price_paisa
-       and products.discount_hundredths = wanted.discount_hundredths
-       and products.discount_type = wanted.discount_type
-    returning products.id`);
+    select id from taken`);
   const taken = new Set(rowsOf<{ id: number }>(result).map((row) => row.id));
   if (taken.size === wanted.length) return;
-  const current = await tx
-    .select()
-    .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, [...read.keys()])));
   // `current` already lacks the units this statement took: only the lines it could not take are judged.
-  throw (
-    refusalOf(body, new Map(current.map((product) => [product.id, product])), read, taken) ?? conflict(STOCK_CHANGED)
+  const current = await readVariants(tx, shopId, productIds);
+  throw refusalOf(lines, current, read, taken) ?? conflict(STOCK_CHANGED);
+}
+
+/** A read of variants with their products and pictures, ascending by variant id. */
+function variantsQuery(tx: Database, shopId: number, productIds: number[]) {
+  return tx
+    .select({ variant: productVariants, product: products, imageKey: productImages.imageKey })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(productImages, eq(productImages.id, productVariants.imageId))
+    .where(and(eq(productVariants.shopId, shopId), inArray(productVariants.productId, productIds)))
+    .orderBy(asc(productVariants.id));
+}
+
+type VariantRead = { variant: ProductVariantRow; product: ProductRow; imageKey: string | null };
+
+const byVariantId = (rows: VariantRead[]): Map<number, SoldVariant> =>
+  new Map(
+    rows.map(({ variant, product, imageKey }) => [
+      variant.id,
+      { variant, product, imageKey: imageKey ?? product.imageKey },
+    ]),
   );
+
+/** The variants of these products as they are now, by variant id (what takeStock judges a refusal by). */
+async function readVariants(tx: Database, shopId: number, productIds: number[]): Promise<Map<number, SoldVariant>> {
+  return byVariantId(await variantsQuery(tx, shopId, productIds));
 }
 
 /**
- * The delivery package and the ordered products as they are now; 422 naming every bad field when
- * the package or a product is not this shop's. They are read FOR KEY SHARE: a concurrent delete
- * waits for this order (which references them), while price and stock updates do not. One
- * statement reads both (the package joined to each product); only when that finds nothing are
- * they read apart, to tell which is missing.
+ * The delivery package and the ordered products' variants as they are now; 422 naming every bad
+ * field when the package or a product is not this shop's. Products and variants are read FOR KEY
+ * SHARE: a concurrent delete waits for this order (which references them), while price and stock
+ * updates do not. One statement reads them all (the package joined to each variant); only when
+ * that finds nothing are they read apart, to tell which is missing.
  */
 async function readReferences(tx: Database, shopId: number, body: PlaceOrderBody) {
   const productIds = [...new Set(body.items.map((item) => item.product_id))];
-  const ofShop = and(eq(products.shopId, shopId), inArray(products.id, productIds));
   const packageOfShop = and(eq(deliveryPackages.id, body.delivery_package_id), eq(deliveryPackages.shopId, shopId));
   const joined = await tx
-    .select({ product: products, deliveryPackage: deliveryPackages })
-    .from(products)
+    .select({
+      variant: productVariants,
+      product: products,
+      imageKey: productImages.imageKey,
+      deliveryPackage: deliveryPackages,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(deliveryPackages, packageOfShop)
-    .where(ofShop)
-    .orderBy(asc(products.id))
-    .for('key share');
+    .leftJoin(productImages, eq(productImages.id, productVariants.imageId))
+    .where(and(eq(productVariants.shopId, shopId), inArray(productVariants.productId, productIds)))
+    .orderBy(asc(productVariants.id))
+    .for('key share', { of: [productVariants, products] });
   let deliveryPackage = joined[0]?.deliveryPackage;
-  let rows = joined.map((row) => row.product);
+  let rows: VariantRead[] = joined;
   if (!deliveryPackage) {
     [deliveryPackage] = await tx.select().from(deliveryPackages).where(packageOfShop).limit(1);
-    rows = await tx.select().from(products).where(ofShop);
+    rows = await variantsQuery(tx, shopId, productIds);
   }
-  const productsById = new Map(rows.map((row) => [row.id, row]));
+  const found = new Set(rows.map((row) => row.product.id));
   const errors: FieldErrors = {};
   if (!deliveryPackage) errors['delivery_package_id'] = [DELIVERY_PACKAGE_UNAVAILABLE];
   body.items.forEach((item, index) => {
-    if (!productsById.has(item.product_id)) errors[linePath(index, 'product_id')] = [PRODUCT_UNAVAILABLE];
+    if (!found.has(item.product_id)) errors[linePath(index, 'product_id')] = [PRODUCT_UNAVAILABLE];
   });
   if (!deliveryPackage || Object.keys(errors).length > 0) throw invalid(errors);
-  return { deliveryPackage, productsById };
+  return { deliveryPackage, variants: byVariantId(rows) };
 }
 
-/** The body's lines, one per product (quantities of a repeated product summed), in the body's order. */
-function mergedLines(body: PlaceOrderBody, productsById: Map<number, ProductRow>): OrderLineInput<PricedProduct>[] {
-  const lines = new Map<number, OrderLineInput<PricedProduct>>();
-  for (const item of body.items) {
-    const line = lines.get(item.product_id);
+/**
+ * Each line's variant: the one it names, which must be one of its product's (422 otherwise); a line
+ * that names none is a simple product's (its one variant), a product with options must be told
+ * which (422 `validation.variant_required`).
+ */
+function resolveVariants(body: PlaceOrderBody, variants: Map<number, SoldVariant>): ResolvedLine[] {
+  const simpleOf = new Map<number, number>();
+  for (const { product, variant } of variants.values())
+    if (product.options.length === 0) simpleOf.set(product.id, variant.id);
+  const errors: FieldErrors = {};
+  const lines = body.items.map((item, index) => {
+    const variantId = item.variant_id ?? simpleOf.get(item.product_id);
+    const sold = variantId === undefined ? undefined : variants.get(variantId);
+    if (item.variant_id === undefined && sold === undefined)
+      errors[linePath(index, 'variant_id')] = ['validation.variant_required'];
+    else if (sold?.product.id !== item.product_id) errors[linePath(index, 'variant_id')] = [PRODUCT_UNAVAILABLE];
+    return { item, variantId: variantId ?? 0 };
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return lines;
+}
+
+/** The body's lines, one per variant (quantities of a repeated variant summed), in the body's order. */
+function mergedLines(lines: readonly ResolvedLine[], variants: Map<number, SoldVariant>) {
+  const merged = new Map<number, OrderLineInput<PricedVariant>>();
+  for (const { item, variantId } of lines) {
+    const line = merged.get(variantId);
     if (line) line.quantity += item.quantity;
-    else lines.set(item.product_id, { product: priced(productsById.get(item.product_id)!), quantity: item.quantity });
+    else merged.set(variantId, { product: priced(variants.get(variantId)!), quantity: item.quantity });
   }
-  return [...lines.values()];
+  return [...merged.values()];
 }
 
 /**
@@ -229,17 +308,21 @@ export async function createOrder(
   generateCode: () => string = generateOrderCode,
 ): Promise<OrderRows> {
   const { shopId, body } = input;
-  if (input.placer) await checkOrderLimits(tx, shopId, body, input.placer);
-  // The shop's rules on the customer's risk, from what is stored (the courier's cached answer at most).
+  const place = checkedPlace(body.district, body.area);
+  if (input.placer) await lockOrderPlacer(tx, shopId, body, input.placer);
+  // The shop's rules on the customer's risk, from what is stored (the courier's cached answer at most),
+  // and the shop's settings, read in the same statement.
   const risk = await placementRisk(tx, shopId, body.mobile);
+  if (input.placer) await checkOrderLimits(tx, shopId, body, input.placer, risk.settings);
   if (risk.decision.block) throw new HttpError(409, COD_BLOCKED, { mobile: ['validation.cod_blocked'] });
   if (risk.decision.otp && input.placer) await spendOrderCode(tx, input.code);
-  const { deliveryPackage, productsById } = await readReferences(tx, shopId, body);
+  const { deliveryPackage, variants } = await readReferences(tx, shopId, body);
+  const resolved = resolveVariants(body, variants);
   // Refuse what is already short before writing anything; takeStock has the last word.
-  const early = refusalOf(body, productsById, productsById, new Set());
+  const early = refusalOf(resolved, variants, variants, new Set());
   if (early) throw early;
 
-  const lines = mergedLines(body, productsById);
+  const lines = mergedLines(resolved, variants);
   const totals = orderTotals(lines, taka(deliveryPackage.chargePaisa));
   const values = {
     shopId,
@@ -249,7 +332,8 @@ export async function createOrder(
     mobile: body.mobile,
     email: body.email ?? null,
     address: body.address,
-    district: body.district ?? null,
+    district: place.district,
+    area: place.area,
     note: body.note ?? null,
     deliveryPackageId: deliveryPackage.id,
     deliveryPackageName: deliveryPackage.name,
@@ -276,15 +360,19 @@ export async function createOrder(
     .insert(orderItems)
     .values(
       totals.items.map((line, index) => {
-        const { row } = lines[index]!.product;
+        const { product, variant, imageKey } = lines[index]!.product.sold;
         return {
           shopId,
           orderId,
-          productId: row.id,
-          productSlug: row.slug,
-          name: row.name,
-          bnName: row.bnName,
-          imageKey: row.imageKey,
+          productId: product.id,
+          variantId: variant.id,
+          productSlug: product.slug,
+          name: product.name,
+          bnName: product.bnName,
+          options: chosenOptions(product.options, variant.optionValues),
+          sku: variant.sku,
+          weightGrams: variant.weightGrams,
+          imageKey,
           unitPricePaisa: paisa(line.unit_price),
           quantity: line.quantity,
           lineTotalPaisa: paisa(line.line_total),
@@ -293,7 +381,7 @@ export async function createOrder(
     )
     .returning();
   const history = await tx.insert(orderStatusHistory).values({ shopId, orderId, status: 'pending' }).returning();
-  await takeStock(tx, shopId, body, productsById);
+  await takeStock(tx, shopId, resolved, variants);
   if (risk.fraudCheckDue && input.jobs) {
     await input.jobs.enqueue(tx, 'cod-risk.fraud-check', { shopId, mobile: body.mobile });
   }

@@ -1,11 +1,12 @@
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { revokeAdminSessionById } from '../../lib/auth/admin-token.ts';
-import { guardedLogin } from '../../lib/auth/login-guard.ts';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { codeSmsDeps } from '../../lib/sms/code-sms.ts';
-import { created, ok } from '../../lib/envelope.ts';
+import { revokeAdminSessionById } from '../../platform/auth/admin-token.ts';
+import { guardedLogin } from '../../platform/auth/login-guard.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { codeSmsDeps } from '../../integrations/sms/code-sms.ts';
+import { created, ok } from '../../platform/http/envelope.ts';
 import { serializeShop } from '../shops/shops.serializers.ts';
 import {
+  isShopSlugFree,
   loginOwner,
   ownerAccountKey,
   registerOwner,
@@ -42,6 +43,11 @@ export const ownersAdminRoutes = new ContractRouter()
       { token: result.token, shops: result.shops.map((shop) => serializeShop(shop, c.get('storage'))) },
       'Password changed',
     );
+  })
+  .endpoint(adminEndpoints.checkSlug, async (c) => {
+    await c.get('rateLimits').slugCheck.consume(c);
+    const { slug } = c.req.valid('param');
+    return ok(c, { slug, available: await isShopSlugFree(c.get('db'), slug) });
   })
   .endpoint(adminEndpoints.register, async (c) => {
     const body = c.req.valid('json');

@@ -1,14 +1,19 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { OwnerCodeBody, OwnerLoginBody, OwnerRegisterBody, OwnerResetPasswordBody } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { deliveryPackages, owners, ownerSessions, shopPages, shops } from '../../db/schema.ts';
-import type { OwnerRow } from '../../db/rows.ts';
-import { createAdminSession } from '../../lib/auth/admin-token.ts';
-import { hashPassword, needsRehash, verifyPassword, type HashTurn } from '../../lib/auth/password.ts';
-import { forbidden, HttpError, invalid } from '../../lib/errors.ts';
-import { secondsToCapReset, sendCodeSms, SMS_CAP_SPENT, type CodeSenderDeps } from '../../lib/sms/code-sms.ts';
-import { paisa } from '../../lib/money.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { deliveryPackages, owners, ownerSessions, shopPages, shops } from '../../platform/db/schema.ts';
+import type { OwnerRow } from '../../platform/db/rows.ts';
+import { createAdminSession } from '../../platform/auth/admin-token.ts';
+import { hashPassword, needsRehash, verifyPassword, type HashTurn } from '../../platform/auth/password.ts';
+import { forbidden, HttpError, invalid } from '../../platform/http/errors.ts';
+import {
+  askWithoutSms,
+  sendAccountExistsSms,
+  sendCodeSms,
+  type CodeSenderDeps,
+} from '../../integrations/sms/code-sms.ts';
+import { paisa } from '../../platform/money.ts';
 import type { ShopParts } from '../shops/shops.serializers.ts';
 import {
   checkCode,
@@ -16,7 +21,7 @@ import {
   issueCode,
   OTP_PURPOSE_OWNER_PASSWORD_RESET,
   OTP_PURPOSE_OWNER_SIGNUP,
-} from '../../lib/auth/one-time-codes.ts';
+} from '../../platform/auth/one-time-codes.ts';
 import { getShopById } from '../shops/shops.service.ts';
 import { isReservedShopSlug } from './reserved-slugs.ts';
 import { DEFAULT_DELIVERY_PACKAGES, defaultShopPages } from './shop-defaults.ts';
@@ -35,35 +40,36 @@ const wrongCode = () => invalid({ otp: ['validation.otp_wrong'] }, WRONG_CODE);
 const signUpCodeOwner = (mobile: string) => ({ shopId: null, mobile, purpose: OTP_PURPOSE_OWNER_SIGNUP });
 const resetCodeOwner = (mobile: string) => ({ shopId: null, mobile, purpose: OTP_PURPOSE_OWNER_PASSWORD_RESET });
 
-/** Sends the code that proves a new owner's mobile; 409 when the number already has an account (as sign-up says). */
+/**
+ * Sends the code that proves a new owner's mobile; a number that already has an account gets a text
+ * saying so instead, and the same answer (issue 33 item 6). 429 when its budgets for today are spent.
+ */
 export async function sendOwnerSignUpCode(deps: CodeSenderDeps, body: OwnerCodeBody): Promise<void> {
   const [existing] = await deps.db
     .select({ id: owners.id })
     .from(owners)
     .where(eq(owners.mobile, body.mobile))
     .limit(1);
-  if (existing) throw ownerExists();
-  const sent = await sendCodeSms(deps, {
-    to: body.mobile,
-    shopId: null,
-    purpose: 'owner_signup',
-    language: deps.language,
-    issue: (db) => issueCode(db, deps.secret, signUpCodeOwner(body.mobile)),
-  });
-  if (!sent) throw new HttpError(429, SMS_CAP_SPENT, undefined, { 'Retry-After': String(secondsToCapReset()) });
+  const message = { to: body.mobile, shopId: null, purpose: 'owner_signup' as const, language: deps.language };
+  if (existing) {
+    await sendAccountExistsSms(deps, message);
+    return;
+  }
+  await sendCodeSms(deps, { ...message, issue: (db) => issueCode(db, deps.secret, signUpCodeOwner(body.mobile)) });
 }
 
-/** Sends a reset code to an owner's verified mobile; the caller answers the same whoever asks. */
+/**
+ * Sends a reset code to an owner's verified mobile; the caller answers the same whoever asks, and a
+ * number without a verified account is counted and refused like one with (askWithoutSms).
+ */
 export async function sendOwnerResetCode(deps: CodeSenderDeps, body: OwnerCodeBody): Promise<void> {
   const [owner] = await deps.db.select().from(owners).where(eq(owners.mobile, body.mobile)).limit(1);
-  if (!owner?.mobileVerifiedAt) return;
-  await sendCodeSms(deps, {
-    to: owner.mobile,
-    shopId: null,
-    purpose: 'owner_password_reset',
-    language: deps.language,
-    issue: (db) => issueCode(db, deps.secret, resetCodeOwner(owner.mobile)),
-  });
+  const message = { to: body.mobile, shopId: null, purpose: 'owner_password_reset' as const, language: deps.language };
+  if (!owner?.mobileVerifiedAt) {
+    await askWithoutSms(deps, message);
+    return;
+  }
+  await sendCodeSms(deps, { ...message, issue: (db) => issueCode(db, deps.secret, resetCodeOwner(owner.mobile)) });
 }
 
 /** Sets a new password with the reset code, ends every session of the owner, and signs in anew. */
@@ -92,6 +98,13 @@ export async function resetOwnerPassword(
 /** Account key of the owner rate limits (customer limits key by shop and mobile). */
 export const ownerAccountKey = (mobile: string) => `owner:${mobile}`;
 
+/** Whether a new shop may take this slug: not one the platform keeps (reserved-slugs.ts), and no shop has it. */
+export async function isShopSlugFree(db: Database, slug: string): Promise<boolean> {
+  if (isReservedShopSlug(slug)) return false;
+  const [existing] = await db.select({ id: shops.id }).from(shops).where(eq(shops.slug, slug)).limit(1);
+  return existing === undefined;
+}
+
 /**
  * Creates the owner, their shop (theme 1, published, default pages and delivery packages) and a
  * session for it. A taken or reserved slug, or a mobile that already has an account, is 409.
@@ -101,17 +114,16 @@ export async function registerOwner(
   jwtSecret: string,
   body: OwnerRegisterBody,
 ): Promise<{ token: string; shop: ShopParts }> {
-  if (isReservedShopSlug(body.shop_slug)) throw slugTaken();
+  if (!(await isShopSlugFree(db, body.shop_slug))) throw slugTaken();
+  // The code first: only the phone's owner learns that the number has an account (no code goes to one).
+  const codeId = await checkCode(db, jwtSecret, signUpCodeOwner(body.mobile), body.otp);
+  if (codeId === null) throw wrongCode();
   const [existingOwner] = await db
     .select({ id: owners.id })
     .from(owners)
     .where(eq(owners.mobile, body.mobile))
     .limit(1);
   if (existingOwner) throw ownerExists();
-  const [existingShop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.slug, body.shop_slug)).limit(1);
-  if (existingShop) throw slugTaken();
-  const codeId = await checkCode(db, jwtSecret, signUpCodeOwner(body.mobile), body.otp);
-  if (codeId === null) throw wrongCode();
 
   // Hashing is slow and needs no database: done before the transaction.
   const passwordHash = await hashPassword(body.password);

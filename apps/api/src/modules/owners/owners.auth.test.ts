@@ -13,12 +13,12 @@ import {
   type OwnerSession,
   type Page,
 } from '@haat/domain/schemas';
-import { owners, ownerSessions, shops } from '../../db/schema.ts';
-import { RateLimit, type RateLimits } from '../../lib/rate-limit.ts';
+import { owners, ownerSessions, shops } from '../../platform/db/schema.ts';
+import { RateLimit, type RateLimits } from '../../platform/http/rate-limit.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createShop, FIXTURE_PASSWORD, insertOwner, uniqueMobile } from '../../../test/fixtures.ts';
 import { unreachableRateLimits } from '../../../test/rate-limits.ts';
-import { INVALID_LOGIN, OWNER_EXISTS, SHOP_SLUG_TAKEN } from './owners.auth.service.ts';
+import { INVALID_LOGIN, SHOP_SLUG_TAKEN } from './owners.auth.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -108,7 +108,7 @@ describe('POST /api/admin/v3/auth/register', () => {
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['mobile', 'password', 'shop_slug']);
   });
 
-  it('refuses a taken or reserved shop address and a mobile that has an account (409), creating nothing', async () => {
+  it('refuses a taken or reserved shop address (409) and a mobile that has an account (no code), creating nothing', async () => {
     await createShop(ctx, { slug: 'taken-shop' });
     const existing = await insertOwner(ctx);
     const before = { owners: await countOf(owners), shops: await countOf(shops) };
@@ -119,8 +119,8 @@ describe('POST /api/admin/v3/auth/register', () => {
       expect(res.body).toEqual({ status: 409, message: SHOP_SLUG_TAKEN, errors: { shop_slug: [SHOP_SLUG_TAKEN] } });
     }
     const sameMobile = await registerOwnerOverHttp(ctx, registration({ mobile: existing.mobile }));
-    expect(sameMobile.status).toBe(409);
-    expect(sameMobile.body.message).toBe(OWNER_EXISTS);
+    expect(sameMobile.status).toBe(422);
+    expect(sameMobile.body.errors).toEqual({ otp: ['validation.otp_wrong'] });
 
     expect({ owners: await countOf(owners), shops: await countOf(shops) }).toEqual(before);
   });

@@ -4,11 +4,11 @@
  */
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { ChangePasswordBody } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { owners, ownerSessions } from '../../db/schema.ts';
-import type { AdminIdentity } from '../../lib/auth/admin-token.ts';
-import { hashPassword, verifyPassword } from '../../lib/auth/password.ts';
-import { HttpError, invalid, notFound } from '../../lib/errors.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { owners, ownerSessions } from '../../platform/db/schema.ts';
+import type { AdminIdentity } from '../../platform/auth/admin-token.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { HttpError, invalid, notFound } from '../../platform/http/errors.ts';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 const CURRENT_PASSWORD_WRONG_ID = 'validation.current_password_wrong';

@@ -1,16 +1,17 @@
 import { and, count, desc, eq, max } from 'drizzle-orm';
 import type { AdminProductListQuery, ProductBody } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { productImages, products } from '../../db/schema.ts';
-import type { ProductRow } from '../../db/rows.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
-import type { JobQueue } from '../../lib/jobs/job-queue.ts';
-import { offsetOf, type Page } from '../../lib/paginate.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { productImages, products } from '../../platform/db/schema.ts';
+import type { ProductRow } from '../../platform/db/rows.ts';
+import { invalid, notFound } from '../../platform/http/errors.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { offsetOf, type Page } from '../../platform/http/paginate.ts';
 import { productPriceColumns } from './products.serializers.ts';
 import { getProductDetail, nameContains, PRODUCT_NOT_FOUND, type ProductDetailRows } from './products.service.ts';
 import { requireCategory } from '../categories/categories.service.ts';
-import { withStoredUpload, type ImageDeps } from '../../lib/image-upload.ts';
-import { withUniqueSlug } from '../../lib/slugs.ts';
+import { withStoredUpload, type ImageDeps } from '../../platform/storage/image-upload.ts';
+import { withUniqueSlug } from '../../platform/db/slugs.ts';
+import { insertProducts, refreshProduct, setSimpleStock } from './products.variants.service.ts';
 
 export const MAX_PRODUCT_IMAGES = 10;
 
@@ -60,7 +61,6 @@ function productColumns(body: ProductBody) {
     bnName: body.bn_name ?? null,
     categoryId: body.category_id,
     description: body.description,
-    stock: body.stock,
     ...productPriceColumns(body),
   };
 }
@@ -72,22 +72,28 @@ async function checkCategory(db: Database, shopId: number, categoryId: number | 
 
 export async function createProduct(db: Database, shopId: number, body: ProductBody): Promise<ProductRow> {
   await checkCategory(db, shopId, body.category_id);
-  return withUniqueSlug(db, 'products', shopId, body.name, async (slug) => {
-    const [row] = await db
-      .insert(products)
-      .values({ shopId, slug, ...productColumns(body) })
-      .returning();
-    return row!;
-  });
+  return withUniqueSlug(db, 'products', shopId, body.name, (slug) =>
+    db.transaction(async (tx) => {
+      const [row] = await insertProducts(tx, [{ shopId, slug, stock: body.stock, ...productColumns(body) }]);
+      return row!;
+    }),
+  );
 }
 
-/** Replaces the product's fields; its slug stays, so shared links keep working. */
+/**
+ * Replaces the product's fields; its slug stays, so shared links keep working. Its price is the one its variants
+ * take unless they have their own; `stock` is a simple product's (a product with options keeps its variants' stock,
+ * set with `PUT /products/{id}/variants`, decision 210).
+ */
 export async function updateProduct(db: Database, shopId: number, id: number, body: ProductBody): Promise<ProductRow> {
   await requireProduct(db, shopId, id);
   await checkCategory(db, shopId, body.category_id);
-  const [row] = await db.update(products).set(productColumns(body)).where(ofShop(shopId, id)).returning();
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(products).set(productColumns(body)).where(ofShop(shopId, id)).returning();
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    await setSimpleStock(tx, row, body.stock);
+    return refreshProduct(tx, row);
+  });
 }
 
 export interface ProductDeps extends ImageDeps {

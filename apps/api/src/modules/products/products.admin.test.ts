@@ -14,7 +14,7 @@ import {
   type ProductDetail,
   type Shop,
 } from '@haat/domain/schemas';
-import { productImages, products, shops } from '../../db/schema.ts';
+import { productImages, products, shops } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { signedInOwner, type AdminCaller } from '../../../test/admin-caller.ts';
 import { createCategory, createProduct, createProductImage, createReview, createShop } from '../../../test/fixtures.ts';
@@ -77,6 +77,8 @@ describe('POST /api/admin/v3/products', () => {
       discount_type: 'PERCENT',
       stock: 25,
       category_id: category.id,
+      price_min: 405,
+      price_max: 405,
     });
     const [row] = await ctx.db.select().from(products).where(eq(products.id, res.body.data.id));
     expect(row).toMatchObject({

@@ -5,8 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { shops } from '../../db/schema.ts';
+import type { DatabaseHandle } from '../../platform/db/client.ts';
+import { shops } from '../../platform/db/schema.ts';
 import { signedInOwner, type AdminCaller } from '../../../test/admin-caller.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createCategory, createProduct } from '../../../test/fixtures.ts';

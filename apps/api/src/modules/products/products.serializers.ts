@@ -5,12 +5,14 @@ import type {
   Product,
   ProductDetail,
   ProductImage,
+  Variant,
 } from '@haat/domain/schemas';
 import { unitPrice } from '@haat/domain/price';
-import type { ProductImageRow, ProductRow } from '../../db/rows.ts';
-import { imageUrls } from '../../lib/images.ts';
-import type { ImageStorage } from '../../lib/storage/storage.ts';
-import { paisa, taka } from '../../lib/money.ts';
+import type { ProductImageRow, ProductRow, ProductVariantRow } from '../../platform/db/rows.ts';
+import { imageUrls } from '../../platform/storage/images.ts';
+import type { ImageStorage } from '../../platform/storage/storage.ts';
+import { paisa, taka } from '../../platform/money.ts';
+import { variantPricing } from '@haat/domain/variants';
 
 /** The columns a Product on the wire is made of (a search page reads only those, see products.service.ts). */
 export type ProductCardRow = Pick<
@@ -25,6 +27,8 @@ export type ProductCardRow = Pick<
   | 'discountType'
   | 'stock'
   | 'categoryId'
+  | 'pricePaisa'
+  | 'maxPricePaisa'
 >;
 
 /** A product row as the wire's Product (prices in taka; the price after discount is the client's to compute). */
@@ -42,6 +46,8 @@ export function serializeProduct(row: ProductCardRow, storage: ImageStorage): Pr
     discount_type: row.discountType as DiscountType,
     stock: row.stock,
     category_id: row.categoryId,
+    price_min: taka(row.pricePaisa),
+    price_max: taka(row.maxPricePaisa),
   };
 }
 
@@ -67,8 +73,50 @@ export function serializeProductImage(row: ProductImageRow, storage: ImageStorag
   };
 }
 
+/** The product's price fields as @haat/domain's price math takes them. */
+export const productPricing = (row: ProductRow) => ({
+  selling_price: taka(row.sellingPricePaisa),
+  discount: row.discountHundredths / 100,
+  discount_type: row.discountType,
+});
+
+/** A variant's own price fields as the wire has them (null: the product's). */
+export const ownPricing = (
+  row: Pick<ProductVariantRow, 'sellingPricePaisa' | 'discountHundredths' | 'discountType'>,
+) => ({
+  selling_price: row.sellingPricePaisa === null ? null : taka(row.sellingPricePaisa),
+  discount: row.discountHundredths === null ? null : row.discountHundredths / 100,
+  discount_type: row.discountType,
+});
+
+/** The price fields that apply to the variant (its own or the product's). */
+export const variantPricingOf = (product: ProductRow, variant: ProductVariantRow) =>
+  variantPricing(productPricing(product), ownPricing(variant));
+
+/** A variant with the price fields that apply to it (its own or the product's). */
+export function serializeVariant(product: ProductRow, row: ProductVariantRow): Variant {
+  const pricing = variantPricingOf(product, row);
+  return {
+    id: row.id,
+    options: row.optionValues,
+    selling_price: pricing.selling_price,
+    discount: pricing.discount,
+    discount_type: pricing.discount_type as DiscountType,
+    own_price: row.sellingPricePaisa !== null,
+    own_discount: row.discountHundredths !== null,
+    stock: row.stock,
+    sku: row.sku,
+    barcode: row.barcode,
+    weight_grams: row.weightGrams,
+    image_id: row.imageId,
+    enabled: row.enabled,
+  };
+}
+
 export interface ProductDetailParts {
   images: ProductImageRow[];
+  /** The variants to show: all for the owner, the enabled ones for shoppers. */
+  variants: ProductVariantRow[];
   category: Category | null;
   ratingAverage: number;
   ratingCount: number;
@@ -87,6 +135,8 @@ export function serializeProductDetail(
     category: parts.category,
     rating_average: Math.round(parts.ratingAverage * 10) / 10,
     rating_count: parts.ratingCount,
+    options: row.options,
+    variants: parts.variants.map((variant) => serializeVariant(row, variant)),
   };
 }
 

@@ -1,11 +1,11 @@
-import { and, asc, avg, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PaginationQuery, ProductSort } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { categories, productImages, products, reviews } from '../../db/schema.ts';
-import type { CategoryRow, ProductImageRow, ProductRow, ShopRow } from '../../db/rows.ts';
-import { notFound } from '../../lib/errors.ts';
-import { offsetOf, type Page } from '../../lib/paginate.ts';
-import { requireShop } from '../shops/shops.service.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { categories, productImages, products, productVariants, reviews, shops } from '../../platform/db/schema.ts';
+import type { CategoryRow, ProductImageRow, ProductRow, ProductVariantRow, ShopRow } from '../../platform/db/rows.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { offsetOf, type Page } from '../../platform/http/paginate.ts';
+import { requireShop, type ShopAudience } from '../shops/shops.service.ts';
 import type { ProductCardRow } from './products.serializers.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -46,7 +46,7 @@ export async function listProducts(
   shopId: number,
   options: ProductListOptions,
 ): Promise<Page<ProductRow>> {
-  await requireShop(db, shopId);
+  await requireShop(db, shopId, { shoppers: true });
   if (options.category_id !== undefined) {
     const [category] = await db
       .select({ id: categories.id })
@@ -94,6 +94,8 @@ const productCardColumns = {
   discountType: products.discountType,
   stock: products.stock,
   categoryId: products.categoryId,
+  pricePaisa: products.pricePaisa,
+  maxPricePaisa: products.maxPricePaisa,
 } satisfies { [K in keyof ProductCardRow]: unknown };
 
 /**
@@ -134,16 +136,28 @@ export async function searchProducts(
     .select({ product: productCardColumns, total: ranked.total })
     .from(ranked)
     .innerJoin(products, eq(products.id, ranked.id))
+    // An unpublished shop's products are not for shoppers (decision 161).
+    .innerJoin(shops, and(eq(shops.id, products.shopId), eq(shops.public, true)))
     .orderBy(desc(ranked.startsWith), desc(ranked.soldCount), desc(ranked.id));
   if (found.length > 0) return { rows: found.map((row) => row.product), total: found[0]!.total };
-  // No row: an unknown shop (404), no match, or a page past the last match.
-  await requireShop(db, shopId);
+  // No row: an unknown or unpublished shop (404), no match, or a page past the last match.
+  await requireShop(db, shopId, { shoppers: true });
   if (page.page === 1) return { rows: [], total: 0 };
   const [counted] = await db
     .select({ total: count() })
     .from(products)
     .where(and(inShop, nameContains(query)));
   return { rows: [], total: counted?.total ?? 0 };
+}
+
+/** The variants of these products, in each product's order. */
+export function readVariants(db: Database, productIds: number[]): Promise<ProductVariantRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
 }
 
 /** The shop's product with this slug, or 404. */
@@ -161,20 +175,27 @@ export interface ProductDetailRows {
   shop: ShopRow;
   product: ProductRow;
   images: ProductImageRow[];
+  variants: ProductVariantRow[];
   category: { category: CategoryRow; productCount: number } | null;
   ratingAverage: number;
   ratingCount: number;
 }
 
-export async function getProductDetail(db: Database, shopId: number, slug: string): Promise<ProductDetailRows> {
-  const shop = await requireShop(db, shopId);
+export async function getProductDetail(
+  db: Database,
+  shopId: number,
+  slug: string,
+  audience: ShopAudience = {},
+): Promise<ProductDetailRows> {
+  const shop = await requireShop(db, shopId, audience);
   const product = await requireProductBySlug(db, shopId, slug);
-  const [images, categoryRows, [rating]] = await Promise.all([
+  const [images, variants, categoryRows, [rating]] = await Promise.all([
     db
       .select()
       .from(productImages)
       .where(eq(productImages.productId, product.id))
       .orderBy(asc(productImages.position), asc(productImages.id)),
+    readVariants(db, [product.id]),
     product.categoryId === null
       ? Promise.resolve([])
       : db
@@ -192,6 +213,7 @@ export async function getProductDetail(db: Database, shopId: number, slug: strin
     shop,
     product,
     images,
+    variants,
     category: categoryRows[0] ?? null,
     ratingAverage: rating?.average ?? 0,
     ratingCount: rating?.total ?? 0,

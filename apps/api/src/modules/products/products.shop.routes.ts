@@ -1,8 +1,8 @@
 import * as shopEndpoints from '@haat/api-contract/shop';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { okPublic } from '../../lib/http-cache.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { okPublic } from '../../platform/http/http-cache.ts';
 import { productPreviewImage } from '../link-previews/link-previews.service.ts';
-import { paginator } from '../../lib/paginate.ts';
+import { paginator } from '../../platform/http/paginate.ts';
 import { serializeCategory } from '../categories/categories.serializers.ts';
 import { serializeProduct, serializeProductDetail } from './products.serializers.ts';
 import { getProductDetail, listProducts, searchProducts } from './products.service.ts';
@@ -38,10 +38,16 @@ export const productsShopRoutes = new ContractRouter()
       c.get('catalogDb'),
       c.req.valid('query').shop_id,
       c.req.valid('param').product_slug,
+      { shoppers: true },
     );
     const category = detail.category && serializeCategory(detail.category.category, detail.category.productCount);
     return okPublic(c, {
-      ...serializeProductDetail(detail.product, { ...detail, category }, c.get('storage')),
+      ...serializeProductDetail(
+        detail.product,
+        // Shoppers see the variants the owner has switched on.
+        { ...detail, variants: detail.variants.filter((variant) => variant.enabled), category },
+        c.get('storage'),
+      ),
       link_preview: productPreviewImage(c.get('config').publicApiUrl, detail.shop, detail.product),
     });
   });

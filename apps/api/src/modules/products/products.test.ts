@@ -11,10 +11,10 @@ import {
 import { unitPriceTaka } from '@haat/domain/price';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createCategory, createProduct, createProductImage, createReview, createShop } from '../../../test/fixtures.ts';
-import type { ShopRow } from '../../db/rows.ts';
+import type { ShopRow } from '../../platform/db/rows.ts';
 import { sql } from 'drizzle-orm';
-import { products } from '../../db/schema.ts';
 import { escapeLike, nameContains } from './products.service.ts';
+import { insertProducts } from './products.variants.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -89,6 +89,8 @@ describe('GET /api/shop/products', () => {
       discount_type: 'FIXED',
       stock: 0,
       category_id: ids.veg,
+      price_min: 150,
+      price_max: 150,
     });
     // The client computes the price after discount with the same domain function.
     expect(page.data.map(unitPriceTaka)).toEqual([150, 80, 45]);
@@ -207,7 +209,8 @@ describe('GET /api/shop/products/search/:query', () => {
 
   it('pages through the matches with their exact total', async () => {
     const big = await createShop(ctx);
-    await ctx.db.insert(products).values(
+    await insertProducts(
+      ctx.db,
       Array.from({ length: 25 }, (_, index) => ({
         shopId: big.id,
         slug: `tea-${index}`,

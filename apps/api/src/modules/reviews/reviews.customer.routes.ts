@@ -1,6 +1,6 @@
 import * as customerEndpoints from '@haat/api-contract/customer';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { created, ok } from '../../lib/envelope.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { created, ok } from '../../platform/http/envelope.ts';
 import { serializeReview } from './reviews.serializers.ts';
 import { listCustomerReviews, saveReview } from './reviews.service.ts';
 

@@ -1,7 +1,7 @@
 import type { Review } from '@haat/domain/schemas';
-import type { ProductRow, ReviewRow } from '../../db/rows.ts';
-import { imageUrls } from '../../lib/images.ts';
-import type { ImageStorage } from '../../lib/storage/storage.ts';
+import type { ProductRow, ReviewRow } from '../../platform/db/rows.ts';
+import { imageUrls } from '../../platform/storage/images.ts';
+import type { ImageStorage } from '../../platform/storage/storage.ts';
 
 export function serializeReview(
   row: ReviewRow,

@@ -7,12 +7,12 @@
 import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '@haat/domain/order-status';
 import type { PaginationQuery, ReviewBody } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { customers, orderItems, orders, products, reviews } from '../../db/schema.ts';
-import type { ProductRow, ReviewRow } from '../../db/rows.ts';
-import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { offsetOf, type Page } from '../../lib/paginate.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { customers, orderItems, orders, products, reviews } from '../../platform/db/schema.ts';
+import type { ProductRow, ReviewRow } from '../../platform/db/rows.ts';
+import type { CustomerIdentity } from '../../platform/auth/customer-session.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { offsetOf, type Page } from '../../platform/http/paginate.ts';
 import { PRODUCT_NOT_FOUND, requireProductBySlug } from '../products/products.service.ts';
 import { requireShop } from '../shops/shops.service.ts';
 
@@ -78,14 +78,14 @@ export async function saveReview(
   return { review: review!, product, created: existing === undefined };
 }
 
-/** A page of a product's reviews, newest first, with the product; 404 for an unknown shop or product. */
+/** A page of a product's reviews, newest first, with the product; 404 for an unknown or unpublished shop or product. */
 export async function listProductReviews(
   db: Database,
   shopId: number,
   slug: string,
   page: PaginationQuery,
 ): Promise<Page<ReviewRow> & { product: ProductRow }> {
-  await requireShop(db, shopId);
+  await requireShop(db, shopId, { shoppers: true });
   const product = await requireProductBySlug(db, shopId, slug);
   const where = and(eq(reviews.shopId, shopId), eq(reviews.productId, product.id));
   const [rows, [counted]] = await Promise.all([

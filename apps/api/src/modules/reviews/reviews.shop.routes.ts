@@ -1,7 +1,7 @@
 import * as shopEndpoints from '@haat/api-contract/shop';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { okPublic } from '../../lib/http-cache.ts';
-import { paginator } from '../../lib/paginate.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { okPublic } from '../../platform/http/http-cache.ts';
+import { paginator } from '../../platform/http/paginate.ts';
 import { serializeReview } from './reviews.serializers.ts';
 import { listProductReviews } from './reviews.service.ts';
 

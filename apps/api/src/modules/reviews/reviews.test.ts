@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatuses } from '@haat/domain/order-status';
 import { paginatorSchema, reviewSchema, type Paginator, type Review } from '@haat/domain/schemas';
-import { reviews } from '../../db/schema.ts';
+import { reviews } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createCustomer, createProduct, createReview, createShop } from '../../../test/fixtures.ts';
-import type { ProductRow, ShopRow } from '../../db/rows.ts';
+import type { ProductRow, ShopRow } from '../../platform/db/rows.ts';
 import { insertOrderRows } from '../../../test/order-rows.ts';
 import { NOT_RECEIVED, RECEIVED_STATUSES } from './reviews.service.ts';
 

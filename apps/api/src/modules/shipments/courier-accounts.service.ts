@@ -9,22 +9,25 @@ import { fullPath, fillPath } from '@haat/api-contract/endpoint';
 import { courierWebhook } from '@haat/api-contract/webhooks';
 import type { CourierName } from '@haat/domain/couriers';
 import type { CourierAccount, CourierAccountBody, SavedCourierAccount } from '@haat/domain/schemas';
-import type { CourierAccountRow } from '../../db/rows.ts';
-import { courierAccounts } from '../../db/schema.ts';
-import type { Database } from '../../db/types.ts';
-import type { Config } from '../../env.ts';
+import type { CourierAccountRow } from '../../platform/db/rows.ts';
+import { courierAccounts } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/types.ts';
+import type { Config } from '../../platform/config/env.ts';
+import { CourierError } from '../../integrations/couriers/courier.ts';
+import { createCourier } from '../../integrations/couriers/create-courier.ts';
 import {
   newWebhookSecret,
   openCourierCredentials,
   sealCourierCredentials,
   type CourierCredentials,
-} from '../../lib/couriers/courier-credentials.ts';
-import { createSecretBox } from '../../lib/crypto/create-secret-box.ts';
-import type { SecretBox } from '../../lib/crypto/secret-box.ts';
-import { HttpError, invalid, notFound } from '../../lib/errors.ts';
+} from '../../integrations/couriers/courier-credentials.ts';
+import { createSecretBox } from '../../platform/crypto/create-secret-box.ts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
+import { HttpError, invalid, notFound } from '../../platform/http/errors.ts';
 import { storeIdOf } from './shipments.serializers.ts';
 
 export const COURIER_ACCOUNT_NOT_FOUND = 'This courier is not connected';
+export const COURIER_UNREACHABLE = 'The courier could not check these keys now; nothing was saved, try again';
 export const NO_CREDENTIALS_KEY = 'Courier accounts cannot be saved: the server has no CREDENTIALS_KEY';
 
 const boxes = new WeakMap<object, SecretBox>();
@@ -124,7 +127,34 @@ export async function listCourierAccounts(db: Database, config: Config, shopId: 
   return rows.map((row) => serializeAccount(config, row, tryOpen(box, row)));
 }
 
-/** Saves (or replaces) the shop's credentials for one courier, sealed; keeps the webhook secret unless asked for a new one. */
+/** The fields that hold each courier's keys: where a refusal of them is shown. */
+const KEY_FIELDS: Record<CourierName, string[]> = {
+  steadfast: ['api_key', 'secret_key'],
+  pathao: ['client_id', 'client_secret', 'username', 'password'],
+  redx: ['access_token'],
+};
+
+/**
+ * Asks the courier whether it takes these keys (decision 162): a refusal is a 422 on the key fields, a courier that
+ * cannot answer a 503; either way nothing is saved, so "connected" means the courier said yes.
+ */
+async function verifyKeys(config: Config, body: CourierAccountBody): Promise<void> {
+  try {
+    await createCourier(credentialsOf(body, ''), config).verify();
+  } catch (error) {
+    if (!(error instanceof CourierError)) throw error;
+    if (error.reason === 'auth_failed' || error.reason === 'invalid_request' || error.reason === 'not_found')
+      throw invalid(
+        Object.fromEntries(KEY_FIELDS[body.courier].map((field) => [field, ['validation.courier_keys_refused']])),
+      );
+    throw new HttpError(503, COURIER_UNREACHABLE);
+  }
+}
+
+/**
+ * Saves (or replaces) the shop's credentials for one courier, sealed, once the courier has taken them; keeps the
+ * webhook secret unless asked for a new one.
+ */
 export async function saveCourierAccount(
   db: Database,
   config: Config,
@@ -134,6 +164,8 @@ export async function saveCourierAccount(
 ): Promise<SavedCourierAccount> {
   if (body.courier !== courier) throw invalid({ courier: ['validation.invalid_format'] });
   const box = secretBoxOf(config);
+  // Outside the transaction: no lock waits on the courier.
+  await verifyKeys(config, body);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()

@@ -6,12 +6,12 @@
 import type { CourierName } from '@haat/domain/couriers';
 import { courierPlaceKinds } from '@haat/domain/couriers';
 import type { CourierPlaces, CourierPlacesQuery } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import type { Config } from '../../env.ts';
-import { CourierError } from '../../lib/couriers/courier.ts';
-import { createPathao } from '../../lib/couriers/pathao.ts';
-import { createRedx } from '../../lib/couriers/redx.ts';
-import { HttpError, invalid } from '../../lib/errors.ts';
+import type { Database } from '../../platform/db/types.ts';
+import type { Config } from '../../platform/config/env.ts';
+import { CourierError } from '../../integrations/couriers/courier.ts';
+import { createPathao } from '../../integrations/couriers/pathao.ts';
+import { createRedx } from '../../integrations/couriers/redx.ts';
+import { HttpError, invalid } from '../../platform/http/errors.ts';
 import { openAccount } from './courier-accounts.service.ts';
 
 const PLACES_TTL_MS = 24 * 60 * 60 * 1000;

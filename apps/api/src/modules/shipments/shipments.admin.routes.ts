@@ -1,6 +1,6 @@
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { created, ok } from '../../lib/envelope.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { created, ok } from '../../platform/http/envelope.ts';
 import { deleteCourierAccount, listCourierAccounts, saveCourierAccount } from './courier-accounts.service.ts';
 import { listCourierPlaces } from './courier-places.service.ts';
 import { bookMany, bookOne } from './shipments.booking.service.ts';

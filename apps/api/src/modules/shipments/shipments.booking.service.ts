@@ -10,15 +10,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isBookable, type CourierName } from '@haat/domain/couriers';
 import type { AdminShipment, BookingResults, ParcelLocation } from '@haat/domain/schemas';
-import type { OrderRow, ShipmentRow } from '../../db/rows.ts';
-import { courierAccounts, orderItems, orders, shipments } from '../../db/schema.ts';
-import type { Database } from '../../db/types.ts';
-import type { Config } from '../../env.ts';
-import { CourierError, type BookingOutcome, type Courier, type Parcel } from '../../lib/couriers/courier.ts';
-import { createCourier } from '../../lib/couriers/create-courier.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import type { JobQueue } from '../../lib/jobs/job-queue.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { OrderRow, ShipmentRow } from '../../platform/db/rows.ts';
+import { courierAccounts, orderItems, orders, shipments } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/types.ts';
+import type { Config } from '../../platform/config/env.ts';
+import { CourierError, type BookingOutcome, type Courier, type Parcel } from '../../integrations/couriers/courier.ts';
+import { createCourier } from '../../integrations/couriers/create-courier.ts';
+import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Logger } from '../../platform/observability/logger.ts';
 import { changeStatusIn } from '../orders/order-lifecycle.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-queries.ts';
 import { openAccount } from './courier-accounts.service.ts';
@@ -155,7 +155,7 @@ function parcelOf(order: OrderRow, shipment: ShipmentRow, items: { name: string;
     invoice: order.code,
     recipientName: order.name,
     recipientPhone: order.mobile,
-    recipientAddress: [order.address, order.district].filter(Boolean).join(', '),
+    recipientAddress: [order.address, order.area, order.district].filter(Boolean).join(', '),
     codAmount: shipment.codAmountPaisa as Parcel['codAmount'],
     ...(order.note ? { note: order.note } : {}),
     ...(description ? { itemDescription: description.slice(0, 250) } : {}),

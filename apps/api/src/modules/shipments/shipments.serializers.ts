@@ -1,9 +1,10 @@
 import type { AdminShipment } from '@haat/domain/schemas';
 import type { CourierName } from '@haat/domain/couriers';
-import type { ShipmentRow } from '../../db/rows.ts';
-import type { CourierCredentials } from '../../lib/couriers/courier-credentials.ts';
-import { trackingUrlFor } from '../../lib/couriers/tracking-links.ts';
-import { taka } from '../../lib/money.ts';
+import type { ShipmentRow } from '../../platform/db/rows.ts';
+import type { CourierCredentials } from '../../integrations/couriers/courier-credentials.ts';
+import { courierStatusOf } from '../../integrations/couriers/courier-status.ts';
+import { trackingUrlFor } from '../../integrations/couriers/tracking-links.ts';
+import { taka } from '../../platform/money.ts';
 
 /**
  * A failed booking's error as stored: the reason code, a space, the courier's own words (`shipments.error`
@@ -36,6 +37,7 @@ export function serializeAdminShipment(row: ShipmentRow, recipientPhone?: string
         )
       : null,
     courier_status: row.courierStatus,
+    parcel_status: row.courierStatus === null ? null : courierStatusOf(row.courier, row.courierStatus),
     cod_amount: taka(row.codAmountPaisa),
     delivery_charge: row.deliveryChargePaisa === null ? null : taka(row.deliveryChargePaisa),
     error: error.code,

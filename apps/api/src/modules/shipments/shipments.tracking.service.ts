@@ -7,18 +7,18 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { stepsTo } from '@haat/domain/order-status';
 import type { CourierName } from '@haat/domain/couriers';
-import { courierWebhookEvents, orders, shipments } from '../../db/schema.ts';
-import type { Database } from '../../db/types.ts';
-import type { Config } from '../../env.ts';
-import { orderStatusFor, type ParcelState, type ParcelUpdate } from '../../lib/couriers/courier.ts';
-import { createCourier } from '../../lib/couriers/create-courier.ts';
-import { mapLimited } from '../../lib/couriers/map-limited.ts';
-import { errorFields, type Logger } from '../../lib/logger.ts';
+import { courierWebhookEvents, orders, shipments } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/types.ts';
+import type { Config } from '../../platform/config/env.ts';
+import { orderStatusFor, type ParcelState, type ParcelUpdate } from '../../integrations/couriers/courier.ts';
+import { createCourier } from '../../integrations/couriers/create-courier.ts';
+import { mapLimited } from '../../integrations/couriers/map-limited.ts';
+import { errorFields, type Logger } from '../../platform/observability/logger.ts';
 import { changeStatusIn } from '../orders/order-lifecycle.ts';
 import { openAccount } from './courier-accounts.service.ts';
 import { storedError } from './shipments.serializers.ts';
 import type { OrderSmsDeps } from '../sms/order-sms.service.ts';
-import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 
 export type ApplyOutcome = 'applied' | 'unknown_parcel' | 'replayed';
 

@@ -1,9 +1,9 @@
 import * as webhookEndpoints from '@haat/api-contract/webhooks';
 import type { CourierName } from '@haat/domain/couriers';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import type { CourierCredentials } from '../../lib/couriers/courier-credentials.ts';
-import { createCourier } from '../../lib/couriers/create-courier.ts';
-import { bearerToken } from '../../lib/couriers/webhook.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import type { CourierCredentials } from '../../integrations/couriers/courier-credentials.ts';
+import { createCourier } from '../../integrations/couriers/create-courier.ts';
+import { bearerToken } from '../../integrations/couriers/webhook.ts';
 import { accountForWebhook } from './courier-accounts.service.ts';
 import { applyWebhookUpdate } from './shipments.tracking.service.ts';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { ContractRouter, type AccessEnv } from '../../lib/contract-route.ts';
-import { created, ok } from '../../lib/envelope.ts';
+import { ContractRouter, type AccessEnv } from '../../platform/http/contract-route.ts';
+import { created, ok } from '../../platform/http/envelope.ts';
 import { serializeApkLead } from '../apk-lead/apk-lead.serializers.ts';
 import { findApkLead } from '../apk-lead/apk-lead.service.ts';
 import { serializeOwnDomain } from './shops.domains.serializers.ts';

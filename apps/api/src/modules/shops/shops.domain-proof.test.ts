@@ -8,8 +8,8 @@ import type { OwnDomain } from '@haat/domain/schemas';
 import { signedInOwner, type AdminCaller } from '../../../test/admin-caller.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { startTestDnsServer, type TestDnsServer } from '../../../test/dns-server.ts';
-import { customDomains, shops } from '../../db/schema.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { customDomains, shops } from '../../platform/db/schema.ts';
+import { createLogger } from '../../platform/observability/logger.ts';
 import { DOMAIN_ALREADY_USED, RECHECK_FAILURES_TO_UNVERIFY, recheckVerifiedDomains } from './shops.domains.service.ts';
 
 let dns: TestDnsServer;

@@ -1,8 +1,9 @@
 import * as domainsEndpoints from '@haat/api-contract/domains';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { notFound } from '../../lib/errors.ts';
-import { okPublic } from '../../lib/http-cache.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { okPublic } from '../../platform/http/http-cache.ts';
+import { TOO_MANY_ATTEMPTS } from '../../platform/http/rate-limit.ts';
 import { serializeDomainRecord } from './shops.domains.serializers.ts';
 import { getDomainInfo, isDomainAllowed } from './shops.domains.service.ts';
 
@@ -14,7 +15,9 @@ export const shopsDomainsRoutes = new ContractRouter()
   })
   .endpoint(domainsEndpoints.isDomainAllowed, async (c) => {
     const { domain } = c.req.valid('query');
-    if (!(await isDomainAllowed(c.get('db'), domain, c.get('config').marketHostSuffix)))
-      throw notFound('Domain not allowed');
+    const hostname = await isDomainAllowed(c.get('db'), domain, c.get('config').marketHostSuffix);
+    if (hostname === null) throw notFound('Domain not allowed');
+    // 429: this minute's new certificates are spent; Caddy refuses the handshake and asks again on the next one.
+    if (!(await c.get('rateLimits').certificates.allow(hostname))) throw new HttpError(429, TOO_MANY_ATTEMPTS);
     return ok(c, { domain });
   });

@@ -1,5 +1,5 @@
 import type { DomainRecord, OwnDomain } from '@haat/domain/schemas';
-import type { CustomDomainRow } from '../../db/rows.ts';
+import type { CustomDomainRow } from '../../platform/db/rows.ts';
 
 export function serializeDomainRecord(row: CustomDomainRow, shopSlug: string): DomainRecord {
   return {

@@ -6,13 +6,13 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isCustomDomain, normalizeHostname, shopSlugFromSubdomain } from '@haat/domain/hosts';
-import type { Database } from '../../db/types.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { customDomains, shops } from '../../db/schema.ts';
-import type { CustomDomainRow } from '../../db/rows.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { randomToken } from '../../lib/ids.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { customDomains, shops } from '../../platform/db/schema.ts';
+import type { CustomDomainRow } from '../../platform/db/rows.ts';
+import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
+import { randomToken } from '../../platform/ids.ts';
+import type { Logger } from '../../platform/observability/logger.ts';
 import { checkDomainProof, type DnsProofConfig } from './dns-proof.ts';
 
 export const DOMAIN_CONTACT_SUPPORT = 'This shop already has a domain; contact support to change it';
@@ -169,21 +169,21 @@ export async function getDomainInfo(db: Database, domain: string) {
 
 /**
  * Whether a TLS proxy may get a certificate for this host: a published shop's verified custom domain, or
- * the market subdomain of a published shop (`{slug}.{suffix}`).
+ * the market subdomain of a published shop (`{slug}.{suffix}`): its normalized host name, or null.
  */
-export async function isDomainAllowed(db: Database, domain: string, marketHostSuffix: string): Promise<boolean> {
+export async function isDomainAllowed(db: Database, domain: string, marketHostSuffix: string): Promise<string | null> {
   const hostname = normalizeHostname(domain);
   const slug = shopSlugFromSubdomain(hostname, marketHostSuffix);
   if (slug !== null) {
     const [shop] = await db.select({ public: shops.public }).from(shops).where(eq(shops.slug, slug)).limit(1);
-    return shop?.public === true;
+    return shop?.public === true ? hostname : null;
   }
-  if (!isCustomDomain(hostname, marketHostSuffix)) return false;
+  if (!isCustomDomain(hostname, marketHostSuffix)) return null;
   const [row] = await db
     .select({ public: shops.public })
     .from(customDomains)
     .innerJoin(shops, eq(shops.id, customDomains.shopId))
     .where(and(eq(sql`lower(${customDomains.domain})`, hostname), eq(customDomains.verified, true)))
     .limit(1);
-  return row?.public === true;
+  return row?.public === true ? hostname : null;
 }

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownDomainSchema, type DomainRecord, type OwnDomain } from '@haat/domain/schemas';
-import { customDomains } from '../../db/schema.ts';
+import { customDomains } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { signedInOwner } from '../../../test/admin-caller.ts';
 import { createCustomDomain, createShop } from '../../../test/fixtures.ts';

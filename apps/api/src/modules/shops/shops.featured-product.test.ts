@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@haat/domain/schemas';
-import { shops } from '../../db/schema.ts';
+import { shops } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { signedInOwner } from '../../../test/admin-caller.ts';
 import { createProduct, createShop } from '../../../test/fixtures.ts';

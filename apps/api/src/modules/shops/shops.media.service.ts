@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/types.ts';
-import { shops } from '../../db/schema.ts';
-import type { ShopRow } from '../../db/rows.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { shops } from '../../platform/db/schema.ts';
+import type { ShopRow } from '../../platform/db/rows.ts';
 import type { ShopParts } from './shops.serializers.ts';
 import { getShopById } from './shops.service.ts';
-import type { JobQueue } from '../../lib/jobs/job-queue.ts';
-import { withStoredUpload, type ImageDeps } from '../../lib/image-upload.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { withStoredUpload, type ImageDeps } from '../../platform/storage/image-upload.ts';
 
 export type ShopImageSlot = 'banner' | 'logo';
 

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@haat/domain/schemas';
-import { shops } from '../../db/schema.ts';
-import type { ImageStorage } from '../../lib/storage/storage.ts';
+import { shops } from '../../platform/db/schema.ts';
+import type { ImageStorage } from '../../platform/storage/storage.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { signedInOwner } from '../../../test/admin-caller.ts';
 import { createShop } from '../../../test/fixtures.ts';
 import { imageForm, testImage } from '../../../test/images.ts';
-import { IMAGE_SAVE_FAILED } from '../../lib/image-upload.ts';
+import { IMAGE_SAVE_FAILED } from '../../platform/storage/image-upload.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

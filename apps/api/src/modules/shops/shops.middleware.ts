@@ -1,12 +1,12 @@
 /**
- * The shops module's middleware, which create-app puts before the routers: the shop lookup cache on the
+ * The shops module's middleware, which app.ts puts before the routers: the shop lookup cache on the
  * context, and the admin writes that drop a shop from it in every API instance (shop-changes.ts).
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
-import type { AdminIdentity } from '../../lib/auth/admin-token.ts';
-import { ShopLookupCache } from './shop-cache.ts';
-import type { ShopChanges } from './shop-changes.ts';
+import type { AppDeps, AppEnv } from '../../platform/http/app-env.ts';
+import type { AdminIdentity } from '../../platform/auth/admin-token.ts';
+import { ShopLookupCache } from '../../platform/tenancy/shop-cache.ts';
+import type { ShopChanges } from '../../platform/tenancy/shop-changes.ts';
 
 /** Builds the app's shop lookup cache, which follows `shopChanges`, and makes it `c.get('shopCache')`. */
 export function shopLookupCache(deps: Pick<AppDeps, 'config' | 'shopChanges'>): MiddlewareHandler<AppEnv> {

@@ -6,10 +6,10 @@ import {
   type Shop,
   type Theme,
 } from '@haat/domain/schemas';
-import type { ShopSettingsColumn } from '../../db/schema.ts';
-import type { CustomDomainRow, OwnerRow, ProductRow, ShopRow } from '../../db/rows.ts';
-import { imageUrls } from '../../lib/images.ts';
-import type { ImageStorage } from '../../lib/storage/storage.ts';
+import type { ShopSettingsColumn } from '../../platform/db/schema.ts';
+import type { CustomDomainRow, OwnerRow, ProductRow, ShopRow } from '../../platform/db/rows.ts';
+import { imageUrls } from '../../platform/storage/images.ts';
+import type { ImageStorage } from '../../platform/storage/storage.ts';
 import { serializeFeaturedProduct } from '../products/products.serializers.ts';
 
 export interface ShopParts {

@@ -1,17 +1,28 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { pageSlugs, type PageSlug } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { customDomains, owners, products, shopPages, shops } from '../../db/schema.ts';
-import type { ShopRow } from '../../db/rows.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { customDomains, owners, products, shopPages, shops } from '../../platform/db/schema.ts';
+import type { ShopRow } from '../../platform/db/rows.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import type { ShopParts } from './shops.serializers.ts';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
+/** An unpublished shop's catalogue is refused to shoppers (decision 161); the storefront shows the shop's panel. */
+export const SHOP_NOT_PUBLISHED = 'শপটি প্রকাশিত নয় (This shop is not published)';
 
-/** The shop with this id, or 404. Every shop-scoped service starts here. */
-export async function requireShop(db: Database, shopId: number): Promise<ShopRow> {
+/** Whose call a shop-scoped service answers: `shoppers` see a published shop's catalogue only. */
+export interface ShopAudience {
+  shoppers?: boolean;
+}
+
+/**
+ * The shop with this id, or 404. Every shop-scoped service starts here; for shoppers an unpublished shop is a 404
+ * too, with its own message (decision 161).
+ */
+export async function requireShop(db: Database, shopId: number, audience: ShopAudience = {}): Promise<ShopRow> {
   const [shop] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
   if (!shop) throw notFound(SHOP_NOT_FOUND);
+  if (audience.shoppers && !shop.public) throw notFound(SHOP_NOT_PUBLISHED);
   return shop;
 }
 
@@ -51,13 +62,15 @@ const DEFAULT_PAGE_TITLES: Record<PageSlug, string> = {
 
 export const isPageSlug = (page: string): page is PageSlug => (pageSlugs as readonly string[]).includes(page);
 
-/** A shop's information page; a page the owner has not written yet is its default title with an empty body. */
+/**
+ * A published shop's information page; a page the owner has not written yet is its default title with an empty body.
+ */
 export async function getShopPage(
   db: Database,
   shopId: number,
   page: string,
 ): Promise<{ title: string; body: string }> {
-  await requireShop(db, shopId);
+  await requireShop(db, shopId, { shoppers: true });
   if (!isPageSlug(page)) throw notFound('Page not found');
   const [row] = await db
     .select({ title: shopPages.title, body: shopPages.body })

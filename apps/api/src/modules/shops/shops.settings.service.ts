@@ -1,9 +1,9 @@
 /** What an owner changes of the shop itself: its settings, theme and featured product. Each answers the shop as read afterwards. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ShopSettingsBody, Theme } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { products, shops } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { products, shops } from '../../platform/db/schema.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { PRODUCT_NOT_FOUND } from '../products/products.service.ts';
 import type { ShopParts } from './shops.serializers.ts';
 import { getShopById } from './shops.service.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopSchema, type AdminShopResponse, type Shop, type ShopSettingsBodyInput } from '@haat/domain/schemas';
-import { shops } from '../../db/schema.ts';
+import { shops } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { signedInOwner } from '../../../test/admin-caller.ts';
 import { createShop } from '../../../test/fixtures.ts';

@@ -1,6 +1,6 @@
 import * as shopEndpoints from '@haat/api-contract/shop';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { okPublic } from '../../lib/http-cache.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { okPublic } from '../../platform/http/http-cache.ts';
 import { serializeShop } from './shops.serializers.ts';
 import { getShopBySlug, getShopPage } from './shops.service.ts';
 
@@ -10,7 +10,9 @@ export const shopsShopRoutes = new ContractRouter()
     const slug = c.req.valid('param').slug.toLowerCase();
     const cached = c.get('shopCache').get(slug);
     if (cached) return okPublic(c, cached);
-    const found = serializeShop(await getShopBySlug(c.get('db'), slug), c.get('storage'));
+    const parts = await getShopBySlug(c.get('db'), slug);
+    // An unpublished shop answers for its panel (decision 018), without its featured product (decision 161).
+    const found = serializeShop(parts.shop.public ? parts : { ...parts, featuredProduct: null }, c.get('storage'));
     c.get('shopCache').set(slug, found);
     return okPublic(c, found);
   })

@@ -9,7 +9,7 @@ import {
   type Page,
   type Shop,
 } from '@haat/domain/schemas';
-import { shops } from '../../db/schema.ts';
+import { shops } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createCustomDomain, createProduct, createShop, createShopPage, insertOwner } from '../../../test/fixtures.ts';
 
@@ -202,5 +202,26 @@ describe('GET /api/admin/v2/domain-allowed', () => {
     expect(await allowed(`nobody.${suffix}`)).toBe(404);
     expect(await allowed('unknown.example.com')).toBe(404);
     expect(await allowed('127.0.0.1')).toBe(404);
+  });
+
+  it('throttles new certificates: a minute allows a few new domains, and known ones at any time', async () => {
+    const throttled = await createTestContext({ rateLimits: { certificates: { perMinute: 2, knownDays: 90 } } });
+    try {
+      const suffix = throttled.config.marketHostSuffix;
+      for (const slug of ['cert-a', 'cert-b', 'cert-c']) await createShop(throttled, { slug });
+      const allowed = async (domain: string) =>
+        (await throttled.request('GET', '/api/admin/v2/domain-allowed', { query: { domain } })).status;
+
+      expect(await allowed(`cert-a.${suffix}`)).toBe(200);
+      expect(await allowed(`cert-b.${suffix}`)).toBe(200);
+      // The third new domain this minute waits; made-up hosts never spent the budget.
+      expect(await allowed(`cert-c.${suffix}`)).toBe(429);
+      expect(await allowed('made-up.example.com')).toBe(404);
+      // A domain allowed before (its certificate in the edge's storage, or being renewed) is allowed at once.
+      expect(await allowed(`CERT-A.${suffix}`)).toBe(200);
+      expect(await allowed(`cert-b.${suffix}`)).toBe(200);
+    } finally {
+      await throttled.close();
+    }
   });
 });

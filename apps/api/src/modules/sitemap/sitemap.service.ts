@@ -5,9 +5,9 @@
  */
 import { and, asc, desc, eq, exists, ne, sql } from 'drizzle-orm';
 import { SITEMAP_MAX_ENTRIES } from '@haat/domain/schemas';
-import type { Database } from '../../db/types.ts';
-import { categories, products, shopPages, shops } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { categories, products, shopPages, shops } from '../../platform/db/schema.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { isPageSlug, SHOP_NOT_FOUND } from '../shops/shops.service.ts';
 
 export interface SitemapEntryRow {

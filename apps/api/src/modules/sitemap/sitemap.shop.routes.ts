@@ -1,7 +1,7 @@
 import * as shopEndpoints from '@haat/api-contract/shop';
 import type { PageSlug, Sitemap } from '@haat/domain/schemas';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { okPublic } from '../../lib/http-cache.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { okPublic } from '../../platform/http/http-cache.ts';
 import { getSitemap, type SitemapEntryRow, type SitemapRows } from './sitemap.service.ts';
 
 const entry = (row: SitemapEntryRow) => ({ id: row.id, slug: row.slug, updated_at: row.updatedAt.toISOString() });

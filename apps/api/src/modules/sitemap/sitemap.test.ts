@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITEMAP_MAX_ENTRIES, sitemapSchema, type Sitemap } from '@haat/domain/schemas';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createCategory, createProduct, createShop, createShopPage } from '../../../test/fixtures.ts';
-import { categories, products, shopPages, shops } from '../../db/schema.ts';
-import { PUBLIC_CACHE_CONTROL } from '../../lib/http-cache.ts';
+import { categories, products, shopPages, shops } from '../../platform/db/schema.ts';
+import { PUBLIC_CACHE_CONTROL } from '../../platform/http/http-cache.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -95,8 +95,8 @@ describe('GET /api/shop/sitemap', () => {
     const category = await createCategory(ctx, { shop, name: 'All', slug: 'all' });
     // One more product than fits beside the page and the category; the first made is the oldest.
     await ctx.db.execute(sql`
-      insert into products (shop_id, category_id, slug, name, selling_price_paisa, price_paisa, updated_at)
-      select ${shop.id}, ${category.id}, 'p-' || n, 'P ' || n, 10000, 10000, timestamptz '2024-01-01' + n * interval '1 second'
+      insert into products (shop_id, category_id, slug, name, selling_price_paisa, price_paisa, max_price_paisa, updated_at)
+      select ${shop.id}, ${category.id}, 'p-' || n, 'P ' || n, 10000, 10000, 10000, timestamptz '2024-01-01' + n * interval '1 second'
       from generate_series(1, ${SITEMAP_MAX_ENTRIES}) as n`);
 
     const sitemap = await sitemapOf(shop.id);

@@ -4,16 +4,18 @@
  * `queueOrderSms` runs inside the transaction of the change (placing an order, `changeStatus`): for each
  * event the change causes (the customer's, and the owner's new-order alert when an order is placed) it
  * renders the shop's template or the default in the order's language, and writes an `sms_log` row:
- * `skipped` when the shop switched the event off, else `queued` with an `sms.order` job. It takes no
- * shop-wide lock, so a shop's orders are placed side by side (decision 99).
+ * `skipped` when the shop switched the event off, else `queued`; one `sms.order` job sends the change's
+ * queued rows. It takes no shop-wide lock, so a shop's orders are placed side by side (decision 99).
  *
- * `sendOrderSms` is the job. It first judges the monthly budget under a per-shop advisory lock, in a
- * transaction of its own: the row becomes `sending` (its segments count) or `skipped`; two messages at
- * the last segment cannot both pass. Then it sends the row's text and marks the row `sent`, or `failed`
- * with the gateway's error; a retryable failure is thrown so pg-boss tries again (the row may then
- * become `sent`, without being counted twice).
+ * `sendOrderSms` is the job. It first judges the monthly budget in a transaction of its own: each row
+ * becomes `sending` (its segments added to the shop's counter of the month) or `skipped`, by one statement
+ * that checks and raises the counter, so two messages at the last segment cannot both pass (decision 170).
+ * Then it sends the rows' texts and marks them `sent`, or `failed` with the gateway's error; a retryable
+ * failure is thrown so pg-boss tries again (a row may then become `sent`, without being counted twice).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { localizedName } from '@haat/domain/localized-name';
+import { plainWords } from '@haat/domain/sms-safety';
 import { smsSegments } from '@haat/domain/sms-segments';
 import { smsEventOn, type StoredSmsSettings } from '@haat/domain/sms-settings';
 import {
@@ -26,17 +28,17 @@ import {
   type SmsLanguage,
   type SmsValues,
 } from '@haat/domain/sms-templates';
-import type { Config } from '../../env.ts';
-import type { Database } from '../../db/types.ts';
-import { customDomains, owners, shipments, shops, smsLog, smsTemplates } from '../../db/schema.ts';
-import type { OrderRow } from '../../db/rows.ts';
-import type { JobQueue } from '../../lib/jobs/job-queue.ts';
-import type { Logger } from '../../lib/logger.ts';
-import { smsMessages } from '../../lib/metrics.ts';
-import { taka } from '../../lib/money.ts';
-import { ExternalServiceError } from '../../lib/outbound/external-error.ts';
-import type { SmsSender } from '../../lib/sms/sms.ts';
-import { monthlyBudget, segmentsUsedThisMonth } from './sms-budget.ts';
+import type { Config } from '../../platform/config/env.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { customDomains, owners, shipments, shops, smsLog, smsTemplates } from '../../platform/db/schema.ts';
+import type { OrderRow, SmsLogRow } from '../../platform/db/rows.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Logger } from '../../platform/observability/logger.ts';
+import { smsMessages } from '../../platform/observability/metrics.ts';
+import { taka } from '../../platform/money.ts';
+import { ExternalServiceError } from '../../integrations/outbound/external-error.ts';
+import type { SmsSender } from '../../integrations/sms/sms.ts';
+import { grantToday, monthlyBudget, reserveDailySegments, reserveSegments } from './sms-budget.ts';
 import { orderTrackingUrl } from './tracking-url.ts';
 
 /** What queueing needs beside the transaction: the job queue and the addresses of the storefront. */
@@ -46,6 +48,8 @@ export interface OrderSmsDeps {
 }
 
 export const SMS_SWITCHED_OFF = 'Switched off in the SMS settings';
+export const smsDailyGrantSpent = (used: number, grant: number) =>
+  `Daily SMS grant spent (${used} of ${grant} segments today; it grows with delivered orders)`;
 export const smsBudgetSpent = (used: number, budget: number) =>
   `Monthly SMS budget spent (${used} of ${budget} segments used)`;
 
@@ -90,36 +94,52 @@ async function shopForSms(tx: Database, shopId: number): Promise<ShopForSms | un
   return shop;
 }
 
-/** The placeholders' values for `order` in `language`. */
-async function valuesFor(
-  tx: Database,
-  shop: ShopForSms,
-  order: OrderRow,
-  language: SmsLanguage,
-  deps: OrderSmsDeps,
-  note: string | null,
-): Promise<SmsValues> {
+/** The order's parcel booked with a courier, if any (`{courier}`, `{tracking_code}`). */
+async function bookedShipment(tx: Database, order: OrderRow): Promise<BookedShipment | null> {
   const [shipment] = await tx
     .select({ courier: shipments.courier, trackingCode: shipments.trackingCode })
     .from(shipments)
     .where(and(eq(shipments.orderId, order.id), eq(shipments.shopId, order.shopId), eq(shipments.state, 'booked')))
     .limit(1);
+  return shipment ?? null;
+}
+
+interface BookedShipment {
+  courier: string;
+  trackingCode: string | null;
+}
+
+const SHOP_NAME_MAX = 40;
+const NAME_MAX = 40;
+const REASON_MAX = 80;
+
+/** The placeholders' values for `order` in `language`. */
+function valuesFor(
+  shop: ShopForSms,
+  order: OrderRow,
+  language: SmsLanguage,
+  deps: OrderSmsDeps,
+  note: string | null,
+  shipment: BookedShipment | null,
+): SmsValues {
   return {
-    shop: language === 'bn' ? (shop.bnName ?? shop.name) : shop.name,
+    shop: plainWords(localizedName({ name: shop.name, bn_name: shop.bnName }, language), SHOP_NAME_MAX),
     code: order.code,
-    name: order.name,
+    // Words a shopper or the shop typed reach the SMS as plain words only (decision 190).
+    name: plainWords(order.name, NAME_MAX),
     mobile: order.mobile,
     total: formatSmsTotal(taka(order.totalPaisa), language),
     tracking_url: orderTrackingUrl(shop, order.code, deps.config),
     courier: shipment ? (COURIER_NAMES[shipment.courier] ?? shipment.courier) : null,
     tracking_code: shipment?.trackingCode ?? null,
-    reason: note,
+    reason: note === null ? null : plainWords(note, REASON_MAX),
   };
 }
 
 /**
  * Writes the SMS that `order`'s change to `status` causes, in the change's transaction `tx`
- * (see the module's comment). `note` is the change's note (`{reason}` of a cancel or return).
+ * (see the module's comment): their log rows in one statement and one `sms.order` job for the ones to send.
+ * `note` is the change's note (`{reason}` of a cancel or return).
  */
 export async function queueOrderSms(
   tx: Database,
@@ -137,66 +157,99 @@ export async function queueOrderSms(
     .select({ event: smsTemplates.event, language: smsTemplates.language, text: smsTemplates.text })
     .from(smsTemplates)
     .where(eq(smsTemplates.shopId, order.shopId));
+  // A new order has no shipment yet; later changes may name the booked one.
+  const shipment = status === 'pending' ? null : await bookedShipment(tx, order);
 
-  const messages = await Promise.all(
-    events.map(async (event) => {
-      // The owner's alert is in Bengali: owners have no language of their own yet.
-      const language: SmsLanguage = smsEventAudience[event] === 'owner' ? 'bn' : customerLanguage;
-      const template = smsTemplateFor(event, language, {
-        [event]: own.find((row) => row.event === event && row.language === language)?.text,
-      });
-      const text = renderTemplate(template, await valuesFor(tx, shop, order, language, deps, note));
-      const to = smsEventAudience[event] === 'owner' ? shop.ownerMobile : order.mobile;
-      return { event, to, text, segments: smsSegments(text).segments, on: smsEventOn(shop.settings.sms, event) };
-    }),
-  );
-
-  for (const message of messages) {
-    const row = {
+  const rows = events.map((event) => {
+    // The owner's alert is in Bengali: owners have no language of their own yet.
+    const language: SmsLanguage = smsEventAudience[event] === 'owner' ? 'bn' : customerLanguage;
+    const template = smsTemplateFor(event, language, {
+      [event]: own.find((row) => row.event === event && row.language === language)?.text,
+    });
+    const text = renderTemplate(template, valuesFor(shop, order, language, deps, note, shipment));
+    const on = smsEventOn(shop.settings.sms, event);
+    return {
       shopId: order.shopId,
       orderId: order.id,
-      event: message.event,
-      to: message.to,
-      text: message.text,
-      segments: message.segments,
+      event,
+      to: smsEventAudience[event] === 'owner' ? shop.ownerMobile : order.mobile,
+      text,
+      segments: smsSegments(text).segments,
+      status: on ? 'queued' : 'skipped',
+      error: on ? null : SMS_SWITCHED_OFF,
     };
-    if (!message.on) {
-      await tx.insert(smsLog).values({ ...row, status: 'skipped', error: SMS_SWITCHED_OFF });
-    } else {
-      const [logged] = await tx
-        .insert(smsLog)
-        .values({ ...row, status: 'queued' })
-        .returning({ id: smsLog.id });
-      await deps.jobs.enqueue(tx, 'sms.order', { logId: logged!.id });
-    }
-  }
+  });
+  const logged = await tx.insert(smsLog).values(rows).returning({ id: smsLog.id, status: smsLog.status });
+  const logIds = logged.filter((row) => row.status === 'queued').map((row) => row.id);
+  if (logIds.length > 0) await deps.jobs.enqueue(tx, 'sms.order', { logIds });
 }
 
+type LogRowToSend = Pick<SmsLogRow, 'id' | 'shopId' | 'event' | 'to' | 'text'>;
+
 /**
- * Reserves the queued row's segments from its shop's monthly budget, or skips the row when the budget
- * cannot pay for it. Whether the row is to be sent: yes when it is reserved now or was before (a retry).
+ * Reserves each queued row's segments from its shop's monthly budget (sms-budget.ts), in id order, or skips
+ * the row when the budget cannot pay for it. The rows are locked first, so a job delivered twice judges them
+ * once. Returns the rows to send: reserved now, or before (a retry).
  */
-async function judgeBudget(db: Database, logId: number): Promise<boolean> {
+async function judgeBudget(db: Database, logIds: readonly number[]): Promise<LogRowToSend[]> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ shopId: smsLog.shopId, status: smsLog.status, segments: smsLog.segments })
+    const rows = await tx
+      .select({
+        id: smsLog.id,
+        shopId: smsLog.shopId,
+        event: smsLog.event,
+        to: smsLog.to,
+        text: smsLog.text,
+        status: smsLog.status,
+        segments: smsLog.segments,
+      })
       .from(smsLog)
-      .where(eq(smsLog.id, logId));
-    if (!row) return false;
-    if (row.status !== 'queued') return row.status === 'sending' || row.status === 'failed';
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sms-budget:${row.shopId}`}, 0))`);
-    const [shop] = await tx.select({ settings: shops.settings }).from(shops).where(eq(shops.id, row.shopId));
-    const budget = monthlyBudget(shop?.settings.sms);
-    const used = await segmentsUsedThisMonth(tx, row.shopId);
-    if (used + row.segments > budget) {
-      await tx
-        .update(smsLog)
-        .set({ status: 'skipped', error: smsBudgetSpent(used, budget) })
-        .where(eq(smsLog.id, logId));
-      return false;
+      .where(inArray(smsLog.id, [...logIds]))
+      .orderBy(asc(smsLog.id))
+      .for('update');
+    const budgets = new Map<number, { monthly: number; daily: number }>();
+    const budgetOf = async (shopId: number) => {
+      let budget = budgets.get(shopId);
+      if (budget === undefined) {
+        const [shop] = await tx.select({ settings: shops.settings }).from(shops).where(eq(shops.id, shopId));
+        // The owner's budget, never more than the platform grants the shop (decision 190).
+        const grant = await grantToday(tx, shopId);
+        budget = {
+          monthly: Math.min(monthlyBudget(shop?.settings.sms), grant.monthly_segments),
+          daily: grant.daily_segments,
+        };
+        budgets.set(shopId, budget);
+      }
+      return budget;
+    };
+    const toSend: LogRowToSend[] = [];
+    const reserved: number[] = [];
+    for (const row of rows) {
+      if (row.status === 'sending' || row.status === 'failed') toSend.push(row);
+      if (row.status !== 'queued') continue;
+      const { monthly: budget, daily } = await budgetOf(row.shopId);
+      const today = await reserveDailySegments(tx, row.shopId, row.segments, daily);
+      if (!today.reserved) {
+        await tx
+          .update(smsLog)
+          .set({ status: 'skipped', error: smsDailyGrantSpent(today.used, daily) })
+          .where(eq(smsLog.id, row.id));
+        continue;
+      }
+      const { reserved: fits, used } = await reserveSegments(tx, row.shopId, row.segments, budget);
+      if (!fits) await reserveDailySegments(tx, row.shopId, -row.segments, daily);
+      if (fits) {
+        reserved.push(row.id);
+        toSend.push(row);
+      } else {
+        await tx
+          .update(smsLog)
+          .set({ status: 'skipped', error: smsBudgetSpent(used, budget) })
+          .where(eq(smsLog.id, row.id));
+      }
     }
-    await tx.update(smsLog).set({ status: 'sending' }).where(eq(smsLog.id, logId));
-    return true;
+    if (reserved.length > 0) await tx.update(smsLog).set({ status: 'sending' }).where(inArray(smsLog.id, reserved));
+    return toSend;
   });
 }
 
@@ -204,34 +257,43 @@ async function judgeBudget(db: Database, logId: number): Promise<boolean> {
 const MAX_ERROR_LENGTH = 300;
 
 /**
- * The `sms.order` job: judges the budget, then sends the log row's message once. A row already sent (a
+ * The `sms.order` job: judges the budget, then sends each log row's message once. A row already sent (a
  * job delivered twice) or skipped is left alone; the same reference on every attempt lets a gateway
- * that knows it refuse a second copy.
+ * that knows it refuse a second copy. A retryable failure of any row is thrown after the others are
+ * settled, so the queue tries again; the rows already sent are then left alone.
  */
 export async function sendOrderSms(
   deps: { db: Database; sms: SmsSender; logger: Logger },
-  logId: number,
+  logIds: readonly number[],
 ): Promise<void> {
-  if (!(await judgeBudget(deps.db, logId))) return;
-  const [row] = await deps.db.select().from(smsLog).where(eq(smsLog.id, logId));
-  if (!row) return;
-  try {
-    await deps.sms.send(row.to, row.text, { reference: `order-sms-${row.id}` });
-  } catch (error) {
-    smsMessages.inc({ outcome: 'failed' });
-    const retryable = !(error instanceof ExternalServiceError) || error.retryable;
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-    await deps.db.update(smsLog).set({ status: 'failed', error: message }).where(eq(smsLog.id, row.id));
-    deps.logger.warn('order sms not sent', {
-      shop_id: row.shopId,
-      sms_log_id: row.id,
-      event: row.event,
-      retryable,
-      error: message,
-    });
-    if (retryable) throw error;
-    return;
+  const rows = await judgeBudget(deps.db, logIds);
+  const sent: number[] = [];
+  let retry: Error | undefined;
+  for (const row of rows) {
+    try {
+      await deps.sms.send(row.to, row.text, { reference: `order-sms-${row.id}` });
+      smsMessages.inc({ outcome: 'sent' });
+      sent.push(row.id);
+    } catch (error) {
+      smsMessages.inc({ outcome: 'failed' });
+      const retryable = !(error instanceof ExternalServiceError) || error.retryable;
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      await deps.db.update(smsLog).set({ status: 'failed', error: message }).where(eq(smsLog.id, row.id));
+      deps.logger.warn('order sms not sent', {
+        shop_id: row.shopId,
+        sms_log_id: row.id,
+        event: row.event,
+        retryable,
+        error: message,
+      });
+      if (retryable) retry ??= error instanceof Error ? error : new Error(message);
+    }
   }
-  smsMessages.inc({ outcome: 'sent' });
-  await deps.db.update(smsLog).set({ status: 'sent', error: null, sentAt: new Date() }).where(eq(smsLog.id, row.id));
+  if (sent.length > 0) {
+    await deps.db
+      .update(smsLog)
+      .set({ status: 'sent', error: null, sentAt: new Date() })
+      .where(inArray(smsLog.id, sent));
+  }
+  if (retry !== undefined) throw retry;
 }

@@ -6,9 +6,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smsSegments } from '@haat/domain/sms-segments';
-import { shipments, smsLog } from '../../db/schema.ts';
-import type { SmsLogRow } from '../../db/rows.ts';
-import { JOB_SCHEMA } from '../../db/job-tables.ts';
+import { shipments, smsLog } from '../../platform/db/schema.ts';
+import type { SmsLogRow } from '../../platform/db/rows.ts';
+import { JOB_SCHEMA } from '../../platform/db/job-tables.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { adminCallerFor } from '../../../test/admin-caller.ts';
 import { startBulkSmsBdContract, type BulkSmsBdContract } from '../../../test/contracts/bulksmsbd.ts';
@@ -16,7 +16,7 @@ import { createOwner } from '../../../test/fixtures.ts';
 import { createOrderingShop, orderBody, placeTestOrder, postOrder } from '../../../test/order-fixtures.ts';
 import { unreachableRateLimits } from '../../../test/rate-limits.ts';
 import { SMS_SWITCHED_OFF } from './order-sms.service.ts';
-import { rowsOf } from '../../db/types.ts';
+import { rowsOf } from '../../platform/db/types.ts';
 
 const API_KEY = 'bulk-key-1';
 
@@ -161,10 +161,11 @@ describe('order SMS', () => {
       ([row]) => row!.status === 'sent',
     );
     expect(retried[0]).toMatchObject({ status: 'sent', error: null });
-    // Sent by the job's second attempt, not by a second job.
+    // Sent by the job's second attempt, not by a second job (which completes just after marking the row).
+    await ctx.jobsSettled();
     const jobs = rowsOf<{ state: string; retry_count: number }>(
       await ctx.db.execute(
-        sql`select state, retry_count from ${sql.identifier(JOB_SCHEMA)}.job where name = 'sms.order' and data->>'logId' = ${String(firstFailure.id)}`,
+        sql`select state, retry_count from ${sql.identifier(JOB_SCHEMA)}.job where name = 'sms.order' and data->'logIds' @> ${JSON.stringify([firstFailure.id])}::jsonb`,
       ),
     );
     expect(jobs).toEqual([{ state: 'completed', retry_count: 1 }]);

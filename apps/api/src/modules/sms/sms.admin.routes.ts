@@ -1,7 +1,7 @@
 import * as adminEndpoints from '@haat/api-contract/admin';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { paginator } from '../../lib/paginate.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { paginator } from '../../platform/http/paginate.ts';
 import { serializeSmsLogEntry } from './sms.serializers.ts';
 import { getSmsSettings, listSmsLog, listSmsTemplates, saveSmsTemplate, updateSmsSettings } from './sms.service.ts';
 

@@ -11,8 +11,8 @@ import {
 } from '@haat/domain/schemas';
 import { DEFAULT_SMS_MONTHLY_SEGMENTS } from '@haat/domain/sms-settings';
 import { defaultSmsTemplates, smsEvents } from '@haat/domain/sms-templates';
-import { shops, smsLog, smsTemplates } from '../../db/schema.ts';
-import { lastSmsTo } from '../../lib/sms/log-sms.ts';
+import { shops, smsLog, smsTemplates } from '../../platform/db/schema.ts';
+import { lastSmsTo } from '../../integrations/sms/log-sms.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { adminCallerFor, signedInOwner } from '../../../test/admin-caller.ts';
 import { createOwner } from '../../../test/fixtures.ts';
@@ -47,15 +47,15 @@ describe('SMS templates', () => {
     });
 
     const saved = await admin.call<SmsTemplate>('PUT', '/sms/templates', {
-      body: { event: 'order_placed', language: 'bn', text: '  অর্ডার {code} পেয়েছি, মোট {total}  ' },
+      body: { event: 'order_placed', language: 'bn', text: '  {shop}: অর্ডার {code} পেয়েছি, মোট {total}  ' },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.text).toBe('অর্ডার {code} পেয়েছি, মোট {total}');
+    expect(saved.body.data.text).toBe('{shop}: অর্ডার {code} পেয়েছি, মোট {total}');
     const body = orderBody(target, [[target.products[0]!, 3]]);
     const order = await placeTestOrder(ctx, body);
     await ctx.jobsSettled();
     // The development log sender got it, with Bengali digits.
-    expect(lastSmsTo(body.mobile)).toBe(`অর্ডার ${order.code} পেয়েছি, মোট ৳১,৫৬০`);
+    expect(lastSmsTo(body.mobile)).toMatch(new RegExp(`: অর্ডার ${order.code} পেয়েছি, মোট ৳১,৫৬০$`, 'u'));
 
     const cleared = await admin.call<SmsTemplate>('PUT', '/sms/templates', {
       body: { event: 'order_placed', language: 'bn', text: '   ' },
@@ -67,7 +67,7 @@ describe('SMS templates', () => {
   it('refuses a placeholder the event does not have, with a clear message, and stores nothing', async () => {
     const admin = await signedInOwner(ctx);
     const res = await admin.call('PUT', '/sms/templates', {
-      body: { event: 'order_placed', language: 'en', text: 'Sent with {courier}: {tracking_code}' },
+      body: { event: 'order_placed', language: 'en', text: '{shop} {code}: sent with {courier}, {tracking_code}' },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ text: ['validation.sms_placeholder_unknown'] });

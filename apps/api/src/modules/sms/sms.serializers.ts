@@ -1,6 +1,6 @@
 import type { SmsLogEntry } from '@haat/domain/schemas';
 import type { SmsLogStatus } from '@haat/domain/sms-settings';
-import type { SmsLogRow } from '../../db/rows.ts';
+import type { SmsLogRow } from '../../platform/db/rows.ts';
 
 export function serializeSmsLogEntry(row: SmsLogRow): SmsLogEntry {
   return {

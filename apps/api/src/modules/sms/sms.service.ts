@@ -1,14 +1,20 @@
 /** The owner's side of order SMS: templates per event and language, the switches and budget, the log. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SmsLogQuery, SmsSettingsAnswer, SmsTemplate, SmsTemplateSaveBody } from '@haat/domain/schemas';
-import { DEFAULT_SMS_MONTHLY_SEGMENTS, smsSettingsOf, type SmsSettingsBody } from '@haat/domain/sms-settings';
+import {
+  DEFAULT_SMS_MONTHLY_SEGMENTS,
+  smsSettingsOf,
+  type SmsGrant,
+  type SmsSettingsBody,
+} from '@haat/domain/sms-settings';
 import { defaultSmsTemplates, smsEvents, smsLanguages } from '@haat/domain/sms-templates';
-import type { Database } from '../../db/types.ts';
-import { shops, smsLog, smsTemplates } from '../../db/schema.ts';
-import type { SmsLogRow } from '../../db/rows.ts';
-import { offsetOf, type Page } from '../../lib/paginate.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { shops, smsLog, smsTemplates } from '../../platform/db/schema.ts';
+import type { SmsLogRow } from '../../platform/db/rows.ts';
+import { invalid } from '../../platform/http/errors.ts';
+import { offsetOf, type Page } from '../../platform/http/paginate.ts';
 import { requireShop } from '../shops/shops.service.ts';
-import { currentBudgetMonth, monthlyBudget, segmentsUsedThisMonth } from './sms-budget.ts';
+import { currentBudgetMonth, grantNow, monthlyBudget, segmentsUsedThisMonth } from './sms-budget.ts';
 
 /** Every event in both languages: the shop's own text where it wrote one, and the default. */
 export async function listSmsTemplates(db: Database, shopId: number): Promise<SmsTemplate[]> {
@@ -45,14 +51,16 @@ export async function saveSmsTemplate(db: Database, shopId: number, body: SmsTem
   return { event, language, text: text ?? null, default_text: defaultSmsTemplates[language][event] };
 }
 
-const settingsAnswer = (stored: Parameters<typeof smsSettingsOf>[0]): SmsSettingsAnswer => ({
+const settingsAnswer = (stored: Parameters<typeof smsSettingsOf>[0], grant: SmsGrant): SmsSettingsAnswer => ({
   ...smsSettingsOf(stored),
   default_monthly_segments: DEFAULT_SMS_MONTHLY_SEGMENTS,
+  max_monthly_segments: grant.monthly_segments,
+  daily_segments: grant.daily_segments,
 });
 
 export async function getSmsSettings(db: Database, shopId: number): Promise<SmsSettingsAnswer> {
   const shop = await requireShop(db, shopId);
-  return settingsAnswer(shop.settings.sms);
+  return settingsAnswer(shop.settings.sms, await grantNow(db, shopId));
 }
 
 /** Stores `settings.sms` beside the shop's other settings (only that key changes). */
@@ -61,12 +69,17 @@ export async function updateSmsSettings(
   shopId: number,
   body: SmsSettingsBody,
 ): Promise<SmsSettingsAnswer> {
+  const grant = await grantNow(db, shopId);
+  // An owner cannot raise their own budget past what the platform grants (decision 190).
+  if (body.monthly_segments > grant.monthly_segments) {
+    throw invalid({ monthly_segments: ['validation.sms_budget_grant'] });
+  }
   const sms = { events: smsSettingsOf({ events: body.events }).events, monthly_segments: body.monthly_segments };
   await db
     .update(shops)
     .set({ settings: sql`${shops.settings} || jsonb_build_object('sms', ${JSON.stringify(sms)}::jsonb)` })
     .where(eq(shops.id, shopId));
-  return settingsAnswer(sms);
+  return settingsAnswer(sms, grant);
 }
 
 export interface SmsLogAnswer {
@@ -78,7 +91,7 @@ export interface SmsLogAnswer {
 export async function listSmsLog(db: Database, shopId: number, query: SmsLogQuery): Promise<SmsLogAnswer> {
   const shop = await requireShop(db, shopId);
   const ofShop = eq(smsLog.shopId, shopId);
-  const [rows, [counted], used, month] = await Promise.all([
+  const [rows, [counted], used, month, grant] = await Promise.all([
     db
       .select()
       .from(smsLog)
@@ -89,9 +102,14 @@ export async function listSmsLog(db: Database, shopId: number, query: SmsLogQuer
     db.select({ total: count() }).from(smsLog).where(ofShop),
     segmentsUsedThisMonth(db, shopId),
     currentBudgetMonth(db),
+    grantNow(db, shopId),
   ]);
   return {
-    usage: { month, used_segments: used, monthly_segments: monthlyBudget(shop.settings.sms) },
+    usage: {
+      month,
+      used_segments: used,
+      monthly_segments: Math.min(monthlyBudget(shop.settings.sms), grant.monthly_segments),
+    },
     page: { rows, total: counted?.total ?? 0 },
   };
 }

@@ -1,5 +1,5 @@
 import { DEVELOPMENT_HOSTS, normalizeHostname, shopUrl } from '@haat/domain/hosts';
-import type { Config } from '../../env.ts';
+import type { Config } from '../../platform/config/env.ts';
 
 /**
  * The order's tracking page on the shop's storefront (`track-order?query={code}`, docs/product/routes.md):

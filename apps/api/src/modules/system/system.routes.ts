@@ -7,11 +7,11 @@ import type { MiddlewareHandler } from 'hono';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { allEndpoints, type Endpoint } from '@haat/api-contract';
 import * as systemEndpoints from '@haat/api-contract/system';
-import type { Config } from '../../env.ts';
-import { ContractRouter, documentationApp } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { SECURITY_SCHEMES } from '../../lib/openapi.ts';
+import type { Config } from '../../platform/config/env.ts';
+import { ContractRouter, documentationApp } from '../../platform/http/contract-route.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import { SECURITY_SCHEMES } from '../../platform/http/openapi.ts';
 
 export const SHUTTING_DOWN = 'Shutting down, please try another instance';
 

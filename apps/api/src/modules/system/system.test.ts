@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createApp } from '../../lib/create-app.ts';
+import { createApp } from '../../app.ts';
 import { SHUTTING_DOWN } from './system.routes.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import * as customerEndpoints from '@haat/api-contract/customer';
-import type { ProductRow } from '../../db/rows.ts';
-import { ContractRouter } from '../../lib/contract-route.ts';
-import { ok } from '../../lib/envelope.ts';
+import type { ProductRow } from '../../platform/db/rows.ts';
+import { ContractRouter } from '../../platform/http/contract-route.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import { serializeProduct } from '../products/products.serializers.ts';
 import { addToWishlist, listWishlist, removeFromWishlist, syncWishlist } from './wishlist.service.ts';
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/types.ts';
-import { products, wishlistItems } from '../../db/schema.ts';
-import type { ProductRow } from '../../db/rows.ts';
-import type { CustomerIdentity } from '../../lib/auth/customer-session.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Database } from '../../platform/db/types.ts';
+import { products, wishlistItems } from '../../platform/db/schema.ts';
+import type { ProductRow } from '../../platform/db/rows.ts';
+import type { CustomerIdentity } from '../../platform/auth/customer-session.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { PRODUCT_NOT_FOUND } from '../products/products.service.ts';
 
 /** The wish list's products, the latest added first. */

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema, type Product } from '@haat/domain/schemas';
-import { wishlistItems } from '../../db/schema.ts';
+import { wishlistItems } from '../../platform/db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createCustomer, createProduct, createShop } from '../../../test/fixtures.ts';
-import type { ProductRow, ShopRow } from '../../db/rows.ts';
+import type { ProductRow, ShopRow } from '../../platform/db/rows.ts';
 
 let ctx: TestContext;
 let shop: ShopRow;
@@ -51,6 +51,8 @@ describe('customer wish list', () => {
       discount_type: 'PERCENT',
       stock: 10,
       category_id: null,
+      price_min: 72,
+      price_max: 72,
     });
     await call('PUT', `${PATH}/${oil.id}`, token);
     const twice = await call('PUT', `${PATH}/${rice.id}`, token);

@@ -191,6 +191,23 @@ export const puronoDokan: DemoShop = {
       stock: 6,
       art: { kind: 'teapot', hue: 190 },
       description: 'ফুল আঁকা এনামেলের কেতলি।',
+      variants: {
+        options: [
+          {
+            name: 'Shade',
+            bnName: 'রঙের শেড',
+            values: [
+              { name: 'Sea green', bnName: 'সমুদ্র সবুজ', color: '#2e8b8b', hue: 190 },
+              { name: 'Brick red', bnName: 'ইট লাল', color: '#b5482d', hue: 12 },
+              { name: 'Cream', bnName: 'ক্রিম', color: '#efe3c2', hue: 48 },
+              { name: 'Cobalt', bnName: 'কোবাল্ট নীল', color: '#2845a8', hue: 228 },
+            ],
+          },
+        ],
+        stock: [2, 3, 0, 1],
+        sku: 'PD-KETTLE',
+        weightGrams: 700,
+      },
     },
     {
       slug: 'kansa-bowl',

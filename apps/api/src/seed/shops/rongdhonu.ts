@@ -107,6 +107,32 @@ export const rongdhonu: DemoShop = {
       stock: 25,
       art: { kind: 'panjabi', hue: 210 },
       description: 'নরম সুতি কাপড়ের পাঞ্জাবি, জুমা ও ঈদের জন্য মানানসই।',
+      variants: {
+        options: [
+          {
+            name: 'Size',
+            bnName: 'সাইজ',
+            values: [
+              { name: 'M (38)', bnName: 'M (৩৮)' },
+              { name: 'L (40)', bnName: 'L (৪০)' },
+              { name: 'XL (42)', bnName: 'XL (৪২)' },
+              { name: 'XXL (44)', bnName: 'XXL (৪৪)' },
+            ],
+          },
+          {
+            name: 'Colour',
+            bnName: 'রং',
+            values: [
+              { name: 'Sky blue', bnName: 'আকাশি', color: '#5b9bd5', hue: 210 },
+              { name: 'White', bnName: 'সাদা', color: '#f4f1ea', hue: 40 },
+            ],
+          },
+        ],
+        stock: [3, 2, 5, 4, 4, 3, 2, 2],
+        prices: { 'XXL (44)': 1600 },
+        sku: 'RD-PANJ',
+        weightGrams: 350,
+      },
     },
     {
       slug: 'silk-panjabi',
@@ -190,6 +216,34 @@ export const rongdhonu: DemoShop = {
       stock: 28,
       art: { kind: 'dress', hue: 170 },
       description: 'প্রতিদিন পরার হালকা সুতি কুর্তি, তৈরি মাপে।',
+      variants: {
+        options: [
+          {
+            name: 'Size',
+            bnName: 'সাইজ',
+            values: [
+              { name: 'S', bnName: 'S' },
+              { name: 'M', bnName: 'M' },
+              { name: 'L', bnName: 'L' },
+              { name: 'XL', bnName: 'XL' },
+            ],
+          },
+          {
+            name: 'Colour',
+            bnName: 'রং',
+            values: [
+              { name: 'Teal', bnName: 'টিল', color: '#14938a', hue: 170 },
+              { name: 'Maroon', bnName: 'মেরুন', color: '#8c1c3a', hue: 345 },
+              { name: 'Mustard', bnName: 'সরিষা হলুদ', color: '#d4a017', hue: 45 },
+            ],
+          },
+        ],
+        // S, M, L, XL × Teal, Maroon, Mustard: M in maroon and XL in mustard are sold out.
+        stock: [2, 1, 2, 4, 0, 3, 3, 2, 3, 2, 6, 0],
+        prices: { XL: 990 },
+        sku: 'RD-KURTI',
+        weightGrams: 250,
+      },
     },
     {
       slug: 'georgette-kameez',

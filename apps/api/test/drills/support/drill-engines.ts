@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPgliteDirectory, openPostgres, type DatabaseHandle } from '../../../src/db/client.ts';
+import { openPgliteDirectory, openPostgres, type DatabaseHandle } from '../../../src/platform/db/client.ts';
 import { createDrillDatabase, drillPostgresUnavailable } from './drill-postgres.ts';
 
 export type EngineName = 'pglite' | 'postgres';

@@ -2,8 +2,8 @@
  * A shop with one of everything a call can name, signed in as its owner and as a customer: the
  * valid starting point each fuzzed call mutates (so bad input reaches past the token and the ids).
  */
-import * as schema from '../../../src/db/schema.ts';
-import type { Database } from '../../../src/db/types.ts';
+import * as schema from '../../../src/platform/db/schema.ts';
+import type { Database } from '../../../src/platform/db/types.ts';
 import {
   createCategory,
   createCustomDomain,
@@ -16,7 +16,7 @@ import {
   createShopPage,
   uniqueMobile,
 } from '../../fixtures.ts';
-import type { OwnerRow, ProductRow, ShopRow } from '../../../src/db/rows.ts';
+import type { OwnerRow, ProductRow, ShopRow } from '../../../src/platform/db/rows.ts';
 import { insertOrderRows } from '../../order-rows.ts';
 
 export interface FuzzTenant {

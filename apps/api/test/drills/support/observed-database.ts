@@ -1,5 +1,5 @@
 /**
- * The database as the app opens it (src/db/client.ts), with drizzle's query logger counting the
+ * The database as the app opens it (src/platform/db/client.ts), with drizzle's query logger counting the
  * statements that can change rows, so a drill knows without asking the database whether a request
  * wrote anything.
  */
@@ -11,9 +11,9 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { fromPglite } from 'pg-boss';
-import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../../../src/db/client.ts';
-import { installJobTables, type JobConnection } from '../../../src/db/job-tables.ts';
-import type { Database } from '../../../src/db/types.ts';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../../../src/platform/db/client.ts';
+import { installJobTables, type JobConnection } from '../../../src/platform/db/job-tables.ts';
+import type { Database } from '../../../src/platform/db/types.ts';
 
 /** Statements that can insert, update or delete rows (a CTE may, so WITH counts). */
 const WRITING = /^\s*(?:insert|update|delete|merge|with|truncate|copy|create|drop|alter|call|do)\b/iu;

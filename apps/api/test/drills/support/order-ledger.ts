@@ -6,10 +6,10 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PlaceOrderBodyInput } from '@haat/domain/schemas';
-import { idempotencyKeys, orderItems, orders, products } from '../../../src/db/schema.ts';
-import type { Database } from '../../../src/db/types.ts';
+import { idempotencyKeys, orderItems, orders, products } from '../../../src/platform/db/schema.ts';
+import type { Database } from '../../../src/platform/db/types.ts';
 import { createDeliveryPackage, createProduct, createShop } from '../../fixtures.ts';
-import type { ShopRow } from '../../../src/db/rows.ts';
+import type { ShopRow } from '../../../src/platform/db/rows.ts';
 
 export interface OrderingWorld {
   shop: ShopRow;

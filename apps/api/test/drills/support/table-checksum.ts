@@ -4,8 +4,8 @@
  */
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../../../src/db/schema.ts';
-import { rowsOf, type Database } from '../../../src/db/types.ts';
+import * as schema from '../../../src/platform/db/schema.ts';
+import { rowsOf, type Database } from '../../../src/platform/db/types.ts';
 
 /** Every table but the rate-limit counters: counting a refused attempt is what a refusal must do. */
 export const TABLES = Object.values(schema as Record<string, unknown>)

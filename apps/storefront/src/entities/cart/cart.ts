@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import * as v from 'valibot';
 import {
   addToCart,
+  cartLineId,
   cartTotals,
   decreaseQuantity,
   increaseQuantity,
@@ -9,6 +10,7 @@ import {
   removeFromCart,
   type CartItem,
   type CartLineChange,
+  type CartVariant,
 } from '@haat/domain/cart';
 import { cartItemSchema, type Product } from '@haat/domain/schemas';
 import { i18n, toastMessages } from '@haat/i18n';
@@ -34,7 +36,7 @@ export interface CartState {
    * Adds `quantity` (1 unless given) of a product, never above `cap` or its stock, and opens the
    * confirmation popup with the line as it is now.
    */
-  add: (product: Product, cap?: number, quantity?: number) => void;
+  add: (product: Product, cap?: number, quantity?: number, variant?: CartVariant) => void;
   /** Lines of `products` (as the shop has them now) take their price and stock; returns what changed per line. */
   refresh: (products: readonly Product[], cap?: number) => CartLineChange[];
   /** One more, never above `cap` (the shop's limit of one product per order) or the stock. */
@@ -83,9 +85,9 @@ export const useCartStore = create<CartState>()((set, get) => {
       set({ slug, items, ...cartTotals(items), isDrawerOpen: false, isConfirmationOpen: false, lastAddedItem: null });
     },
 
-    add(product, cap, quantity) {
-      const items = addToCart(get().items, product, cap, quantity);
-      const lastAddedItem = items.find((item) => item.id === product.id) ?? null;
+    add(product, cap, quantity, variant) {
+      const items = addToCart(get().items, product, cap, quantity, variant);
+      const lastAddedItem = items.find((item) => item.id === cartLineId(product.id, variant)) ?? null;
       commit(items, { lastAddedItem, isConfirmationOpen: true, isDrawerOpen: false });
     },
 

@@ -10,6 +10,7 @@ const typed: AddressValues = {
   mobile: '০১৭১১০০০০০১',
   address: ' House 12, Road 3, Mirpur 10 ',
   district: 'Dhaka',
+  area: 'Mirpur 10',
   isDefault: true,
 };
 

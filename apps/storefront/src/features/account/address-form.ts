@@ -10,7 +10,7 @@ import {
 import type { AddressInput } from '@haat/api-client';
 import { NAME_MAX_LENGTH } from '@haat/domain/validators';
 import { checkBody } from '@haat/i18n/form-errors';
-import { chosenDistrictField } from '../../lib/district-field.ts';
+import { chosenAreaField, chosenDistrictField } from '../../lib/district-field.ts';
 
 export interface AddressValues {
   label: string;
@@ -18,6 +18,7 @@ export interface AddressValues {
   mobile: string;
   address: string;
   district: string;
+  area: string;
   isDefault: boolean;
 }
 
@@ -35,6 +36,7 @@ export const addressApiFields: Record<AddressField, string> = {
   mobile: 'mobile',
   address: 'address',
   district: 'district',
+  area: 'area',
 };
 
 export function addressValuesOf(address: Address | null, defaults: { name: string; mobile: string }): AddressValues {
@@ -44,12 +46,17 @@ export function addressValuesOf(address: Address | null, defaults: { name: strin
     mobile: address?.mobile ?? defaults.mobile,
     address: address?.address ?? '',
     district: address?.district ?? '',
+    area: address?.area ?? '',
     isDefault: address?.is_default ?? false,
   };
 }
 
 /** The API's address body, with a district the shopper must choose: a saved address must be good enough to order with. */
-const addressFormSchema = v.object({ ...addressBodySchema.entries, district: chosenDistrictField });
+const addressFormSchema = v.object({
+  ...addressBodySchema.entries,
+  district: chosenDistrictField,
+  area: chosenAreaField,
+});
 
 /** The form's values checked as the address body (trimmed, the mobile normalised) the API takes. */
 export function checkAddress(values: AddressValues) {
@@ -59,6 +66,7 @@ export function checkAddress(values: AddressValues) {
     mobile: values.mobile,
     address: values.address,
     district: values.district,
+    area: values.area,
     is_default: values.isDefault,
   };
   return checkBody(addressFormSchema, body, { names: addressApiFields, limits: addressLimits });
@@ -72,6 +80,7 @@ export function addressBody(values: AddressValues): AddressInput {
     mobile: normalizeMobile(values.mobile),
     address: values.address.trim(),
     district: values.district || null,
+    area: values.area || null,
     is_default: values.isDefault,
   };
 }

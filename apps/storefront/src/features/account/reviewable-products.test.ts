@@ -6,6 +6,9 @@ function item(productId: number | null, name: string): OrderItem {
   return {
     id: productId ?? 0,
     product_id: productId,
+    variant_id: null,
+    options: [],
+    sku: null,
     product_slug: null,
     name,
     bn_name: null,
@@ -28,6 +31,8 @@ function order(id: number, status: string, createdAt: string, items: OrderItem[]
     email: null,
     address: 'Mirpur 10',
     district: 'Dhaka',
+    area: null,
+    area_bn: null,
     note: null,
     delivery_package: null,
     subtotal: 100,

@@ -5,13 +5,6 @@ export const list = style({ display: 'grid', gap: vars.space.md });
 
 export const summary = style({ display: 'grid', gap: vars.space.sm, width: '100%' });
 
-export const subtotal = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const viewCart = style({ textAlign: 'center', fontWeight: vars.fontWeight.medium });
 
 export const empty = style({

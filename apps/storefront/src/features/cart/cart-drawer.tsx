@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
-import { formatMoney } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
 import { Button } from '@haat/ui/button';
 import { Drawer } from '@haat/ui/drawer';
+import { OrderTotals } from '@haat/ui/order-totals';
 import { useShopHref } from '../../lib/links.ts';
 import { useCartStore } from '../../entities/cart/cart.ts';
 import { CartLine } from './cart-line.tsx';
@@ -12,8 +11,7 @@ import * as styles from './cart-drawer.css.ts';
 
 /** docs/product/storefront.md right cart drawer, 350px: lines, subtotal, order on cash on delivery, view cart. */
 export default function CartDrawer() {
-  const { t, i18n } = useLingui();
-  const locale = toLocale(i18n.locale);
+  const { t } = useLingui();
   const href = useShopHref();
   const navigate = useNavigate();
   const open = useCartStore((state) => state.isDrawerOpen);
@@ -24,10 +22,7 @@ export default function CartDrawer() {
   const footer =
     items.length > 0 ? (
       <div className={styles.summary}>
-        <p className={styles.subtotal}>
-          <span>{t`Subtotal`}</span>
-          <span data-testid="cart-drawer-subtotal">{formatMoney(total, locale)}</span>
-        </p>
+        <OrderTotals subtotal={total} testIds={{ amount: 'cart-drawer-subtotal' }} />
         <Button
           variant="primary"
           fullWidth

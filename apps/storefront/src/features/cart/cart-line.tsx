@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { canDecrease, canIncrease, cartLineTotal, type CartItem } from '@haat/domain/cart';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
-import { localizedName, toLocale } from '@haat/i18n/locale';
+import { toLocale } from '@haat/i18n/locale';
 import { IconButton } from '@haat/ui/button';
 import { Price } from '@haat/ui/price';
 import { useShopHref } from '../../lib/links.ts';
@@ -11,6 +11,7 @@ import { useLineCap } from '../../lib/shop.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { useCartStore } from '../../entities/cart/cart.ts';
 import * as styles from './cart-line.css.ts';
+import { cartLineName } from '../../entities/cart/line-name.ts';
 
 export interface CartLineProps {
   item: CartItem;
@@ -30,7 +31,7 @@ export function CartLine({ item, size }: CartLineProps) {
   const increase = useCartStore((state) => state.increase);
   const decrease = useCartStore((state) => state.decrease);
   const remove = useCartStore((state) => state.remove);
-  const name = localizedName(item.product, locale);
+  const name = cartLineName(item, locale);
   const picture = imageUrl(item.product.thumbnail_url ?? item.product.image_url);
   const pixels = size === 'compact' ? 64 : 96;
   return (

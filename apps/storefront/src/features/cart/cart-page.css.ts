@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@haat/ui/theme';
-import { summaryRow, summaryTotal } from '../../lib/panels.css.ts';
+import { summaryRow } from '../../lib/panels.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -34,8 +34,6 @@ export const summary = style({
 });
 
 export { summaryRow };
-
-export const total = summaryTotal;
 
 export const empty = style({
   display: 'flex',

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { ArrowRight, ShoppingCart } from 'lucide-react';
-import { formatMoney, formatNumber } from '@haat/i18n/format';
+import { formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Button, buttonClass } from '@haat/ui/button';
 import { ConfirmDialog } from '@haat/ui/confirm-dialog';
+import { OrderTotals } from '@haat/ui/order-totals';
 import { useShopHref } from '../../lib/links.ts';
 import { useCartStore } from '../../entities/cart/cart.ts';
 import { CartLine } from './cart-line.tsx';
@@ -66,12 +67,7 @@ export function CartPage() {
           </span>
           <span>{count}</span>
         </div>
-        <div className={styles.total}>
-          <span>
-            <Trans>Subtotal</Trans>
-          </span>
-          <span>{formatMoney(total, locale)}</span>
-        </div>
+        <OrderTotals subtotal={total} />
         <p className={styles.muted}>
           <Trans>Delivery charge is added at checkout.</Trans>
         </p>

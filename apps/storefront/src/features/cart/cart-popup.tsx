@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney, localizeDigits } from '@haat/i18n/format';
-import { localizedName, toLocale } from '@haat/i18n/locale';
+import { toLocale } from '@haat/i18n/locale';
 import { Button, buttonClass } from '@haat/ui/button';
 import { Dialog } from '@haat/ui/dialog';
 import { useShopHref } from '../../lib/links.ts';
@@ -10,6 +10,7 @@ import { cx } from '@haat/ui/class-names';
 import { imageUrl } from '../../lib/image-url.ts';
 import { useCartStore } from '../../entities/cart/cart.ts';
 import * as styles from './cart-popup.css.ts';
+import { cartLineName } from '../../entities/cart/line-name.ts';
 
 /** docs/product/storefront.md cart confirmation popup: the last added item, view cart, buy now, continue shopping. */
 export default function CartPopup() {
@@ -23,7 +24,7 @@ export default function CartPopup() {
   const totalItems = useCartStore((state) => state.totalItems);
   const total = useCartStore((state) => state.total);
 
-  const name = item ? localizedName(item.product, locale) : '';
+  const name = item ? cartLineName(item, locale) : '';
   const picture = item ? imageUrl(item.product.thumbnail_url ?? item.product.image_url) : null;
   const quantity = localizeDigits(String(item?.quantity ?? 0), locale);
   const count = localizeDigits(String(totalItems), locale);

@@ -11,6 +11,7 @@ const draftSchema = v.partial(
     mobile: v.string(),
     address: v.string(),
     district: v.string(),
+    area: v.string(),
     deliveryPackageId: v.string(),
     note: v.string(),
   }),

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { hasDiscount, unitPriceTaka } from '@haat/domain/price';
 import type { Product } from '@haat/domain/schemas';
 import { localizedName, toLocale } from '@haat/i18n/locale';
-import { Price } from '@haat/ui/price';
+import { CardPriceTag } from '../../entities/product/card-price.tsx';
 import { useShopHref } from '../../lib/links.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import * as styles from './search.css.ts';
@@ -22,11 +21,7 @@ export function SearchResultTile({ product, onOpen }: { product: Product; onOpen
         <span className={styles.tileImage} aria-hidden="true" />
       )}
       <span className={styles.tileName}>{name}</span>
-      <Price
-        size="sm"
-        amount={unitPriceTaka(product)}
-        original={hasDiscount(product) ? product.selling_price : undefined}
-      />
+      <CardPriceTag product={product} />
       {product.stock <= 0 && <span className={styles.outOfStock}>{t`Out of stock`}</span>}
     </Link>
   );

@@ -35,6 +35,9 @@ function item(overrides: Partial<OrderItem>): OrderItem {
   return {
     id: 90,
     product_id: 11,
+    variant_id: null,
+    options: [],
+    sku: null,
     product_slug: 'jamdani-saree',
     name: 'Jamdani saree',
     bn_name: 'জামদানি শাড়ি',

@@ -131,7 +131,12 @@ export function trackAddToCart(product: Product, quantity = 1): void {
 /** The checkout opened with these cart lines (nothing is sent for an empty cart). */
 export function trackInitiateCheckout(items: readonly CartItem[]): void {
   if (items.length === 0) return;
-  const lines = items.map((item) => ({ id: item.id, name: item.name, price: item.price, quantity: item.quantity }));
+  const lines = items.map((item) => ({
+    id: item.product.id,
+    name: item.name,
+    price: item.price,
+    quantity: item.quantity,
+  }));
   track({ pixel: 'InitiateCheckout', ga4: 'begin_checkout', eventId: newEventId(), lines });
 }
 

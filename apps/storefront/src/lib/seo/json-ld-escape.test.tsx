@@ -15,7 +15,7 @@ describe('JSON-LD in the page head', () => {
     const meta = shopPageMeta({
       shop,
       page: { kind: 'product', product },
-      at: canonicalShopOrigin(shop, new URL('https://haat.example/'), { kind: 'market' }),
+      at: canonicalShopOrigin(shop, new URL('https://haat.example/'), { kind: 'market' }, 'haat.example'),
       locale: 'en',
       preview: null,
     });

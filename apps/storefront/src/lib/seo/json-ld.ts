@@ -2,7 +2,7 @@
 // schema.org structured data (JSON-LD) of shop pages: Product with its Offer, BreadcrumbList, Store.
 // The objects are plain data; React Router writes them into `<script type="application/ld+json">`
 // escaping `<`, `>` and `&` (so a name holding `</script>` stays inside the script).
-import { unitPriceTaka } from '@haat/domain/price';
+import { unitPriceTaka, type PricedProduct } from '@haat/domain/price';
 import type { ProductDetail, Shop } from '@haat/domain/schemas';
 import { safeHttpUrl } from '../safe-http-url.ts';
 
@@ -22,9 +22,36 @@ export interface ProductLdInput {
   categoryName: string | null;
   shopName: string;
   shopUrl: string;
+  /** A variant's picture (one of the product's images) as an absolute URL, or null. */
+  variantImage: (imageId: number | null) => string | null;
 }
 
-/** A product with its offer (BDT, availability from stock, the shop as seller) and, when it has reviews, its rating. */
+function offerLd(priced: PricedProduct, stock: number, url: string, input: ProductLdInput): JsonLd {
+  return {
+    '@type': 'Offer',
+    url,
+    price: unitPriceTaka(priced).toFixed(2),
+    priceCurrency: 'BDT',
+    availability: stock > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+    itemCondition: `${SCHEMA}/NewCondition`,
+    seller: { '@type': 'Organization', name: input.shopName, url: input.shopUrl },
+  };
+}
+
+/** schema.org's property for an option by its name (Size, সাইজ → size), else the option's own name. */
+function variesByOf(option: { name: string; bn_name: string | null }): string {
+  const names = [option.name, option.bn_name ?? ''].map((name) => name.trim().toLocaleLowerCase());
+  if (names.some((name) => ['size', 'সাইজ', 'মাপ'].includes(name))) return `${SCHEMA}/size`;
+  if (names.some((name) => ['colour', 'color', 'shade', 'রং', 'রঙ', 'শেড'].includes(name))) return `${SCHEMA}/color`;
+  if (names.some((name) => ['material', 'fabric', 'কাপড়'].includes(name))) return `${SCHEMA}/material`;
+  return option.name;
+}
+
+/**
+ * A product with its offer (BDT, availability from stock, the shop as seller) and, when it has reviews, its rating.
+ * A product with options is a `ProductGroup` (decision 211): `variesBy` names its options, `hasVariant` lists each
+ * enabled variant as a `Product` with its own SKU, picture, link (`?variant=`) and offer.
+ */
 export function productLd(input: ProductLdInput): JsonLd {
   const { product } = input;
   const ld: JsonLd = {
@@ -33,15 +60,7 @@ export function productLd(input: ProductLdInput): JsonLd {
     name: input.name,
     sku: String(product.id),
     url: input.url,
-    offers: {
-      '@type': 'Offer',
-      url: input.url,
-      price: unitPriceTaka(product).toFixed(2),
-      priceCurrency: 'BDT',
-      availability: product.stock > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
-      itemCondition: `${SCHEMA}/NewCondition`,
-      seller: { '@type': 'Organization', name: input.shopName, url: input.shopUrl },
-    },
+    offers: offerLd(product, product.stock, input.url, input),
   };
   if (input.description) ld['description'] = input.description;
   if (input.images.length > 0) ld['image'] = [...input.images];
@@ -55,7 +74,45 @@ export function productLd(input: ProductLdInput): JsonLd {
       worstRating: 1,
     };
   }
-  return ld;
+  if (product.options.length === 0) return ld;
+  const { sku: _sku, offers: _offers, ...group } = ld;
+  const variesBy = product.options.map(variesByOf);
+  return {
+    ...group,
+    '@type': 'ProductGroup',
+    productGroupID: String(product.id),
+    variesBy,
+    hasVariant: product.variants
+      .filter((variant) => variant.enabled)
+      .map((variant) => {
+        const url = variantUrl(input.url, variant.id);
+        const image = input.variantImage(variant.image_id);
+        const item: JsonLd = {
+          '@type': 'Product',
+          name: `${input.name} (${variant.options.join(' / ')})`,
+          sku: variant.sku ?? `${product.id}-${variant.id}`,
+          url,
+          offers: offerLd(variant, variant.stock, url, input),
+        };
+        if (variant.barcode) item['gtin'] = variant.barcode;
+        if (image) item['image'] = image;
+        const extra: JsonLd[] = [];
+        variant.options.forEach((value, index) => {
+          const property = variesBy[index]!;
+          if (property.startsWith(`${SCHEMA}/`)) item[property.slice(SCHEMA.length + 1)] = value;
+          else extra.push({ '@type': 'PropertyValue', name: property, value });
+        });
+        if (extra.length > 0) item['additionalProperty'] = extra;
+        return item;
+      }),
+  };
+}
+
+/** A product page's link with its chosen variant. */
+export function variantUrl(productUrl: string, variantId: number): string {
+  const url = new URL(productUrl);
+  url.searchParams.set('variant', String(variantId));
+  return url.href;
 }
 
 export interface Crumb {

@@ -31,13 +31,20 @@ function productDetail(overrides: Partial<ShopProductDetail> = {}): ShopProductD
     rating_average: 4.25,
     rating_count: 2,
     link_preview: null,
+    options: [],
+    variants: [],
     ...overrides,
   };
 }
 
-const market: ShopOrigin = canonicalShopOrigin(makeShop(), new URL('https://haat.example/rongdhonu/cart'), {
-  kind: 'market',
-});
+const market: ShopOrigin = canonicalShopOrigin(
+  makeShop(),
+  new URL('https://haat.example/rongdhonu/cart'),
+  {
+    kind: 'market',
+  },
+  'haat.example',
+);
 
 /** The value of the tag whose `key` is `value` (e.g. property og:url). */
 function content(meta: MetaDescriptor[], key: 'name' | 'property', value: string): string | undefined {
@@ -60,7 +67,9 @@ function expectValidLd(meta: MetaDescriptor[]): void {
 describe('canonicalShopOrigin', () => {
   it('is the custom domain when the shop has one, with its slug-less paths', () => {
     const shop = makeShop({ custom_domain: { domain: 'Rongdhonu.COM' } });
-    expect(canonicalShopOrigin(shop, new URL('https://haat.example/rongdhonu/cart'), { kind: 'market' })).toEqual({
+    expect(
+      canonicalShopOrigin(shop, new URL('https://haat.example/rongdhonu/cart'), { kind: 'market' }, 'haat.example'),
+    ).toEqual({
       origin: 'https://rongdhonu.com',
       mode: { kind: 'own', slug: 'rongdhonu', origin: 'custom-domain' },
     });
@@ -82,6 +91,18 @@ describe('canonicalShopOrigin', () => {
     });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://boighor.test:3000/' });
     expect(meta).toContainEqual({ property: 'og:url', content: 'http://boighor.test:3000/' });
+  });
+
+  it('names the market host, never the address the request used, when that was an IP or www', () => {
+    for (const url of ['http://203.0.113.7:3000/rongdhonu', 'http://www.haat.localhost:3000/rongdhonu']) {
+      expect(canonicalShopOrigin(makeShop(), new URL(url), { kind: 'market' }).origin, url).toBe(
+        'http://haat.localhost:3000',
+      );
+    }
+    const subdomain = { kind: 'own', slug: 'rongdhonu', origin: 'subdomain' } as const;
+    expect(canonicalShopOrigin(makeShop(), new URL('https://Rongdhonu.haat.localhost./'), subdomain).origin).toBe(
+      'https://rongdhonu.haat.localhost',
+    );
   });
 
   it("is the request's origin and mode without one", () => {
@@ -145,9 +166,14 @@ describe('shopPageMeta', () => {
     const meta = shopPageMeta({
       shop,
       page: { kind: 'product', product: productDetail({ stock: 0, rating_count: 0, rating_average: 0 }) },
-      at: canonicalShopOrigin(shop, new URL('https://haat.example/rongdhonu/product/jamdani-saree'), {
-        kind: 'market',
-      }),
+      at: canonicalShopOrigin(
+        shop,
+        new URL('https://haat.example/rongdhonu/product/jamdani-saree'),
+        {
+          kind: 'market',
+        },
+        'haat.example',
+      ),
       locale: 'bn',
       preview: null,
     });
@@ -301,5 +327,87 @@ describe('marketHomeMeta', () => {
     expect(content(meta, 'property', 'og:locale')).toBe('en_US');
     expect(content(meta, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(content(meta, 'name', 'robots')).toBeUndefined();
+  });
+});
+
+describe('a product with options', () => {
+  const variant = (id: number, options: string[], extra: Record<string, unknown> = {}) => ({
+    id,
+    options,
+    selling_price: 1000,
+    discount: 0,
+    discount_type: 'FIXED' as const,
+    own_price: false,
+    own_discount: false,
+    stock: 3,
+    sku: `KURTI-${options.join('-')}`,
+    barcode: null,
+    weight_grams: 300,
+    image_id: null,
+    enabled: true,
+    ...extra,
+  });
+  const kurti = productDetail({
+    options: [
+      {
+        name: 'Colour',
+        bn_name: 'রং',
+        values: [
+          { name: 'Red', bn_name: 'লাল', color: '#cc0000' },
+          { name: 'Blue', bn_name: 'নীল', color: '#0000cc' },
+        ],
+      },
+      {
+        name: 'Size',
+        bn_name: 'সাইজ',
+        values: [
+          { name: 'M', bn_name: null, color: null },
+          { name: 'L', bn_name: null, color: null },
+        ],
+      },
+    ],
+    variants: [
+      variant(11, ['Red', 'M'], { image_id: 1 }),
+      variant(12, ['Red', 'L'], { selling_price: 1200, stock: 0 }),
+      variant(13, ['Blue', 'M'], { selling_price: 950, image_id: 1 }),
+      variant(14, ['Blue', 'L'], { enabled: false }),
+    ],
+  });
+  const metaOf = (variantParam: string | null) =>
+    shopPageMeta({
+      shop: makeShop(),
+      page: { kind: 'product', product: kurti, variant: variantParam },
+      at: market,
+      locale: 'bn',
+      preview: preview('products/1'),
+    });
+
+  it('is a ProductGroup varying by colour and size, each enabled variant a Product with its own offer', () => {
+    const meta = metaOf(null);
+    expectValidLd(meta);
+    const group = ofType(meta, 'ProductGroup')!;
+    expect(ofType(meta, 'Product')).toBeUndefined();
+    expect(group['variesBy']).toEqual(['https://schema.org/color', 'https://schema.org/size']);
+    const variants = group['hasVariant'] as Record<string, unknown>[];
+    expect(variants.map((item) => item['sku'])).toEqual(['KURTI-Red-M', 'KURTI-Red-L', 'KURTI-Blue-M']);
+    expect(variants[1]).toMatchObject({
+      color: 'Red',
+      size: 'L',
+      url: 'https://haat.example/rongdhonu/product/jamdani-saree?variant=12',
+      offers: { price: '1200.00', availability: 'https://schema.org/OutOfStock' },
+    });
+    expect(variants[0]!['image']).toBe(`${API}/images/saree-2.jpg`);
+    expect(content(meta, 'property', 'product:price:amount')).toBe('1000.00');
+  });
+
+  it('describes the variant `?variant=` names: its price, stock, link and picture', () => {
+    const meta = metaOf('13');
+    expect(content(meta, 'property', 'product:price:amount')).toBe('950.00');
+    expect(content(meta, 'property', 'og:url')).toBe('https://haat.example/rongdhonu/product/jamdani-saree?variant=13');
+    expect(content(meta, 'property', 'og:image')).toBe(`${API}/images/saree-2.jpg`);
+    expect(canonical(meta)).toBe('https://haat.example/rongdhonu/product/jamdani-saree');
+    // A switched-off or foreign variant is not described: the page opens on its first buyable one.
+    expect(content(metaOf('14'), 'property', 'og:url')).toBe('https://haat.example/rongdhonu/product/jamdani-saree');
+    expect(content(metaOf('14'), 'property', 'og:image')).toBe(`${API}/api/shop/link-preview/products/1?v=abc`);
   });
 });

@@ -7,13 +7,15 @@ import type { Category, LinkPreview, PageSlug, Shop, ShopProductDetail } from '@
 import { unitPriceTaka } from '@haat/domain/price';
 import { infoPageRoute, type ShopRouteName } from '../../config/route-table.ts';
 import { absoluteImageUrl } from '../image-url.ts';
-import { breadcrumbLd, productLd, storeLd, type Crumb } from './json-ld.ts';
+import { chosenVariant, asVariant } from '../variant-choice.ts';
+import { breadcrumbLd, productLd, storeLd, variantUrl, type Crumb } from './json-ld.ts';
 import { shopPageUrl, type ShopOrigin } from './shop-urls.ts';
 
 /** Which page the head is for, with what it shows. Titles of pages without a name of their own come translated. */
 export type SeoPage =
   | { kind: 'home' }
-  | { kind: 'product'; product: ShopProductDetail }
+  /** `variant`: the page's `?variant=` (the chosen variant's price, stock and picture describe the page). */
+  | { kind: 'product'; product: ShopProductDetail; variant?: string | null }
   | { kind: 'category'; category: Pick<Category, 'id' | 'slug' | 'name' | 'bn_name'> }
   | { kind: 'best-selling'; title: string }
   | { kind: 'info'; page: PageSlug; title: string }
@@ -52,6 +54,10 @@ interface PageFacts {
   jsonLd: Record<string, unknown>[];
   ogType: 'website' | 'product';
   extra: MetaDescriptor[];
+  /** The page's own link where it differs from the canonical one (a chosen variant). */
+  ogUrl?: string;
+  /** A picture that describes the page better than its preview (a chosen variant's). */
+  picture?: string | null;
 }
 
 /** The head of a shop page. */
@@ -100,6 +106,10 @@ export function shopPageMeta({ shop, page, at, locale, preview }: ShopPageMetaIn
           .map(absoluteImageUrl)
           .filter((image): image is string => image !== null);
         const description = summary(product.description);
+        const imageOf = (id: number | null) =>
+          absoluteImageUrl(product.images.find((image) => image.id === id)?.url ?? null);
+        const named = page.variant ? chosenVariant(product, page.variant) : null;
+        const sold = asVariant(product, chosenVariant(product, page.variant ?? null));
         return {
           name,
           url: productUrl,
@@ -116,14 +126,18 @@ export function shopPageMeta({ shop, page, at, locale, preview }: ShopPageMetaIn
               categoryName: category ? localizedName(category, locale) : null,
               shopName,
               shopUrl: homeUrl,
+              variantImage: imageOf,
             }),
           ],
+          ...(named && String(named.id) === page.variant
+            ? { ogUrl: variantUrl(productUrl, named.id), picture: imageOf(named.image_id) }
+            : {}),
           extra: [
-            { property: 'product:price:amount', content: unitPriceTaka(product).toFixed(2) },
+            { property: 'product:price:amount', content: unitPriceTaka(sold).toFixed(2) },
             { property: 'product:price:currency', content: 'BDT' },
             // Open Graph's product vocabulary, not text for people.
             // eslint-disable-next-line lingui/no-unlocalized-strings
-            { property: 'product:availability', content: product.stock > 0 ? 'in stock' : 'out of stock' },
+            { property: 'product:availability', content: sold.stock > 0 ? 'in stock' : 'out of stock' },
           ],
         };
       }
@@ -148,7 +162,8 @@ export function shopPageMeta({ shop, page, at, locale, preview }: ShopPageMetaIn
 
   const title = facts.name ? `${facts.name} · ${shopName}` : shop.meta_title?.trim() || shopName;
   const noindex = !shop.public || page.kind === 'personal';
-  const image = preview?.image ?? null;
+  const picture = facts.picture ? { url: facts.picture, type: null, width: null, height: null } : null;
+  const image = picture ?? preview?.image ?? null;
 
   const meta: MetaDescriptor[] = [
     { title },
@@ -158,7 +173,7 @@ export function shopPageMeta({ shop, page, at, locale, preview }: ShopPageMetaIn
     { property: 'og:site_name', content: shopName },
     { property: 'og:title', content: title },
     { property: 'og:description', content: facts.description },
-    { property: 'og:url', content: facts.url },
+    { property: 'og:url', content: facts.ogUrl ?? facts.url },
     { property: 'og:locale', content: OG_LOCALES[locale] },
     { property: 'og:locale:alternate', content: OG_LOCALES[locale === 'bn' ? 'en' : 'bn'] },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
@@ -168,9 +183,13 @@ export function shopPageMeta({ shop, page, at, locale, preview }: ShopPageMetaIn
   if (image) {
     meta.push(
       { property: 'og:image', content: image.url },
-      { property: 'og:image:type', content: image.type },
-      { property: 'og:image:width', content: String(image.width) },
-      { property: 'og:image:height', content: String(image.height) },
+      ...(image.type === null
+        ? []
+        : [
+            { property: 'og:image:type', content: image.type },
+            { property: 'og:image:width', content: String(image.width) },
+            { property: 'og:image:height', content: String(image.height) },
+          ]),
       { property: 'og:image:alt', content: facts.name ?? shopName },
       { name: 'twitter:image', content: image.url },
     );

@@ -15,7 +15,12 @@ const subdomain = { kind: 'own', slug: 'rongdhonu', origin: 'subdomain' } as con
 
 describe('robotsTxt', () => {
   it('opens the catalogue, closes the personal pages and names the sitemap on the shop origin', () => {
-    const at = canonicalShopOrigin(makeShop(), new URL('https://rongdhonu.haat.example/robots.txt'), subdomain);
+    const at = canonicalShopOrigin(
+      makeShop(),
+      new URL('https://rongdhonu.haat.example/robots.txt'),
+      subdomain,
+      'haat.example',
+    );
     expect(robotsTxt(makeShop(), at)).toBe(
       [
         'User-agent: *',
@@ -38,12 +43,17 @@ describe('robotsTxt', () => {
 
   it("names the custom domain's sitemap when the shop has one", () => {
     const shop = makeShop({ custom_domain: { domain: 'rongdhonu.com' } });
-    const at = canonicalShopOrigin(shop, new URL('https://rongdhonu.haat.example/robots.txt'), subdomain);
+    const at = canonicalShopOrigin(
+      shop,
+      new URL('https://rongdhonu.haat.example/robots.txt'),
+      subdomain,
+      'haat.example',
+    );
     expect(robotsTxt(shop, at)).toMatch(/\nSitemap: https:\/\/rongdhonu\.com\/sitemap\.xml\n$/u);
   });
 
   it('closes an unpublished shop whole', () => {
-    const at = canonicalShopOrigin(makeShop(), new URL('https://rongdhonu.haat.example/'), subdomain);
+    const at = canonicalShopOrigin(makeShop(), new URL('https://rongdhonu.haat.example/'), subdomain, 'haat.example');
     expect(robotsTxt(makeShop({ public: false }), at)).toBe('User-agent: *\nDisallow: /\n');
   });
 
@@ -63,7 +73,7 @@ describe('robotsTxt', () => {
   it.each(['market', 'own'] as const)(
     'leaves open the catalogue pages whose slug begins like a personal page (%s host)',
     (mode) => {
-      const at = canonicalShopOrigin(makeShop(), new URL('https://rongdhonu.haat.example/'), subdomain);
+      const at = canonicalShopOrigin(makeShop(), new URL('https://rongdhonu.haat.example/'), subdomain, 'haat.example');
       const text = mode === 'market' ? marketRobotsTxt() : robotsTxt(makeShop(), at);
       const robots = robotsParser('https://haat.example/robots.txt', text);
       const words = personalRouteNames.map((name) => routePattern(name).split('/')[2]!);

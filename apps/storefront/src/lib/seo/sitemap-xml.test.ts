@@ -43,9 +43,14 @@ describe('sitemapXml', () => {
   });
 
   it('lists home, best sellers, pages, categories and products with lastmod on the shared host', () => {
-    const at = canonicalShopOrigin(makeShop(), new URL('https://haat.example/rongdhonu/sitemap.xml'), {
-      kind: 'market',
-    });
+    const at = canonicalShopOrigin(
+      makeShop(),
+      new URL('https://haat.example/rongdhonu/sitemap.xml'),
+      {
+        kind: 'market',
+      },
+      'haat.example',
+    );
     expect(parse(sitemapXml(data, at))).toEqual([
       ['https://haat.example/shop/rongdhonu', '2026-11-01T10:00:00.000Z'],
       ['https://haat.example/rongdhonu/best-selling-products', '2026-11-20T10:00:00.000Z'],
@@ -58,7 +63,12 @@ describe('sitemapXml', () => {
 
   it('uses the custom domain and its slug-less paths', () => {
     const shop = makeShop({ custom_domain: { domain: 'rongdhonu.com' } });
-    const at = canonicalShopOrigin(shop, new URL('https://haat.example/rongdhonu/sitemap.xml'), { kind: 'market' });
+    const at = canonicalShopOrigin(
+      shop,
+      new URL('https://haat.example/rongdhonu/sitemap.xml'),
+      { kind: 'market' },
+      'haat.example',
+    );
     const locs = parse(sitemapXml({ ...data, products: [], pages: [] }, at)).map(([loc]) => loc);
     expect(locs).toEqual([
       'https://rongdhonu.com/',

@@ -13,6 +13,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { useChangePassword, useEndSession, useSessions } from '../api/sessions.ts';
+import { describeUserAgent, type DeviceKind } from '../user-agent.ts';
 import * as styles from './account.css.ts';
 
 /** The owner's sessions (sign out elsewhere) and password. */
@@ -50,16 +51,18 @@ function SessionRow({ session }: { session: OwnerSessionInfo }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const end = useEndSession();
-  const device = session.user_agent ?? t`Unknown device`;
+  const device = useDeviceWords(session.user_agent);
   return (
     <li className={styles.session}>
-      <span>
+      <span className={styles.device}>
         {device}
         <br />
         <span className={styles.muted}>{t`Signed in ${formatDateTime(session.created_at, locale)}`}</span>
       </span>
       {session.current ? (
-        <Badge tone="green">{t`This device`}</Badge>
+        <span className={styles.badge}>
+          <Badge tone="green">{t`This device`}</Badge>
+        </span>
       ) : (
         <Button
           variant="secondary"
@@ -128,4 +131,15 @@ function PasswordForm() {
       </form>
     </Card>
   );
+}
+
+/** A session's device in words: "Chrome on Android · phone", never the raw User-Agent. */
+function useDeviceWords(userAgent: string | null): string {
+  const { t } = useLingui();
+  const info = userAgent ? describeUserAgent(userAgent) : null;
+  if (!info?.browser && !info?.system) return t`Unknown device`;
+  const kinds: Record<DeviceKind, string> = { phone: t`phone`, tablet: t`tablet`, computer: t`computer`, tv: t`TV` };
+  const { browser, system } = info;
+  const names = browser && system ? t`${browser} on ${system}` : (browser ?? system ?? '');
+  return info.kind ? `${names} · ${kinds[info.kind]}` : names;
 }

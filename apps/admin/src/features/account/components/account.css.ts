@@ -16,4 +16,9 @@ export const session = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
+/** The device's words wrap; the badge or button beside them keeps its size (a phone's 390 px cut it before). */
+export const device = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const badge = style({ flexShrink: 0 });
+
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -7,6 +7,7 @@ import { Dialog } from '@haat/ui/dialog';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { toast } from '@haat/ui/toast';
+import { env } from '../../../env.ts';
 import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { parseNumberInput } from '../../../lib/number-input.ts';
 import { useSaveCourierAccount } from '../api/courier-accounts.ts';
@@ -142,6 +143,11 @@ function CourierForm({
         <>
           {text('api_key', t`API key`)}
           {text('secret_key', t`Secret key`, { secret: true })}
+          {env.localApi && (
+            <p className={styles.muted} data-testid="demo-courier-keys">
+              {t`Development: bookings go to a local Steadfast stand-in, which takes API key demo-api-key and secret key demo-secret-key.`}
+            </p>
+          )}
         </>
       )}
       {courier === 'pathao' && (

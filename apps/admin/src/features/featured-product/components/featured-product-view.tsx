@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { unitPriceTaka } from '@haat/domain/price';
 import type { Product } from '@haat/domain/schemas';
+import { localizedName, toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { Button } from '@haat/ui/button';
 import { Card } from '@haat/ui/card';
@@ -32,10 +33,11 @@ export function FeaturedProductView() {
   const search = useDebouncedValue(typed.trim(), 400);
   const products = useProductChoices({ search: search || undefined, page });
   const setFeatured = useSetFeaturedProduct();
+  const nameOf = (product: Pick<Product, 'name' | 'bn_name'>) => localizedName(product, toLocale(i18n.locale));
 
   const choose = (product: Product | null) =>
     setFeatured.mutate(product?.id ?? null, {
-      onSuccess: () => toast.success(product ? t`“${product.name}” is now featured` : t`No product is featured now`),
+      onSuccess: () => toast.success(product ? t`“${nameOf(product)}” is now featured` : t`No product is featured now`),
       onError: (error) => toast.error(errorText(i18n, error)),
     });
 
@@ -52,7 +54,7 @@ export function FeaturedProductView() {
               <span className={styles.image} aria-hidden="true" />
             )}
             <div className={styles.info}>
-              <strong>{featured.name}</strong>
+              <strong>{nameOf(featured)}</strong>
               <Price amount={unitPriceTaka(featured)} original={featured.selling_price} />
             </div>
             <Button
@@ -100,14 +102,14 @@ export function FeaturedProductView() {
                         ) : (
                           <span className={styles.thumb} aria-hidden="true" />
                         )}
-                        <span className={styles.name}>{product.name}</span>
+                        <span className={styles.name}>{nameOf(product)}</span>
                         {isFeatured ? (
                           <Badge tone="green">{t`Featured`}</Badge>
                         ) : (
                           <Button
                             size="sm"
                             variant="secondary"
-                            aria-label={t`Feature ${product.name}`}
+                            aria-label={t`Feature ${nameOf(product)}`}
                             loading={setFeatured.isPending && setFeatured.variables === product.id}
                             onClick={() => choose(product)}
                           >

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AdminOrder as Order } from '@haat/domain/schemas';
 import { formatDateTime, formatMoney, formatNumber } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedPlace, localizedName, toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
+import { OrderTotals } from '@haat/ui/order-totals';
 import { PrintLinks } from './print/print-links.tsx';
 import { useOrderCodRisk } from '../api/to-confirm.ts';
 import { CodRiskBadge, CodRiskSources } from './cod-risk-badge.tsx';
@@ -40,7 +41,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <section className={styles.section} aria-labelledby="order-address">
           <h3 id="order-address" className={styles.sectionTitle}>{t`Delivery address`}</h3>
           <p>{order.address}</p>
-          {order.district && <p>{order.district}</p>}
+          {(order.area || order.district) && <p>{localizedPlace(order, locale)}</p>}
           {order.delivery_package && (
             <p className={styles.muted}>
               {t`Delivery: ${order.delivery_package.name} (${money(order.delivery_package.charge)})`}
@@ -68,7 +69,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <tbody>
             {order.items.map((item) => (
               <tr key={item.id}>
-                <td className={styles.cell}>{item.name}</td>
+                <td className={styles.cell}>{localizedName(item, locale)}</td>
                 <td className={styles.numberCell}>{money(item.unit_price)}</td>
                 <td className={styles.numberCell}>{formatNumber(item.quantity, locale)}</td>
                 <td className={styles.numberCell}>{money(item.line_total)}</td>
@@ -76,16 +77,13 @@ export function OrderDetails({ order }: { order: Order }) {
             ))}
           </tbody>
         </table>
-        <dl className={styles.totals}>
-          <dt>{t`Subtotal`}</dt>
-          <dd>{money(order.subtotal)}</dd>
-          <dt>{t`Delivery charge`}</dt>
-          <dd>{money(order.delivery_charge)}</dd>
-          <dt className={styles.grandTotal}>{t`Total`}</dt>
-          <dd className={styles.grandTotal} data-testid="order-total">
-            {money(order.total)}
-          </dd>
-        </dl>
+        <OrderTotals
+          layout="compact"
+          subtotal={order.subtotal}
+          deliveryCharge={order.delivery_charge}
+          total={order.total}
+          testIds={{ amount: 'order-total' }}
+        />
       </section>
       <section className={styles.section} aria-labelledby="order-history">
         <h3 id="order-history" className={styles.sectionTitle}>{t`History`}</h3>

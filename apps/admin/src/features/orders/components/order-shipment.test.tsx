@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import * as v from 'valibot';
+import { courierStatuses } from '@haat/domain/couriers';
 import { adminOrderSchema } from '@haat/domain/schemas';
 import { apiServer, ok } from '../../../test/api-server.ts';
 import { order, signInWithShop } from '../../../test/fixtures.ts';
@@ -24,6 +25,7 @@ const shipment = {
   tracking_code: '15BBBBB',
   tracking_url: 'https://steadfast.com.bd/t/15BBBBB',
   courier_status: 'in_review',
+  parcel_status: 'booked',
   cod_amount: 1560,
   delivery_charge: 60,
   error: null,
@@ -43,6 +45,32 @@ describe('OrderShipment', () => {
     expect(section.textContent).toContain('৳1,560');
     expect(section.textContent).toContain('৳60');
     expect(within(section).queryByRole('button')).toBeNull();
+    // Where the parcel is, in words: not the courier's own "in_review".
+    expect(section.textContent).toContain('Booked · Waiting for the courier to pick it up');
+    expect(section.textContent).not.toContain('in_review');
+  });
+
+  it('says where the parcel is in the owner’s language, for every status a courier can report', async () => {
+    await signInWithShop();
+    apiServer().on('GET', ACCOUNTS, ok([steadfastAccount]));
+    const seen = new Set<string>();
+    for (const status of courierStatuses) {
+      for (const locale of ['bn', 'en'] as const) {
+        const booked = v.parse(adminOrderSchema, {
+          ...order('processing'),
+          shipment: { ...shipment, parcel_status: status },
+        });
+        const { unmount } = renderWithProviders(<OrderShipment order={booked} />, { locale });
+        const words = (await screen.findByTestId('order-shipment')).querySelector('[data-state]')?.textContent ?? '';
+        expect(words).not.toContain(status);
+        expect(words).not.toContain('in_review');
+        if (locale === 'bn') expect(words).toMatch(/^বুক হয়েছে · [\u0980-\u09FF ,]+$/u);
+        seen.add(words);
+        unmount();
+      }
+    }
+    // Each status in each language has words of its own.
+    expect(seen.size).toBe(courierStatuses.length * 2);
   });
 
   it('books an accepted order with a connected courier, and shows why a booking failed', async () => {

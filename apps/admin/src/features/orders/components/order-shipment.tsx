@@ -9,7 +9,7 @@ import { toast } from '@haat/ui/toast';
 import { errorText, hasStatus } from '../../../lib/error-text.ts';
 import { useCourierAccounts } from '../../../lib/courier-accounts.ts';
 import { useBookShipment } from '../api/book-shipments.ts';
-import { bookingErrorLabels, courierLabels } from '../../../lib/courier-labels.ts';
+import { bookingErrorLabels, courierLabels, parcelStatusLabels } from '../../../lib/courier-labels.ts';
 import { CourierPlaces, placesChosen } from './courier-places.tsx';
 import * as styles from './orders.css.ts';
 
@@ -51,7 +51,12 @@ export function OrderShipment({ order }: { order: Pick<AdminOrder, 'id' | 'statu
           <dt>{i18n._(courierLabels[shipment.courier])}</dt>
           <dd data-state={shipment.state}>
             {stateText[shipment.state]}
-            {shipment.courier_status ? ` · ${shipment.courier_status}` : ''}
+            {shipment.parcel_status && (
+              <span title={shipment.courier_status ?? undefined}>
+                {' · '}
+                {i18n._(parcelStatusLabels[shipment.parcel_status])}
+              </span>
+            )}
           </dd>
           {shipment.consignment_id && <dd>{t`Consignment: ${shipment.consignment_id}`}</dd>}
           {shipment.tracking_code && (

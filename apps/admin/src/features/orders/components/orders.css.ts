@@ -43,16 +43,6 @@ export const cell = style({
 
 export const numberCell = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]);
 
-export const totals = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: vars.space.xs,
-  maxWidth: '20rem',
-  marginInlineStart: 'auto',
-});
-
-export const grandTotal = style({ fontWeight: vars.fontWeight.bold });
-
 export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
 export const historyItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SmsSettingsAnswer } from '@haat/domain/schemas';
-import { MAX_SMS_MONTHLY_SEGMENTS, smsSettingsBodySchema } from '@haat/domain/sms-settings';
+import { smsSettingsBodySchema } from '@haat/domain/sms-settings';
 import { smsEvents, type SmsEvent } from '@haat/domain/sms-templates';
 import { formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
@@ -45,7 +45,8 @@ export function SmsSettingsForm({ settings }: { settings: SmsSettingsAnswer }) {
     }),
   );
   const fallback = formatNumber(settings.default_monthly_segments, locale);
-  const most = formatNumber(MAX_SMS_MONTHLY_SEGMENTS, locale);
+  const most = formatNumber(settings.max_monthly_segments, locale);
+  const daily = formatNumber(settings.daily_segments, locale);
 
   return (
     <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate aria-label={t`SMS settings`}>
@@ -60,7 +61,7 @@ export function SmsSettingsForm({ settings }: { settings: SmsSettingsAnswer }) {
       </fieldset>
       <FormField
         label={t`Monthly budget (SMS parts)`}
-        hint={t`0 to ${most}; the platform default is ${fallback}. A Bengali SMS is often 2 parts. Past the budget, SMS are skipped until next month.`}
+        hint={t`0 to ${most}, what the platform grants this shop now (the default is ${fallback}); it grows with each delivered order, as do the ${daily} parts a day its order SMS may use. A Bengali SMS is often 2 parts. Past the budget, SMS are skipped until next month.`}
         required
         error={form.formState.errors.monthly_segments?.message}
       >

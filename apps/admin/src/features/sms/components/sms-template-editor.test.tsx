@@ -48,7 +48,7 @@ describe('SmsTemplateEditor: live counter and preview', () => {
 
   it('shows Bengali numerals in the Bengali preview and counter, and saves the text', async () => {
     await signInWithShop();
-    apiServer().on('PUT', '/api/admin/v3/sms/templates', ok(template('bn', 'অর্ডার {code}, মোট {total}')));
+    apiServer().on('PUT', '/api/admin/v3/sms/templates', ok(template('bn', '{shop}: অর্ডার {code}, মোট {total}')));
     const { user } = renderWithProviders(<SmsTemplateEditor template={template('bn')} shopName="রংধনু" />, {
       locale: 'bn',
     });
@@ -57,12 +57,12 @@ describe('SmsTemplateEditor: live counter and preview', () => {
     );
     expect(screen.getByTestId('sms-counter').textContent).toMatch(/[০-৯]/u);
     const box = screen.getByRole('textbox');
-    await user.type(box, 'অর্ডার {{code}, মোট {{total}');
-    expect(screen.getByTestId('sms-preview').textContent).toBe('অর্ডার HT-7K2M9QXA, মোট ৳১,৩১০');
+    await user.type(box, '{{shop}: অর্ডার {{code}, মোট {{total}');
+    expect(screen.getByTestId('sms-preview').textContent).toBe('রংধনু: অর্ডার HT-7K2M9QXA, মোট ৳১,৩১০');
     await user.click(screen.getByRole('button', { name: /সেভ|সংরক্ষণ/u }));
     await waitFor(() => expect(apiServer().requests.some((request) => request.method === 'PUT')).toBe(true));
     const call = apiServer().requests.find((request) => request.method === 'PUT')!;
-    expect(call.json).toEqual({ event: 'order_placed', language: 'bn', text: 'অর্ডার {code}, মোট {total}' });
+    expect(call.json).toEqual({ event: 'order_placed', language: 'bn', text: '{shop}: অর্ডার {code}, মোট {total}' });
   });
 
   it("puts the server's refusal under the field", async () => {
@@ -73,8 +73,21 @@ describe('SmsTemplateEditor: live counter and preview', () => {
       fail(422, 'The given data was invalid.', { text: ['validation.max_length'] }),
     );
     const { user } = renderWithProviders(<SmsTemplateEditor template={template('en')} shopName="Shop" />);
-    await user.type(screen.getByRole('textbox', { name: /English/u }), 'Hello {{code}');
+    await user.type(screen.getByRole('textbox', { name: /English/u }), '{{shop}: Hello {{code}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/at most|too long/iu)).toBeTruthy();
+  });
+
+  it('says why a phishing text is refused, in English and in Bengali, and does not let it be saved', async () => {
+    await signInWithShop();
+    const phishing = 'bKash bonus! call 01999999999 or visit evil.example {{code}';
+    const en = renderWithProviders(<SmsTemplateEditor template={template('en')} shopName="Shop" />);
+    await en.user.type(screen.getByRole('textbox', { name: /English/u }), phishing);
+    expect(screen.getByText(/Keep the shop's name.*No links.*No phone numbers.*No names of bKash/su)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    en.unmount();
+    const bn = renderWithProviders(<SmsTemplateEditor template={template('bn')} shopName="রংধনু" />, { locale: 'bn' });
+    await bn.user.type(screen.getByRole('textbox'), phishing);
+    expect(screen.getByText(/কোনো লিংক দেওয়া যাবে না.*ফোন নম্বর.*বিকাশ, নগদ, রকেট/su)).toBeTruthy();
   });
 });

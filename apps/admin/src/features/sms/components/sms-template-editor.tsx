@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { smsTemplateSaveBodySchema, type SmsTemplate } from '@haat/domain/schemas';
 import { smsSegments } from '@haat/domain/sms-segments';
-import { smsEventPlaceholders, unknownPlaceholders } from '@haat/domain/sms-templates';
+import { smsEventPlaceholders, smsTemplateIssues, unknownPlaceholders } from '@haat/domain/sms-templates';
+import { translateValidation } from '@haat/i18n/messages';
 import { formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { Button } from '@haat/ui/button';
@@ -35,6 +36,10 @@ export function SmsTemplateEditor({ template, shopName }: SmsTemplateEditorProps
   const preview = previewSms(used, shopName, language);
   const count = smsSegments(preview);
   const unknown = unknownPlaceholders(event, typed);
+  // Why the platform would refuse the text (a link, a phone number, bait, the frame missing), as it is typed.
+  const refused = typed.trim()
+    ? smsTemplateIssues(event, typed).filter((id) => id !== 'validation.sms_placeholder_unknown')
+    : [];
   const allowed = smsEventPlaceholders[event].map((name) => `{${name}}`).join(' ');
   const languageName = language === 'bn' ? t`Bengali` : t`English`;
 
@@ -67,7 +72,9 @@ export function SmsTemplateEditor({ template, shopName }: SmsTemplateEditorProps
         error={
           unknown.length > 0
             ? t`Unknown placeholder ${unknownText}: this message cannot fill it.`
-            : form.formState.errors.text?.message
+            : refused.length > 0
+              ? refused.map((id) => translateValidation(i18n, { id })).join(' ')
+              : form.formState.errors.text?.message
         }
       >
         <Textarea rows={3} lang={language} placeholder={template.default_text} {...form.register('text')} />
@@ -89,7 +96,12 @@ export function SmsTemplateEditor({ template, shopName }: SmsTemplateEditorProps
         >
           {t`Use default`}
         </Button>
-        <Button type="submit" variant="primary" size="sm" disabled={unknown.length > 0 || save.isPending}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="sm"
+          disabled={unknown.length > 0 || refused.length > 0 || save.isPending}
+        >
           {t`Save`}
         </Button>
       </div>

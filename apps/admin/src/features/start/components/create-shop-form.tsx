@@ -8,7 +8,7 @@ import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { useDebouncedValue } from '@haat/ui/use-debounced-value';
-import { errorText, hasStatus } from '../../../lib/error-text.ts';
+import { errorText, hasStatus, smsNotSent } from '../../../lib/error-text.ts';
 import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { useOwnerRegister, useSendSignUpCode } from '../api/owner-register.ts';
 import { useSlugAvailability } from '../api/slug-availability.ts';
@@ -57,7 +57,8 @@ export function CreateShopForm({ onCreated }: CreateShopFormProps) {
   const failed = (error: unknown) => {
     if (showApiErrors(form, i18n, error)) return;
     if (hasStatus(error, 409)) setFormError(i18n._(errorMessages.accountExists));
-    else if (hasStatus(error, 429)) setFormError(t`Too many attempts. Please wait a little and try again.`);
+    else if (hasStatus(error, 429) && !smsNotSent(error))
+      setFormError(t`Too many attempts. Please wait a little and try again.`);
     else setFormError(errorText(i18n, error));
   };
 

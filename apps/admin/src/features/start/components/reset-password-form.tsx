@@ -5,7 +5,7 @@ import { ownerCodeBodySchema, ownerResetPasswordBodySchema, type OwnerLoginResul
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
-import { errorText, hasStatus } from '../../../lib/error-text.ts';
+import { errorText, hasStatus, smsNotSent } from '../../../lib/error-text.ts';
 import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { useForgotPassword, useResetPassword } from '../api/owner-register.ts';
 import * as styles from './start.css.ts';
@@ -32,7 +32,8 @@ export function ResetPasswordForm({ onSignedIn, onBack }: ResetPasswordFormProps
 
   const failed = (error: unknown) => {
     if (showApiErrors(form, i18n, error)) return;
-    if (hasStatus(error, 429)) setFormError(t`Too many attempts. Please wait a little and try again.`);
+    if (hasStatus(error, 429) && !smsNotSent(error))
+      setFormError(t`Too many attempts. Please wait a little and try again.`);
     else setFormError(errorText(i18n, error));
   };
 

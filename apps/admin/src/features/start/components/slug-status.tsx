@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { validateSlug } from '@haat/domain/validators';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { SlugAvailability } from '@haat/domain/schemas';
 
 export type SlugState = 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'unknown';
 
 /** Where the live check of a slug stands. */
-export function slugState(slug: string, debounced: string, check: UseQueryResult<boolean>): SlugState {
+export function slugState(slug: string, debounced: string, check: UseQueryResult<SlugAvailability>): SlugState {
   if (slug === '') return 'empty';
   if (validateSlug(slug) !== null) return 'invalid';
   if (slug !== debounced || check.isFetching || check.isPending) return 'checking';
   if (check.isError) return 'unknown';
-  return check.data ? 'available' : 'taken';
+  return check.data.available ? 'available' : 'taken';
 }
 
 /** The live check's message; announced politely as it changes. */

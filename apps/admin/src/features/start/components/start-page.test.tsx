@@ -14,7 +14,11 @@ function serveAdmin() {
 describe('the owners’ start page', () => {
   it('creates a shop: live slug check, registration, then the new shop’s admin', async () => {
     serveAdmin();
-    apiServer().on('GET', '/api/shop/online-shop/rupa-fashion', fail(404, 'Shop not found'));
+    apiServer().on(
+      'GET',
+      '/api/admin/v3/auth/register/slug/rupa-fashion',
+      ok({ slug: 'rupa-fashion', available: true }),
+    );
     const token = jwtFor(owner);
     apiServer().on('POST', '/api/admin/v3/auth/register/code', ok(null));
     apiServer().on('POST', '/api/admin/v3/auth/register', ok({ token, shop }, 201));
@@ -50,7 +54,7 @@ describe('the owners’ start page', () => {
   });
 
   it('says when a slug is taken and does not register', async () => {
-    apiServer().on('GET', '/api/shop/online-shop/rongdhonu', ok(shop));
+    apiServer().on('GET', '/api/admin/v3/auth/register/slug/rongdhonu', ok({ slug: 'rongdhonu', available: false }));
     const { user } = renderAdmin('/admin/start');
     await user.click(await screen.findByRole('tab', { name: 'Create a new shop' }));
     await user.type(field('Shop address (slug)'), 'rongdhonu');

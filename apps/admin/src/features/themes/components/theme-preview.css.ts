@@ -45,6 +45,17 @@ export const compactLogo = style([
   { width: '1.25rem', height: '1.25rem', backgroundColor: vars.color.onPrimary, color: vars.color.primary },
 ]);
 
+/** The shop's own logo, in the box the initial would take; never stretched. */
+export const logoImage = style({
+  width: '1.75rem',
+  height: '1.75rem',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  flexShrink: 0,
+});
+
+export const compactLogoImage = style([logoImage, { width: '1.25rem', height: '1.25rem' }]);
+
 export const names = style({ display: 'grid', flex: 1, minWidth: 0 });
 
 export const shopName = style({

@@ -23,4 +23,23 @@ describe('ThemesView', () => {
     expect(apiServer().requests[0]?.json).toEqual({ theme: 3 });
     expect((await loadedShop())?.data?.shop.theme).toBe(3);
   });
+
+  it('shows the shop’s logo and its name in the owner’s language in every preview', async () => {
+    await signInWithShop({ logo_url: 'logos/rupa.webp' });
+    renderWithProviders(<ThemesView />, { locale: 'bn' });
+    for (const theme of [1, 2, 3]) {
+      const preview = document.querySelector(`[data-theme-preview="${theme}"]`)!;
+      expect(preview.querySelector('img')?.getAttribute('src')).toMatch(/logos\/rupa\.webp$/u);
+      expect(preview.textContent).toContain('রূপা ফ্যাশন');
+      expect(preview.textContent).not.toContain('Rupa Fashion');
+    }
+  });
+
+  it('without a logo, shows the initial of the name the owner reads', async () => {
+    await signInWithShop({ logo_url: null });
+    renderWithProviders(<ThemesView />, { locale: 'bn' });
+    const preview = document.querySelector('[data-theme-preview="1"]')!;
+    expect(preview.querySelector('img')).toBeNull();
+    expect(preview.textContent).toMatch(/^ররূপা ফ্যাশন/u);
+  });
 });

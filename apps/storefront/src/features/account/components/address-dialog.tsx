@@ -6,7 +6,7 @@ import { errorMessages } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { Dialog } from '@haat/ui/dialog';
 import { FormField } from '@haat/ui/form-field';
-import { Input, Textarea } from '@haat/ui/input';
+import { Input } from '@haat/ui/input';
 import { notify } from '../../../lib/notify.ts';
 import { useAuthStore } from '../../../entities/customer/auth.ts';
 import { useSaveAddress } from '../../../entities/addresses/save-address.ts';
@@ -21,11 +21,12 @@ import {
 import { apiProblems, problemText, type FieldProblems } from '@haat/i18n/form-errors';
 import * as styles from './dashboard.css.ts';
 
-/** The district control the route hands in (the storefront's district list lives with checkout). */
-export interface DistrictControlProps {
-  name?: string;
-  value: string;
-  onChange: (district: string) => void;
+/** The address fields the route hands in (district, area, line: the storefront's address group lives with checkout). */
+export interface AddressControlProps {
+  idPrefix: string;
+  value: { district: string; area: string; address: string };
+  onChange: (change: Partial<{ district: string; area: string; address: string }>) => void;
+  errors?: Partial<Record<'district' | 'area' | 'address', string | undefined>>;
 }
 
 export interface AddressDialogProps {
@@ -33,11 +34,11 @@ export interface AddressDialogProps {
   address: Address | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  DistrictControl: ComponentType<DistrictControlProps>;
+  AddressControl: ComponentType<AddressControlProps>;
 }
 
 /** Adding or editing a saved address, in a dialog. */
-export function AddressDialog({ address, open, onOpenChange, DistrictControl }: AddressDialogProps) {
+export function AddressDialog({ address, open, onOpenChange, AddressControl }: AddressDialogProps) {
   const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={address ? t`Edit address` : t`New address`}>
@@ -45,7 +46,7 @@ export function AddressDialog({ address, open, onOpenChange, DistrictControl }: 
         <AddressForm
           key={address?.id ?? 'new'}
           address={address}
-          DistrictControl={DistrictControl}
+          AddressControl={AddressControl}
           onSaved={() => onOpenChange(false)}
         />
       )}
@@ -55,7 +56,7 @@ export function AddressDialog({ address, open, onOpenChange, DistrictControl }: 
 
 function AddressForm({
   address,
-  DistrictControl,
+  AddressControl,
   onSaved,
 }: Omit<AddressDialogProps, 'open' | 'onOpenChange'> & { onSaved: () => void }) {
   const { t, i18n } = useLingui();
@@ -105,17 +106,16 @@ function AddressForm({
           onChange={(event) => set('mobile', event.target.value)}
         />
       </FormField>
-      <FormField label={t`Full address`} hint={t`House, road, area and thana`} required error={error('address')}>
-        <Textarea
-          rows={3}
-          autoComplete="street-address"
-          value={values.address}
-          onChange={(event) => set('address', event.target.value)}
-        />
-      </FormField>
-      <FormField label={t`District`} required error={error('district')}>
-        <DistrictControl name="district" value={values.district} onChange={(district) => set('district', district)} />
-      </FormField>
+      <AddressControl
+        idPrefix="saved-address"
+        value={values}
+        onChange={(change) => {
+          setValues((current) => ({ ...current, ...change }));
+          const cleared = Object.fromEntries(Object.keys(change).map((field) => [field, undefined]));
+          setErrors((current) => ({ ...current, ...cleared }));
+        }}
+        errors={{ district: error('district'), area: error('area'), address: error('address') }}
+      />
       <label>
         <input
           type="checkbox"

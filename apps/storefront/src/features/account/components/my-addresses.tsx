@@ -16,17 +16,17 @@ import { useAddresses } from '../../../entities/addresses/addresses.ts';
 import { useDeleteAddress } from '../../../entities/addresses/delete-address.ts';
 import { useSaveAddress } from '../../../entities/addresses/save-address.ts';
 import { addressBody, addressValuesOf } from '../address-form.ts';
-import { AddressDialog, type DistrictControlProps } from './address-dialog.tsx';
+import { AddressDialog, type AddressControlProps } from './address-dialog.tsx';
 import * as styles from './dashboard.css.ts';
 
 export interface MyAddressesProps {
-  DistrictControl: ComponentType<DistrictControlProps>;
+  AddressControl: ComponentType<AddressControlProps>;
   /** The district's name in the shopper's language (addresses store the English name). */
   districtName: (district: string) => string;
 }
 
 /** Saved addresses: add, edit, delete, and choose the default that checkout fills in. */
-export function MyAddresses({ DistrictControl, districtName }: MyAddressesProps) {
+export function MyAddresses({ AddressControl, districtName }: MyAddressesProps) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const shop = useShop();
@@ -94,7 +94,7 @@ export function MyAddresses({ DistrictControl, districtName }: MyAddressesProps)
                 <p>
                   {address.name} · {localizeDigits(address.mobile, locale)}
                   <br />
-                  {address.address}
+                  {[address.address, (locale === 'bn' && address.area_bn) || address.area].filter(Boolean).join(', ')}
                   {address.district && `, ${districtName(address.district)}`}
                 </p>
                 <div className={styles.pager}>
@@ -139,7 +139,7 @@ export function MyAddresses({ DistrictControl, districtName }: MyAddressesProps)
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}
-        DistrictControl={DistrictControl}
+        AddressControl={AddressControl}
       />
       <ConfirmDialog
         open={deleting !== null}

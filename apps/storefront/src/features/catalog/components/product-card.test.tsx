@@ -28,6 +28,18 @@ describe('ProductCard (docs/product/storefront.md product card)', () => {
     expect(cart.lastAddedItem?.id).toBe(product.id);
   });
 
+  it("variants at different prices: the range in the language's digits, no discount badge", () => {
+    const product = makeProduct({ selling_price: 1000, discount: 5, price_min: 950, price_max: 1200 });
+    const { unmount } = renderInShop(<ProductCard product={product} />);
+    const card = screen.getByRole('article', { name: 'Jamdani saree' });
+    expect(within(card).getByText('৳950–1,200')).toBeDefined();
+    expect(within(card).queryByText(/off$/u)).toBeNull();
+    unmount();
+    setTestLocale('bn');
+    renderInShop(<ProductCard product={product} />);
+    expect(screen.getByText('৳৯৫০–১,২০০')).toBeDefined();
+  });
+
   it('out of stock: shows the badge instead of the buttons', () => {
     renderInShop(<ProductCard product={makeProduct({ stock: 0 })} />);
     const card = screen.getByRole('article', { name: 'Jamdani saree' });

@@ -2,13 +2,14 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, ShoppingBag, ShoppingCart } from 'lucide-react';
-import { discountLabel, unitPriceTaka } from '@haat/domain/price';
+import { discountLabel } from '@haat/domain/price';
+import { cardPrice } from '@haat/domain/variants';
 import type { Product } from '@haat/domain/schemas';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
 import { localizedName, toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { Button, IconButton } from '@haat/ui/button';
-import { Price } from '@haat/ui/price';
+import { CardPriceTag } from '../../../entities/product/card-price.tsx';
 import { useShopHref } from '../../../lib/links.ts';
 import { trackAddToCart } from '../../../lib/seo/commerce-events.ts';
 import { useLineCap } from '../../../lib/shop.ts';
@@ -50,8 +51,8 @@ export const ProductCard = memo(function ProductCard({
 
   const name = localizedName(product, locale);
   const inStock = product.stock > 0;
-  const price = unitPriceTaka(product);
-  const discount = discountLabel(product);
+  // A product whose variants sell at different prices shows their range (৳৯৫০–১,২০০) and no discount badge.
+  const discount = cardPrice(product).kind === 'single' ? discountLabel(product) : null;
   const image = imageUrl(product.thumbnail_url ?? product.image_url);
   const Heading = `h${headingLevel}` as const;
   const productHref = href('shop-product-details', { product_slug: product.slug });
@@ -108,7 +109,7 @@ export const ProductCard = memo(function ProductCard({
             {name}
           </Link>
         </Heading>
-        <Price amount={price} original={discount ? product.selling_price : undefined} size="sm" />
+        <CardPriceTag product={product} />
         {inStock && (
           <div className={styles.actions}>
             <Button

@@ -34,11 +34,19 @@ function fillCart(quantity = 2) {
 
 const orderRequests = () => api.requests.filter((request) => request.method === 'POST');
 
+/** Picks the area once the place list (loaded with import()) has filled the select. */
+async function chooseArea(area: string) {
+  const select = screen.getByLabelText(/Upazila, thana or area|উপজেলা, থানা বা এলাকা/);
+  await waitFor(() => expect(select).toHaveProperty('disabled', false));
+  await userEvent.selectOptions(select, area);
+}
+
 async function fillValidForm() {
   await userEvent.type(screen.getByLabelText(/Full name/), 'Karim Uddin');
   await userEvent.type(screen.getByLabelText(/Mobile number/), '01711000001');
-  await userEvent.type(screen.getByLabelText(/Full address/), 'House 12, Road 3, Mirpur 10');
-  await userEvent.selectOptions(screen.getByLabelText(/District/), 'Dhaka');
+  await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Dhaka');
+  await chooseArea('Mirpur 10');
+  await userEvent.type(screen.getByLabelText(/House, road, village/), 'House 12, Road 3, Mirpur 10');
   await userEvent.click(await screen.findByRole('radio', { name: /Inside Dhaka/ }));
 }
 
@@ -52,7 +60,7 @@ describe('CheckoutForm validation', () => {
     expect(screen.getByLabelText(/Full name/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Name is required')).toBeDefined();
     expect(screen.getByText('Mobile number is required')).toBeDefined();
-    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    expect(screen.getAllByText('This field is required')).toHaveLength(4);
     expect(document.activeElement).toBe(screen.getByLabelText(/Full name/));
     expect(orderRequests()).toHaveLength(0);
   });
@@ -63,13 +71,13 @@ describe('CheckoutForm validation', () => {
     renderInShop(<CheckoutForm onPlaced={vi.fn()} />);
     await userEvent.type(screen.getByLabelText(/পুরো নাম/), 'করিম');
     await userEvent.type(screen.getByLabelText(/মোবাইল নম্বর/), '০১৭১১');
-    await userEvent.type(screen.getByLabelText(/পুরো ঠিকানা/), 'ঢাকা');
+    await userEvent.type(screen.getByLabelText(/বাসা, রোড, গ্রাম/), 'ঢাকা');
     await userEvent.click(screen.getByRole('button', { name: 'অর্ডার করুন' }));
 
     expect(screen.getByText('মোবাইল নম্বর ঠিক ১১ সংখ্যার হতে হবে')).toBeDefined();
     expect(screen.getByText('কমপক্ষে ৫টি অক্ষর লিখুন')).toBeDefined();
     expect(screen.queryByText('নাম দেওয়া আবশ্যক')).toBeNull();
-    expect(screen.getByLabelText(/জেলা/).textContent).toContain('ঢাকা');
+    expect(screen.getByLabelText(/^জেলা/).textContent).toContain('ঢাকা');
     expect(orderRequests()).toHaveLength(0);
   });
 
@@ -79,6 +87,39 @@ describe('CheckoutForm validation', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Outside Dhaka/ }));
     const estimate = screen.getByTestId('estimated-total');
     expect(estimate.textContent).toBe('Estimated total৳4,620');
+  });
+});
+
+describe('CheckoutForm address search', () => {
+  it('finds the area as typed in Bengali, picks it with the keyboard and fills district and area', async () => {
+    setTestLocale('bn');
+    fillCart(1);
+    renderInShop(<CheckoutForm onPlaced={vi.fn()} />);
+    const search = screen.getByRole('combobox', { name: /আপনার এলাকা খুঁজুন/ });
+    await waitFor(() => expect(search).toHaveProperty('disabled', false));
+    await userEvent.type(search, 'মিরপুর ১০');
+    expect(screen.getAllByRole('option')[0]?.textContent).toBe('মিরপুর ১০ঢাকা');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText(/^জেলা/)).toHaveProperty('value', 'Dhaka');
+    expect(screen.getByLabelText(/উপজেলা, থানা বা এলাকা/)).toHaveProperty('value', 'Mirpur 10');
+    expect(document.activeElement).toBe(screen.getByLabelText(/বাসা, রোড, গ্রাম/));
+  });
+
+  it('moves through the matches with the arrows, naming each district; Savar is found in English', async () => {
+    fillCart(1);
+    renderInShop(<CheckoutForm onPlaced={vi.fn()} />);
+    const search = screen.getByRole('combobox', { name: /Find your area/ });
+    await waitFor(() => expect(search).toHaveProperty('disabled', false));
+    await userEvent.type(search, 'savar');
+    expect(screen.getAllByRole('option')[0]?.textContent).toBe('SavarDhaka');
+    await userEvent.type(search, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}mirpur');
+    // Dhaka's Mirpur first, then the upazila of the same name in Kushtia.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['MirpurDhaka', 'MirpurKushtia', 'Mirpur 10Dhaka']),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByLabelText(/^District/)).toHaveProperty('value', 'Kushtia');
+    expect(screen.getByLabelText(/Upazila, thana or area/)).toHaveProperty('value', 'Mirpur');
   });
 });
 
@@ -116,6 +157,7 @@ describe('CheckoutForm placing the order', () => {
       mobile: '01711000001',
       address: 'House 12, Road 3, Mirpur 10',
       district: 'Dhaka',
+      area: 'Mirpur 10',
       delivery_package_id: 1,
     });
   });
@@ -180,6 +222,8 @@ describe('CheckoutForm placing the order', () => {
           mobile: '01811000002',
           address: 'Level 4, Gulshan Avenue',
           district: 'Dhaka',
+          area: 'Gulshan',
+          area_bn: 'গুলশান',
           is_default: false,
           created_at: '2026-01-01T00:00:00Z',
           updated_at: '2026-01-01T00:00:00Z',
@@ -189,8 +233,10 @@ describe('CheckoutForm placing the order', () => {
           label: 'Home',
           name: 'Karim Uddin',
           mobile: '01711000001',
-          address: 'House 12, Road 3, Mirpur 10',
+          address: 'House 12, Road 3',
           district: 'Chattogram',
+          area: 'Agrabad',
+          area_bn: 'আগ্রাবাদ',
           is_default: true,
           created_at: '2026-01-01T00:00:00Z',
           updated_at: '2026-01-01T00:00:00Z',
@@ -199,11 +245,12 @@ describe('CheckoutForm placing the order', () => {
     );
     renderInShop(<CheckoutForm onPlaced={vi.fn()} />);
     await waitFor(() =>
-      expect(screen.getByLabelText(/Full address/)).toHaveProperty('value', 'House 12, Road 3, Mirpur 10'),
+      expect(screen.getByLabelText(/House, road, village/)).toHaveProperty('value', 'House 12, Road 3'),
     );
     expect(screen.getByLabelText(/Full name/)).toHaveProperty('value', 'Karim Uddin');
     expect(screen.getByLabelText(/Mobile number/)).toHaveProperty('value', '01711000001');
-    expect(screen.getByLabelText(/District/)).toHaveProperty('value', 'Chattogram');
+    expect(screen.getByLabelText(/^District/)).toHaveProperty('value', 'Chattogram');
+    await waitFor(() => expect(screen.getByLabelText(/Upazila, thana or area/)).toHaveProperty('value', 'Agrabad'));
     const addressCall = api.requests.find((request) => request.url.pathname === '/api/shop/customer/addresses');
     expect(addressCall?.headers.authorization).toBe('Bearer customer-token');
   });
@@ -255,8 +302,9 @@ describe('CheckoutForm draft', () => {
     renderInShop(<CheckoutForm onPlaced={onPlaced} />);
     expect(screen.getByLabelText(/Full name/)).toHaveProperty('value', 'Karim Uddin');
     expect(screen.getByLabelText(/Mobile number/)).toHaveProperty('value', '01711000001');
-    expect(screen.getByLabelText(/Full address/)).toHaveProperty('value', 'House 12, Road 3, Mirpur 10');
-    expect(screen.getByLabelText(/District/)).toHaveProperty('value', 'Dhaka');
+    expect(screen.getByLabelText(/House, road, village/)).toHaveProperty('value', 'House 12, Road 3, Mirpur 10');
+    expect(screen.getByLabelText(/^District/)).toHaveProperty('value', 'Dhaka');
+    await waitFor(() => expect(screen.getByLabelText(/Upazila, thana or area/)).toHaveProperty('value', 'Mirpur 10'));
     expect(screen.getByLabelText(/Note for the shop/)).toHaveProperty('value', 'Ring twice');
     expect(await screen.findByRole('radio', { name: /Inside Dhaka/ })).toHaveProperty('checked', true);
 
@@ -408,8 +456,9 @@ describe('CheckoutForm code step', () => {
     renderInShop(<CheckoutForm onPlaced={onPlaced} />);
     await userEvent.type(screen.getByLabelText(/পুরো নাম/), 'করিম উদ্দিন');
     await userEvent.type(screen.getByLabelText(/মোবাইল নম্বর/), '০১৭১১০০০০০১');
-    await userEvent.type(screen.getByLabelText(/পুরো ঠিকানা/), 'বাড়ি ১২, রোড ৩, মিরপুর ১০');
-    await userEvent.selectOptions(screen.getByLabelText(/জেলা/), 'Dhaka');
+    await userEvent.selectOptions(screen.getByLabelText(/^জেলা/), 'Dhaka');
+    await chooseArea('Mirpur 10');
+    await userEvent.type(screen.getByLabelText(/বাসা, রোড, গ্রাম/), 'বাড়ি ১২, রোড ৩, মিরপুর ১০');
     await userEvent.click(await screen.findByRole('radio', { name: /Inside Dhaka/ }));
     await userEvent.click(screen.getByRole('button', { name: 'অর্ডার করুন' }));
 

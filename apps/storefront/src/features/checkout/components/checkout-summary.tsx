@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartItem, CartLineChange } from '@haat/domain/cart';
 import { orderTotals } from '@haat/domain/order-totals';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
-import { localizedName, toLocale, type Locale } from '@haat/i18n/locale';
+import { toLocale, type Locale } from '@haat/i18n/locale';
 import { Button } from '@haat/ui/button';
+import { OrderTotals } from '@haat/ui/order-totals';
 import { imageUrl } from '../../../lib/image-url.ts';
 import * as styles from './checkout.css.ts';
+import { cartLineName } from '../../../entities/cart/line-name.ts';
 
 export interface CheckoutSummaryProps {
   items: readonly CartItem[];
@@ -73,7 +75,7 @@ export function CheckoutSummary({ items, deliveryCharge, changes = [], onRemove 
           const line = totals.items[index];
           const image = imageUrl(item.product.thumbnail_url ?? item.product.image_url);
           const quantity = formatNumber(item.quantity, locale);
-          const name = localizedName(item.product, locale);
+          const name = cartLineName(item, locale);
           const change = changes.find((entry) => entry.id === item.id);
           return (
             <li key={item.id} className={styles.line}>
@@ -91,24 +93,14 @@ export function CheckoutSummary({ items, deliveryCharge, changes = [], onRemove 
           );
         })}
       </ul>
-      <div className={styles.row}>
-        <span>
-          <Trans>Subtotal</Trans>
-        </span>
-        <span>{money(totals.subtotal)}</span>
-      </div>
-      <div className={styles.row}>
-        <span>
-          <Trans>Delivery charge</Trans>
-        </span>
-        <span>{deliveryCharge === null ? <Trans>Choose a delivery area</Trans> : money(totals.delivery_charge)}</span>
-      </div>
-      <div className={styles.total} data-testid="estimated-total">
-        <span>
-          <Trans>Estimated total</Trans>
-        </span>
-        <span>{money(totals.total)}</span>
-      </div>
+      <OrderTotals
+        subtotal={totals.subtotal}
+        deliveryCharge={deliveryCharge === null ? null : totals.delivery_charge}
+        deliveryPending={<Trans>Choose a delivery area</Trans>}
+        total={totals.total}
+        totalLabel={<Trans>Estimated total</Trans>}
+        testIds={{ row: 'estimated-total' }}
+      />
       <p className={styles.muted}>
         <Trans>The shop confirms the final total when you place the order. You pay in cash on delivery.</Trans>
       </p>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@haat/ui/theme';
-import { panel, panelTitle, summaryRow, summaryTotal } from '../../../lib/panels.css.ts';
+import { panel, panelTitle } from '../../../lib/panels.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -105,10 +105,6 @@ export const thumb = style({
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const row = summaryRow;
-
-export const total = summaryTotal;
 
 export const alert = style({
   padding: vars.space.md,

@@ -89,7 +89,7 @@ function DeliveryDetails({ order, districtName }: { order: Order; districtName: 
           <Trans>Address</Trans>
         </dt>
         <dd>
-          {order.address}
+          {[order.address, (locale === 'bn' && order.area_bn) || order.area].filter(Boolean).join(', ')}
           {order.district && `, ${districtName(order.district)}`}
         </dd>
         {order.note && (

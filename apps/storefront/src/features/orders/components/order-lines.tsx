@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, TrackedOrder } from '@haat/domain/schemas';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
 import { localizedName, toLocale } from '@haat/i18n/locale';
+import { OrderTotals } from '@haat/ui/order-totals';
 import { imageUrl } from '../../../lib/image-url.ts';
 import * as styles from './orders.css.ts';
+import { withOptions } from '../../../entities/cart/line-name.ts';
 
 /** An order's items and the server's totals. */
 export function OrderLines({ order }: { order: Order | TrackedOrder }) {
@@ -25,7 +27,7 @@ export function OrderLines({ order }: { order: Order | TrackedOrder }) {
                 <span className={styles.thumb} aria-hidden="true" />
               )}
               <span>
-                {localizedName(item, locale)}
+                {withOptions(localizedName(item, locale), item.options, locale)}
                 <br />
                 <span className={styles.muted}>
                   <Trans>
@@ -38,27 +40,14 @@ export function OrderLines({ order }: { order: Order | TrackedOrder }) {
           );
         })}
       </ul>
-      <div className={styles.row}>
-        <span>
-          <Trans>Subtotal</Trans>
-        </span>
-        <span>{money(order.subtotal)}</span>
-      </div>
-      <div className={styles.row}>
-        <span>
-          <Trans>Delivery charge</Trans>
-          {'delivery_package' in order && order.delivery_package && (
-            <span className={styles.muted}> ({order.delivery_package.name})</span>
-          )}
-        </span>
-        <span>{money(order.delivery_charge)}</span>
-      </div>
-      <div className={styles.total}>
-        <span>
-          <Trans>Total (cash on delivery)</Trans>
-        </span>
-        <span data-testid="order-total">{money(order.total)}</span>
-      </div>
+      <OrderTotals
+        subtotal={order.subtotal}
+        deliveryCharge={order.delivery_charge}
+        deliveryNote={'delivery_package' in order ? order.delivery_package?.name : undefined}
+        total={order.total}
+        totalLabel={<Trans>Total (cash on delivery)</Trans>}
+        testIds={{ amount: 'order-total' }}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@haat/ui/theme';
-import { listRow, panel, panelTitle, summaryRow, summaryTotal } from '../../../lib/panels.css.ts';
+import { listRow, panel, panelTitle } from '../../../lib/panels.css.ts';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -51,10 +51,6 @@ export const thumb = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceSunken,
 });
-
-export const row = summaryRow;
-
-export const total = summaryTotal;
 
 export const details = style({
   display: 'grid',

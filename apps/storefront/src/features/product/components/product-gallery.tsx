@@ -39,12 +39,28 @@ export function galleryImages(
   return list;
 }
 
-/** The product's images: one large (the page's main image, fetched first) and thumbnails to switch. */
-export function ProductGallery({ product, name }: { product: ProductDetail; name: string }) {
+/**
+ * The product's images: one large (the page's main image, fetched first, or the chosen variant's picture
+ * `pictureId`) and thumbnails to switch.
+ */
+export function ProductGallery({
+  product,
+  name,
+  pictureId = null,
+}: {
+  product: ProductDetail;
+  name: string;
+  pictureId?: number | null;
+}) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const images = galleryImages(product);
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(() =>
+    Math.max(
+      0,
+      images.findIndex((image) => image.key === `image-${pictureId}`),
+    ),
+  );
   const current = images[Math.min(selected, images.length - 1)];
 
   return (

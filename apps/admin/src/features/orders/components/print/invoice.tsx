@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AdminOrder } from '@haat/domain/schemas';
 import { formatDate, formatMoney, formatNumber } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedPlace, localizedName, toLocale } from '@haat/i18n/locale';
+import { OrderTotals } from '@haat/ui/order-totals';
 import { courierLabels } from '../../../../lib/courier-labels.ts';
 import type { PrintShop } from './print-shop.ts';
 import { QrCode } from './qr-code.tsx';
@@ -43,7 +44,7 @@ export function Invoice({ order, shop }: { order: AdminOrder; shop: PrintShop })
             <strong>{order.name}</strong>
             <span>{order.mobile}</span>
             <span>{order.address}</span>
-            {order.district && <span>{order.district}</span>}
+            {(order.area || order.district) && <span>{localizedPlace(order, locale)}</span>}
           </p>
         </section>
         {shipment && shipment.state !== 'failed' && (
@@ -72,7 +73,7 @@ export function Invoice({ order, shop }: { order: AdminOrder; shop: PrintShop })
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
-              <td className={styles.cell}>{item.name}</td>
+              <td className={styles.cell}>{localizedName(item, locale)}</td>
               <td className={styles.numberCell}>{formatNumber(item.quantity, locale)}</td>
               <td className={styles.numberCell}>{money(item.unit_price)}</td>
               <td className={styles.numberCell}>{money(item.line_total)}</td>
@@ -80,16 +81,14 @@ export function Invoice({ order, shop }: { order: AdminOrder; shop: PrintShop })
           ))}
         </tbody>
       </table>
-      <dl className={styles.totals}>
-        <dt>{t`Subtotal`}</dt>
-        <dd>{money(order.subtotal)}</dd>
-        <dt>{t`Delivery charge`}</dt>
-        <dd>{money(order.delivery_charge)}</dd>
-        <dt className={styles.grandTotal}>{t`Total`}</dt>
-        <dd className={styles.grandTotal} data-testid="invoice-total">
-          {money(order.total)}
-        </dd>
-      </dl>
+      <OrderTotals
+        layout="compact"
+        className={styles.totals}
+        subtotal={order.subtotal}
+        deliveryCharge={order.delivery_charge}
+        total={order.total}
+        testIds={{ amount: 'invoice-total' }}
+      />
       <p className={styles.cod} data-testid="invoice-cod">
         {t`Cash on delivery: ${cod}`}
       </p>

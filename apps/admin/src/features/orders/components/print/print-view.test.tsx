@@ -14,6 +14,7 @@ const shipment = {
   tracking_code: '15BBBBB',
   tracking_url: 'https://steadfast.com.bd/t/15BBBBB',
   courier_status: 'in_review',
+  parcel_status: 'booked',
   cod_amount: 1560,
   delivery_charge: 60,
   error: null,
@@ -59,6 +60,10 @@ describe('PrintView', () => {
     expect(first.textContent).toContain('Mirpur 10, Dhaka');
     expect(first.textContent).toContain('01712345678');
     expect(first.textContent).toContain('করিম মিয়া');
+    // Names in the page's language: the product's Bengali name and the district's.
+    expect(first.textContent).toContain('জামদানি শাড়ি');
+    expect(first.textContent).toContain('ঢাকা');
+    expect(first.textContent).not.toContain('Jamdani saree');
     expect(within(first).getByTestId('invoice-total').textContent).toBe('৳২,২৬৫');
     expect(first.textContent).toContain('৳২,২০৫');
     expect(first.textContent).toContain('৳৬০');
@@ -82,6 +87,9 @@ describe('PrintView', () => {
     const english = screen.getByTestId('invoice-HT-7K3M9Q2X');
     expect(within(english).getByTestId('invoice-total').textContent).toBe('৳2,265');
     expect(english.textContent).toContain('Rupa Fashion');
+    expect(english.textContent).toContain('Jamdani saree');
+    expect(english.textContent).toContain('Dhaka');
+    expect(english.textContent).not.toMatch(/জামদানি|ঢাকা/u);
     expect(within(english).getByTestId('invoice-cod').textContent).toBe('Cash on delivery: ৳2,265');
   });
 
@@ -110,6 +118,17 @@ describe('PrintView', () => {
     openPrint('kind=invoice&orders=501,999', 'en');
     await screen.findByTestId('invoice-HT-7K3M9Q2X');
     expect(screen.getByTestId('print-pages').children).toHaveLength(1);
-    expect(screen.getByRole('alert').textContent).toContain('Order 999 could not be loaded');
+    expect(screen.getByRole('alert').textContent).toBe('Order 999 was not found in this shop.');
+  });
+
+  it('says a failure other than not-found in words, with the order it is about', async () => {
+    serveOrders();
+    apiServer().on('GET', '/api/admin/v3/orders/998', fail(500, 'Server error'));
+    openPrint('kind=invoice&orders=501,998', 'en');
+    await screen.findByTestId('invoice-HT-7K3M9Q2X');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Order 998 could not be loaded: Server error, please try again later',
+    );
   });
 });

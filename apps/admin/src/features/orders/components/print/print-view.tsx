@@ -8,7 +8,7 @@ import { INTL_LOCALES, LOCALE_NAMES, SUPPORTED_LOCALES, toLocale, type Locale } 
 import { Button, buttonClass } from '@haat/ui/button';
 import { Spinner } from '@haat/ui/spinner';
 import { Printer } from 'lucide-react';
-import { errorText } from '../../../../lib/error-text.ts';
+import { errorText, hasStatus } from '../../../../lib/error-text.ts';
 import { useOnlineShop } from '../../../../lib/online-shop.ts';
 import { paths, type PrintKind } from '../../../../lib/paths.ts';
 import { messages as bn } from '../../../../locales/bn.po';
@@ -85,7 +85,11 @@ export function PrintView() {
       {failed.length > 0 && (
         <ul className={styles.problems} role="alert">
           {failed.map(({ id, error }) => (
-            <li key={id}>{t`Order ${id} could not be loaded: ${errorText(i18n, error)}`}</li>
+            <li key={id}>
+              {hasStatus(error, 404)
+                ? t`Order ${id} was not found in this shop.`
+                : t`Order ${id} could not be loaded: ${errorText(i18n, error)}`}
+            </li>
           ))}
         </ul>
       )}

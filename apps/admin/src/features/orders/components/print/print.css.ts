@@ -1,12 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@haat/ui/theme';
 
+/** A screen narrower than a label with the desk around it: a phone. */
+const phone = 'screen and (max-width: 30rem)';
+
 /** On screen: the pages on a grey desk; on paper: only the pages, each on its own sheet. */
 export const desk = style({
   minHeight: '100vh',
   padding: vars.space.lg,
   backgroundColor: vars.color.surfaceSunken,
-  '@media': { print: { padding: 0, backgroundColor: 'transparent', minHeight: 0 } },
+  '@media': {
+    [phone]: { padding: vars.space.sm },
+    print: { padding: 0, backgroundColor: 'transparent', minHeight: 0 },
+  },
 });
 
 export const toolbar = style({
@@ -33,6 +39,9 @@ const sheet = style({
   backgroundColor: '#fff',
   color: '#000',
   boxShadow: '0 1px 4px rgb(0 0 0 / 0.2)',
+  // On a screen narrower than the paper (a phone), the preview is as wide as the screen and its text wraps.
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
   breakAfter: 'page',
   breakInside: 'avoid',
   pageBreakAfter: 'always',
@@ -66,12 +75,22 @@ export const label = style([
     gridTemplateRows: 'auto auto 1fr auto auto',
     gap: '3mm',
     overflow: 'hidden',
-    // A hair under the sheet, so rounding never spills a label onto a second sheet.
-    '@media': { print: { height: '146mm' } },
+    '@media': {
+      // Narrower than the label, the preview grows downwards rather than cut its text off.
+      [phone]: { height: 'auto', minHeight: '148mm' },
+      // A hair under the sheet, so rounding never spills a label onto a second sheet.
+      print: { height: '146mm' },
+    },
   },
 ]);
 
-export const header = style({ display: 'flex', justifyContent: 'space-between', gap: '6mm', alignItems: 'start' });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '6mm',
+  alignItems: 'start',
+});
 
 export const shopName = style({ fontSize: '18pt', fontWeight: 700, margin: 0 });
 
@@ -91,19 +110,10 @@ export const cell = style({ padding: '1.5mm 2mm', borderBlockEnd: '0.3mm solid #
 
 export const numberCell = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 
-export const totals = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto auto',
-  justifyContent: 'end',
-  columnGap: '8mm',
-  rowGap: '1mm',
-  margin: 0,
-  fontSize: '10pt',
-});
+/** The UI kit's totals block on paper: print sizes, the total a step larger. */
+export const totals = style({ minWidth: '60mm', rowGap: '1mm', fontSize: '10pt' });
 
-globalStyle(`${totals} dd`, { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
-
-export const grandTotal = style({ fontWeight: 700, fontSize: '12pt' });
+globalStyle(`${totals} > div:last-child`, { fontSize: '12pt' });
 
 export const cod = style({
   border: '0.6mm solid #000',

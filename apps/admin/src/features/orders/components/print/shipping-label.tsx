@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AdminOrder } from '@haat/domain/schemas';
 import { formatMoney } from '@haat/i18n/format';
-import { toLocale } from '@haat/i18n/locale';
+import { localizedPlace, toLocale } from '@haat/i18n/locale';
 import { courierLabels } from '../../../../lib/courier-labels.ts';
 import { Barcode } from './barcode.tsx';
 import { cashOnDelivery } from './invoice.tsx';
@@ -29,7 +29,7 @@ export function ShippingLabel({ order, shop }: { order: AdminOrder; shop: PrintS
         <span className={styles.recipientName}>{order.name}</span>
         <span>{order.mobile}</span>
         <span>{order.address}</span>
-        {order.district && <strong>{order.district}</strong>}
+        {(order.area || order.district) && <strong>{localizedPlace(order, locale)}</strong>}
       </section>
       <div className={styles.codes}>
         <div className={styles.barcodeBox}>

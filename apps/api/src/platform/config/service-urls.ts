@@ -1,0 +1,10 @@
+/**
+ * The production addresses of the couriers' and SMS gateways' APIs: the configuration's defaults (env.ts), which
+ * `*_BASE_URL` and `SMS_GATEWAY_URL` replace with a sandbox or a contract server. Here, below the integrations that
+ * call them, so the configuration need not import an integration.
+ */
+export const STEADFAST_URL = 'https://portal.packzy.com/api/v1';
+export const PATHAO_URL = 'https://api-hermes.pathao.com';
+export const REDX_URL = 'https://openapi.redx.com.bd/v1.0.0-beta';
+export const BULKSMSBD_URL = 'https://bulksmsbd.net/api/smsapi';
+export const SSL_WIRELESS_URL = 'https://smsplus.sslwireless.com/api/v3/send-sms';

@@ -1,0 +1,63 @@
+// Issue 28 item 2 on a 390 px phone: pick a colour and a size, see the picture and the price follow, add two variants
+// and check out; the order names each line's options.
+import { expect, resetStorage, shopUrl, test, useLanguage, waitForHydration } from './fixtures/index.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test.beforeEach(async ({ page }) => {
+  await resetStorage(page);
+  await useLanguage(page, 'en');
+});
+
+test('a phone picks colour and size, adds two variants of the kurti and orders them', async ({ page }) => {
+  await page.goto('/rongdhonu/product/cotton-kurti');
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  const picture = main.locator('img').first();
+  const price = page.getByTestId('product-price');
+  // Values by their name (the demo's stock moves as other specs order; a value's link leads to a variant in stock).
+  const value = (name: string) => main.locator(`a[data-value="${name}"]`);
+
+  // Mustard, then maroon: the picture switches to the maroon one and the address names the variant.
+  await value('Mustard').click();
+  await expect(page).toHaveURL(/\?variant=\d+$/u);
+  const mustard = await picture.getAttribute('src');
+  await value('Maroon').click();
+  await expect(main.getByRole('group', { name: /^Colour: Maroon$/u })).toBeVisible();
+  await expect(picture).not.toHaveAttribute('src', mustard ?? '');
+
+  // XL costs more (৳990): the price follows.
+  await value('XL').click();
+  await expect(main.getByRole('group', { name: 'Size: XL' })).toBeVisible();
+  await expect(price).toContainText('৳990');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Added to cart' }).getByRole('button', { name: 'Continue shopping' }).click();
+
+  await value('L').click();
+  await expect(main.getByRole('group', { name: 'Size: L' })).toBeVisible();
+  await expect(price).toContainText('৳890');
+  // M in maroon is sold out (the demo's stock): crossed out, and named so.
+  await expect(value('M')).toHaveAttribute('data-state', 'sold_out');
+  await expect(main.getByRole('link', { name: 'M (not available)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Added to cart' }).getByRole('button', { name: 'Continue shopping' }).click();
+
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto(shopUrl('rongdhonu', 'shop-checkout'));
+  await waitForHydration(page);
+  await expect(page.getByText('Cotton Kurti (XL / Maroon)')).toBeVisible();
+  await expect(page.getByText('Cotton Kurti (L / Maroon)')).toBeVisible();
+  await page.getByLabel('Full name').fill('E2E Variant Shopper');
+  await page.getByLabel('Mobile number').fill('01711000001');
+  await page.getByLabel('District').selectOption('Dhaka');
+  await page.getByLabel('Upazila, thana or area').selectOption('Mirpur 10');
+  await page.getByLabel('House, road, village').fill('House 12, Road 3, Mirpur 10');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
+  await expect(page.getByText('Cotton Kurti (XL / Maroon)')).toBeVisible();
+  await expect(page.getByText('Cotton Kurti (L / Maroon)')).toBeVisible();
+});
