@@ -50,7 +50,8 @@ test('a phone picks colour and size, adds two variants of the kurti and orders t
   await expect(page.getByText('Cotton Kurti (XL / Maroon)')).toBeVisible();
   await expect(page.getByText('Cotton Kurti (L / Maroon)')).toBeVisible();
   await page.getByLabel('Full name').fill('E2E Variant Shopper');
-  await page.getByLabel('Mobile number').fill('01711000001');
+  // A number of this spec's own: the demo customer's number reaches the shop's open-orders limit as other specs order.
+  await page.getByLabel('Mobile number').fill('01711000028');
   await page.getByLabel('District').selectOption('Dhaka');
   await page.getByLabel('Upazila, thana or area').selectOption('Mirpur 10');
   await page.getByLabel('House, road, village').fill('House 12, Road 3, Mirpur 10');

@@ -15,6 +15,9 @@ import { attemptKeyFor, cartSignature, sessionAttemptStore } from './attempt-key
 import { checkoutApiFields, checkoutLimits, checkOrder, refusedLines, type CheckoutField } from './checkout-form.ts';
 import type { CheckoutDraft } from './use-checkout-draft.ts';
 
+const onFormFields = (errors: Readonly<Record<string, string[]>>) =>
+  Object.keys(apiProblems(errors, { names: checkoutApiFields })).length > 0;
+
 /** The API's message ids on `otp`: the shop asks a code of this number; the code is wrong or expired. */
 const OTP_REQUIRED = 'validation.order_otp_required';
 const OTP_WRONG = 'validation.otp_wrong';
@@ -56,10 +59,11 @@ export function useCheckoutAttempt({ draft, onProblems, onPlaced }: CheckoutAtte
     if (error.status === 422 && error.errors['idempotency-key']) {
       return t`This order may already have been placed. Please check Track order before ordering again.`;
     }
-    if (error.status === 422) {
-      const onFields = Object.keys(apiProblems(error.errors, { names: checkoutApiFields })).length > 0;
-      return onFields ? t`Please correct the highlighted fields.` : cartChanged();
+    // A refusal on the form's fields (a 422, or a 409 such as the number's open-orders limit) is shown on them.
+    if ((error.status === 422 || error.status === 409) && onFormFields(error.errors)) {
+      return t`Please correct the highlighted fields.`;
     }
+    if (error.status === 422) return cartChanged();
     // With details it names the lines short of stock or repriced; without, the shop stopped taking orders.
     if (error.status === 409) {
       return Object.keys(error.errors).length > 0 ? cartChanged() : t`This shop is not taking orders at the moment.`;
@@ -139,7 +143,7 @@ export function useCheckoutAttempt({ draft, onProblems, onPlaced }: CheckoutAtte
       if (refused) attempts.write(null);
       if (isApiError(error) && error.status === 409 && (await showChangedLines(sent, error.errors))) return;
       setFormError(failureText(error));
-      if (isApiError(error) && error.status === 422) {
+      if (isApiError(error) && (error.status === 422 || error.status === 409)) {
         onProblems(apiProblems(error.errors, { names: checkoutApiFields, limits: checkoutLimits }));
       }
     } finally {

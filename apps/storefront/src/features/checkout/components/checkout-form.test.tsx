@@ -330,6 +330,23 @@ describe('CheckoutForm when the server refuses the order', () => {
     expect(onPlaced).not.toHaveBeenCalled();
   });
 
+  it('shows a refusal of the number (its open-orders limit, 409) on the mobile field, not as a cart change', async () => {
+    fillCart(1);
+    api.on('POST', '/api/shop/orders', {
+      status: 409,
+      json: {
+        status: 409,
+        message: 'This number already has as many open orders as the shop takes',
+        errors: { mobile: ['validation.open_orders_limit'] },
+      },
+    });
+    renderInShop(<CheckoutForm onPlaced={vi.fn()} />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please correct the highlighted fields.');
+    expect(screen.getByLabelText(/Mobile number/).getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('says when to try again for a 429 (placing orders too fast)', async () => {
     fillCart(1);
     api.on('POST', '/api/shop/orders', {
