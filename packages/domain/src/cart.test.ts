@@ -138,11 +138,43 @@ describe('variant lines (decision 212)', () => {
     expect(increaseQuantity(items, '1:22').map((item) => item.quantity)).toEqual([2, 4]);
     expect(removeFromCart(items, '1:21').map((item) => item.id)).toEqual(['1:22']);
   });
-  it('a refresh leaves variant lines to the server (a list carries no variants)', () => {
+  it('a refresh with a list answer (no variants) leaves variant lines to the server', () => {
     const items = addToCart<TestProduct>([], shirt, Infinity, 1, m);
     const { items: after, changes } = refreshCart(items, [{ ...shirt, selling_price: 900, stock: 0 }]);
     expect(after).toEqual(items);
     expect(changes).toEqual([]);
+  });
+  it("a refresh with a detail answer takes each variant line's own price and stock", () => {
+    const variantOf = (id: number, fields: Partial<{ selling_price: number; stock: number; enabled: boolean }>) => ({
+      id,
+      selling_price: 500,
+      discount: 0,
+      discount_type: 'FIXED',
+      stock: 5,
+      enabled: true,
+      ...fields,
+    });
+    let items = addToCart<TestProduct>([], { ...shirt, discount: 0 }, Infinity, 3, m);
+    items = addToCart(items, { ...shirt, discount: 0 }, Infinity, 1, l);
+    items = addToCart(items, { ...sari, discount: 0 }, Infinity, 2);
+    // M is dearer and down to 2; L was switched off; the simple sari line is unchanged.
+    const detail = {
+      ...shirt,
+      variants: [variantOf(21, { selling_price: 650, stock: 2 }), variantOf(22, { enabled: false })],
+    };
+    const { items: after, changes } = refreshCart(items, [detail]);
+    expect(after.map((item) => [item.id, item.price, item.quantity, item.variant?.sku])).toEqual([
+      ['1:21', 650, 2, 'SH-M'],
+      ['1:22', 500, 1, 'SH-L'],
+      [2, 1999.99, 2, undefined],
+    ]);
+    expect(changes).toEqual([
+      { id: '1:21', price: { before: 500, after: 650 }, quantity: { before: 3, after: 2 }, soldOut: false },
+      { id: '1:22', soldOut: true },
+    ]);
+    // A variant the product no longer has is sold out too.
+    const gone = refreshCart(items, [{ ...shirt, discount: 0, variants: [variantOf(21, {})] }]);
+    expect(gone.changes).toContainEqual({ id: '1:22', soldOut: true });
   });
   it('is stored and read back; a malformed line id is dropped', () => {
     const product = { ...shirt, bn_name: null, image_url: null, thumbnail_url: null, category_id: null };

@@ -177,21 +177,53 @@ export interface CartLineChange<I extends Id = Product['id'] | string> {
   soldOut: boolean;
 }
 
+/** What a refresh needs of a variant that a product's detail answer carries (price fields as they apply to it). */
+export interface CurrentVariant {
+  id: number;
+  selling_price: number;
+  discount: number;
+  discount_type: string;
+  stock: number;
+  enabled: boolean;
+}
+
 /**
- * The cart with the lines of `current` products (as the shop has them now) taking their current
- * data and price, quantities cut to the stock and `cap`; and what changed, per line, for the shopper
- * to see. Lines of products not in `current` are kept as they are, and so are variant lines: a product's answer in a
- * list carries no variants, so the server checks a variant's price and stock when the order is placed (decision 212).
+ * The product as a line sells it now: the product itself for a simple line; for a variant line, the product with the
+ * variant's price and stock (a variant switched off or deleted has none left). Undefined when `product` is not given,
+ * or is a list answer without variants (the server then checks the variant when the order is placed, decision 212).
+ */
+function soldNow<P extends CartProduct>(
+  item: CartItem<P>,
+  product: (P & { variants?: readonly CurrentVariant[] }) | undefined,
+): P | undefined {
+  if (!product || !item.variant) return product;
+  if (!product.variants) return undefined;
+  const variant = product.variants.find((candidate) => candidate.id === item.variant?.id);
+  if (!variant) return { ...product, stock: 0 };
+  return {
+    ...product,
+    selling_price: variant.selling_price,
+    discount: variant.discount,
+    discount_type: variant.discount_type,
+    stock: variant.enabled ? variant.stock : 0,
+  };
+}
+
+/**
+ * The cart with the lines of `current` products (as the shop has them now) taking their current data and price,
+ * quantities cut to the stock and `cap`; and what changed, per line, for the shopper to see. A variant line takes its
+ * variant's price and stock from a detail answer's `variants`. Lines of products not in `current`, and variant lines
+ * given a list answer (no variants), are kept as they are.
  */
 export function refreshCart<P extends CartProduct>(
   items: readonly CartItem<P>[],
-  current: readonly P[],
+  current: readonly (P & { variants?: readonly CurrentVariant[] })[],
   cap = Infinity,
 ): { items: CartItem<P>[]; changes: CartLineChange<P['id'] | string>[] } {
   const byId = new Map(current.map((product) => [product.id, product]));
   const changes: CartLineChange<P['id'] | string>[] = [];
   const refreshed = items.map((item) => {
-    const product = item.variant ? undefined : byId.get(item.product.id);
+    const product = soldNow(item, byId.get(item.product.id));
     if (!product) return item;
     const price = unitPriceTaka(product);
     const quantity = Math.min(item.quantity, lineLimit(product, cap));
@@ -199,7 +231,7 @@ export function refreshCart<P extends CartProduct>(
     if (price !== item.price) change.price = { before: item.price, after: price };
     if (quantity !== item.quantity) change.quantity = { before: item.quantity, after: quantity };
     if (change.price || change.quantity || change.soldOut) changes.push(change);
-    return { id: product.id, name: product.name, price, quantity, product };
+    return { ...item, name: product.name, price, quantity, product };
   });
   return { items: refreshed, changes };
 }

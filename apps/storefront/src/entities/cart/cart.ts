@@ -11,6 +11,7 @@ import {
   type CartItem,
   type CartLineChange,
   type CartVariant,
+  type CurrentVariant,
 } from '@haat/domain/cart';
 import { cartItemSchema, type Product } from '@haat/domain/schemas';
 import { i18n, toastMessages } from '@haat/i18n';
@@ -37,8 +38,14 @@ export interface CartState {
    * confirmation popup with the line as it is now.
    */
   add: (product: Product, cap?: number, quantity?: number, variant?: CartVariant) => void;
-  /** Lines of `products` (as the shop has them now) take their price and stock; returns what changed per line. */
-  refresh: (products: readonly Product[], cap?: number) => CartLineChange[];
+  /**
+   * Lines of `products` (as the shop has them now) take their price and stock, a variant line its variant's from a
+   * detail answer's `variants`; returns what changed per line.
+   */
+  refresh: (
+    products: readonly (Product & { variants?: readonly CurrentVariant[] })[],
+    cap?: number,
+  ) => CartLineChange[];
   /** One more, never above `cap` (the shop's limit of one product per order) or the stock. */
   increase: (id: ItemId, cap?: number) => void;
   /** One less, never below 1. */

@@ -449,6 +449,78 @@ describe('CheckoutForm when prices or stock changed after the cart was filled', 
   });
 });
 
+describe('CheckoutForm when a variant changed after the cart was filled', () => {
+  it("shows the variant's own new price and stock on its line, and orders it at the shown price", async () => {
+    const kurti = makeProduct({ id: 30, slug: 'cotton-kurti', name: 'Cotton Kurti', bn_name: null, discount: 0 });
+    const variant = (id: number, size: string, fields: { selling_price: number; stock: number }) => ({
+      id,
+      options: [size],
+      discount: 0,
+      discount_type: 'FIXED' as const,
+      own_price: true,
+      own_discount: false,
+      sku: `KU-${size}`,
+      barcode: null,
+      weight_grams: null,
+      image_id: null,
+      enabled: true,
+      ...fields,
+    });
+    const chosen = (size: string) => ({
+      options: [{ name: 'Size', bn_name: null, value: size, bn_value: null }],
+      sku: `KU-${size}`,
+    });
+    const cart = useCartStore.getState();
+    cart.load('rongdhonu');
+    cart.add({ ...kurti, selling_price: 890, stock: 9 }, Infinity, 3, { id: 301, ...chosen('L') });
+    cart.add({ ...kurti, selling_price: 990, stock: 9 }, Infinity, 1, { id: 302, ...chosen('XL') });
+    // L went up to ৳950 with 2 left; XL is as it was.
+    api.on(
+      'GET',
+      '/api/shop/product/cotton-kurti',
+      ok(
+        makeProductDetail({
+          ...kurti,
+          options: [{ name: 'Size', bn_name: null, values: [] }],
+          variants: [
+            variant(301, 'L', { selling_price: 950, stock: 2 }),
+            variant(302, 'XL', { selling_price: 990, stock: 9 }),
+          ],
+        }),
+      ),
+    );
+    const answers: Reply[] = [
+      {
+        status: 409,
+        json: {
+          status: 409,
+          message: 'Not enough stock',
+          errors: { 'items.0.unit_price': ['The price has just changed'] },
+        },
+      },
+      ok(makeOrder(), 201),
+    ];
+    api.on('POST', '/api/shop/orders', () => answers.shift() ?? ok(makeOrder(), 201));
+    const onPlaced = vi.fn();
+    renderInShop(<CheckoutForm onPlaced={onPlaced} />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Prices or stock changed after you filled your cart. Check your order and place it again.',
+    );
+    expect(screen.getAllByTestId('line-change').map((note) => note.textContent)).toEqual([
+      'Price changed from ৳890 to ৳950. Only 2 left: quantity changed to 2',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+    expect((orderRequests()[1]?.body as { items: unknown }).items).toEqual([
+      { product_id: 30, variant_id: 301, quantity: 2, unit_price: 950 },
+      { product_id: 30, variant_id: 302, quantity: 1, unit_price: 990 },
+    ]);
+  });
+});
+
 describe('CheckoutForm code step', () => {
   const codeRequired: Reply = {
     status: 422,
