@@ -28,6 +28,11 @@ export const productSchema = v.object({
    */
   price_min: v.optional(takaSchema),
   price_max: v.optional(takaSchema),
+  /**
+   * It has options (sizes, colours): a shopper chooses a variant on its page, so a card offers that instead of adding
+   * it to the cart. Missing (an older answer or a stored entry): none.
+   */
+  has_options: v.optional(v.boolean()),
 });
 export type Product = v.InferOutput<typeof productSchema>;
 

@@ -79,6 +79,7 @@ describe('POST /api/admin/v3/products', () => {
       category_id: category.id,
       price_min: 405,
       price_max: 405,
+      has_options: false,
     });
     const [row] = await ctx.db.select().from(products).where(eq(products.id, res.body.data.id));
     expect(row).toMatchObject({

@@ -29,6 +29,7 @@ export type ProductCardRow = Pick<
   | 'categoryId'
   | 'pricePaisa'
   | 'maxPricePaisa'
+  | 'options'
 >;
 
 /** A product row as the wire's Product (prices in taka; the price after discount is the client's to compute). */
@@ -48,6 +49,7 @@ export function serializeProduct(row: ProductCardRow, storage: ImageStorage): Pr
     category_id: row.categoryId,
     price_min: taka(row.pricePaisa),
     price_max: taka(row.maxPricePaisa),
+    has_options: row.options.length > 0,
   };
 }
 

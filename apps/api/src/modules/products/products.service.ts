@@ -96,6 +96,7 @@ const productCardColumns = {
   categoryId: products.categoryId,
   pricePaisa: products.pricePaisa,
   maxPricePaisa: products.maxPricePaisa,
+  options: products.options,
 } satisfies { [K in keyof ProductCardRow]: unknown };
 
 /**

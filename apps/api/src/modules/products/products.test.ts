@@ -91,6 +91,7 @@ describe('GET /api/shop/products', () => {
       category_id: ids.veg,
       price_min: 150,
       price_max: 150,
+      has_options: false,
     });
     // The client computes the price after discount with the same domain function.
     expect(page.data.map(unitPriceTaka)).toEqual([150, 80, 45]);

@@ -54,6 +54,7 @@ describe('a simple product', () => {
     const { id } = created.body.data;
     const detail = v.parse(productDetailSchema, (await admin.call('GET', `/products/${id}`)).body.data);
     expect(detail.options).toEqual([]);
+    expect(detail.has_options).toBe(false);
     expect(detail.variants).toEqual([
       expect.objectContaining({ options: [], stock: 9, selling_price: 120, own_price: false, enabled: true }),
     ]);
@@ -92,7 +93,11 @@ describe('PUT /api/admin/v3/products/{id}/variants', () => {
     expect(list.body.data.data.find((row) => row.id === product.id)).toMatchObject({
       price_min: 1000,
       price_max: 1200,
+      has_options: true,
     });
+    // The shop's lists and search say so too (a card then leads to the page to choose).
+    const search = await ctx.request('GET', '/api/shop/products/search/kurti', { query: { shop_id: admin.shop.id } });
+    expect(search.body.data.data).toEqual([expect.objectContaining({ id: product.id, has_options: true })]);
 
     // Shoppers see the enabled variants only.
     const shopAnswer = await ctx.request('GET', `/api/shop/product/${product.slug}`, {

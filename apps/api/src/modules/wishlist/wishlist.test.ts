@@ -53,6 +53,7 @@ describe('customer wish list', () => {
       category_id: null,
       price_min: 72,
       price_max: 72,
+      has_options: false,
     });
     await call('PUT', `${PATH}/${oil.id}`, token);
     const twice = await call('PUT', `${PATH}/${rice.id}`, token);

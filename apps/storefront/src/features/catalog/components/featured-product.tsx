@@ -72,7 +72,16 @@ export function FeaturedProduct({ product }: { product: Featured }) {
           </Badge>
         )}
         <div className={styles.actions}>
-          {inStock && (
+          {inStock && product.has_options && (
+            <Link
+              to={href('shop-product-details', { product_slug: product.slug })}
+              className={buttonClass({ variant: 'primary' })}
+              aria-label={t`Choose options: ${name}`}
+            >
+              <Trans>Choose options</Trans>
+            </Link>
+          )}
+          {inStock && !product.has_options && (
             <Button
               variant="primary"
               startIcon={<ShoppingCart size={18} />}
@@ -85,12 +94,14 @@ export function FeaturedProduct({ product }: { product: Featured }) {
               <Trans>Add to cart</Trans>
             </Button>
           )}
-          <Link
-            to={href('shop-product-details', { product_slug: product.slug })}
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            <Trans>View details</Trans>
-          </Link>
+          {!(inStock && product.has_options) && (
+            <Link
+              to={href('shop-product-details', { product_slug: product.slug })}
+              className={buttonClass({ variant: 'secondary' })}
+            >
+              <Trans>View details</Trans>
+            </Link>
+          )}
         </div>
       </div>
     </section>

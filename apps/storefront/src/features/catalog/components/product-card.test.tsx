@@ -40,6 +40,16 @@ describe('ProductCard (docs/product/storefront.md product card)', () => {
     expect(screen.getByText('৳৯৫০–১,২০০')).toBeDefined();
   });
 
+  it('with sizes or colours: leads to its page to choose them instead of adding it to the cart', async () => {
+    renderInShop(<ProductCard product={makeProduct({ has_options: true })} />);
+    const card = screen.getByRole('article', { name: 'Jamdani saree' });
+    expect(within(card).queryByRole('button', { name: 'Add to cart: Jamdani saree' })).toBeNull();
+    const choose = within(card).getByRole('link', { name: 'Choose options: Jamdani saree' });
+    expect(choose.getAttribute('href')).toBe('/rongdhonu/product/jamdani-saree');
+    await userEvent.click(choose);
+    expect(useCartStore.getState().items).toHaveLength(0);
+  });
+
   it('out of stock: shows the badge instead of the buttons', () => {
     renderInShop(<ProductCard product={makeProduct({ stock: 0 })} />);
     const card = screen.getByRole('article', { name: 'Jamdani saree' });

@@ -8,7 +8,7 @@ import type { Product } from '@haat/domain/schemas';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
 import { localizedName, toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
-import { Button, IconButton } from '@haat/ui/button';
+import { Button, IconButton, buttonClass } from '@haat/ui/button';
 import { CardPriceTag } from '../../../entities/product/card-price.tsx';
 import { useShopHref } from '../../../lib/links.ts';
 import { trackAddToCart } from '../../../lib/seo/commerce-events.ts';
@@ -33,8 +33,9 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a grid (docs/product/storefront.md "Product card"): in stock it offers add to cart and the wish
- * toggle (with its toast); out of stock it shows a badge instead.
+ * A product in a grid (docs/product/storefront.md "Product card"): in stock it offers add to cart (or, for a product
+ * with sizes or colours, a link to choose them on its page) and the wish toggle (with its toast); out of stock it
+ * shows a badge instead.
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -110,7 +111,18 @@ export const ProductCard = memo(function ProductCard({
           </Link>
         </Heading>
         <CardPriceTag product={product} />
-        {inStock && (
+        {inStock && product.has_options && (
+          <div className={styles.actions}>
+            <Link
+              to={productHref}
+              className={buttonClass({ variant: 'primary', size: 'sm', fullWidth: true })}
+              aria-label={t`Choose options: ${name}`}
+            >
+              <Trans>Choose options</Trans>
+            </Link>
+          </div>
+        )}
+        {inStock && !product.has_options && (
           <div className={styles.actions}>
             <Button
               size="sm"
