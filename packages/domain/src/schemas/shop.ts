@@ -29,10 +29,14 @@ export const onlineShopSettingsSchema = v.object({
 });
 export type OnlineShopSettings = v.InferOutput<typeof onlineShopSettingsSchema>;
 
+/**
+ * The shop's owner. The admin's answers carry the owner's email and mobile; the public shop answer carries neither
+ * email nor, for a published shop, the mobile (only an unpublished shop's panel needs a number to call; decision 193).
+ */
 export const shopOwnerSchema = v.object({
   name: v.string(),
   email: orNull(v.string()),
-  mobile_number: v.string(),
+  mobile_number: orNull(v.string()),
 });
 export type ShopOwner = v.InferOutput<typeof shopOwnerSchema>;
 

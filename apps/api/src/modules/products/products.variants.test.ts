@@ -96,7 +96,9 @@ describe('PUT /api/admin/v3/products/{id}/variants', () => {
       has_options: true,
     });
     // The shop's lists and search say so too (a card then leads to the page to choose).
-    const search = await ctx.request('GET', '/api/shop/products/search/kurti', { query: { shop_id: admin.shop.id } });
+    const search = await ctx.request<{ data: { data: unknown[] } }>('GET', '/api/shop/products/search/kurti', {
+      query: { shop_id: admin.shop.id },
+    });
     expect(search.body.data.data).toEqual([expect.objectContaining({ id: product.id, has_options: true })]);
 
     // Shoppers see the enabled variants only.

@@ -34,6 +34,17 @@ export function serializeSettings(settings: ShopSettingsColumn): OnlineShopSetti
   };
 }
 
+/**
+ * The shop as anyone may read it (`GET /api/shop/online-shop/{slug}`): no owner email, and the owner's mobile only
+ * while the shop is unpublished, for its panel (decision 193); an unpublished shop has no featured product
+ * (decision 161).
+ */
+export function serializePublicShop(parts: ShopParts, storage: ImageStorage): Shop {
+  const published = parts.shop.public;
+  const shop = serializeShop(published ? parts : { ...parts, featuredProduct: null }, storage);
+  return { ...shop, user: { ...shop.user, email: null, mobile_number: published ? null : shop.user.mobile_number } };
+}
+
 export function serializeShop({ shop, owner, domain, featuredProduct }: ShopParts, storage: ImageStorage): Shop {
   const banner = imageUrls(storage, shop.bannerKey);
   return {

@@ -1,7 +1,7 @@
 import * as shopEndpoints from '@haat/api-contract/shop';
 import { ContractRouter } from '../../platform/http/contract-route.ts';
 import { okPublic } from '../../platform/http/http-cache.ts';
-import { serializeShop } from './shops.serializers.ts';
+import { serializePublicShop } from './shops.serializers.ts';
 import { getShopBySlug, getShopPage } from './shops.service.ts';
 
 /** Shop base (`/api/shop`): the shop itself (through the shop lookup cache) and its pages. */
@@ -11,8 +11,8 @@ export const shopsShopRoutes = new ContractRouter()
     const cached = c.get('shopCache').get(slug);
     if (cached) return okPublic(c, cached);
     const parts = await getShopBySlug(c.get('db'), slug);
-    // An unpublished shop answers for its panel (decision 018), without its featured product (decision 161).
-    const found = serializeShop(parts.shop.public ? parts : { ...parts, featuredProduct: null }, c.get('storage'));
+    // An unpublished shop answers too, for its panel (decision 018).
+    const found = serializePublicShop(parts, c.get('storage'));
     c.get('shopCache').set(slug, found);
     return okPublic(c, found);
   })

@@ -62,7 +62,8 @@ describe('GET /api/shop/online-shop/:slug', () => {
       // A banner stored before the 960 px size was kept.
       banner_medium_url: null,
       custom_domain: { domain: 'rahim.example.com' },
-      user: { name: 'Rahim Uddin', email: 'rahim@example.com', mobile_number: '01711000001' },
+      // Neither the owner's email nor their mobile: the shop's pages show its public number (decision 193).
+      user: { name: 'Rahim Uddin', email: null, mobile_number: null },
       online_shop_settings: {
         gtm: 'GTM-ABC123',
         pixel_id: null,
@@ -93,6 +94,12 @@ describe('GET /api/shop/online-shop/:slug', () => {
     expect(res.body.data.public).toBe(false);
     expect(res.body.data.featured_product).toBeNull();
     expect(res.body.data.custom_domain).toBeNull();
+    // Its panel gives the owner's mobile to call; the email stays private.
+    expect(res.body.data.user).toEqual({
+      name: expect.any(String),
+      email: null,
+      mobile_number: expect.stringMatching(/^01\d{9}$/u),
+    });
   });
 
   it('matches the slug without case', async () => {

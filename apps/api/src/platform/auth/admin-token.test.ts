@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminShopResponseSchema, type AdminShopResponse } from '@haat/domain/schemas';
 import { apkLeads, ownerSessions } from '../db/schema.ts';
+import { sha256 } from '../ids.ts';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../../test/context.ts';
 import { createCustomer, createOwner, createShop } from '../../../test/fixtures.ts';
 import {
@@ -154,14 +155,14 @@ describe('admin tokens', () => {
     await ctx.db
       .update(ownerSessions)
       .set({ revokedAt: new Date() })
-      .where(eq(ownerSessions.token, revoked.claims.token as string));
+      .where(eq(ownerSessions.tokenHash, sha256(revoked.claims.token as string)));
     await expectRejected(revoked.token);
 
     const expired = await liveClaims();
     await ctx.db
       .update(ownerSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(ownerSessions.token, expired.claims.token as string));
+      .where(eq(ownerSessions.tokenHash, sha256(expired.claims.token as string)));
     await expectRejected(expired.token);
   });
 

@@ -1,7 +1,8 @@
 /**
  * Admin (shop owner) tokens: HS256 JWTs whose payload carries `name, phone, shop_id, token`
  * (docs/product/http-contract.md#entities, decoded by @haat/token) plus `typ`/`aud` = `haat-admin`, which no customer token has.
- * `token` names a row of owner_sessions; a token is good only while that session is live.
+ * `token` names a row of owner_sessions (which keeps only its sha256, like customer sessions); a token is good only
+ * while that session is live.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
@@ -11,7 +12,7 @@ import type { Database } from '../db/types.ts';
 import { ownerSessions } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { forbidden, HttpError, invalid } from '../http/errors.ts';
-import { randomToken } from '../ids.ts';
+import { randomToken, sha256 } from '../ids.ts';
 import { bearerToken } from './bearer.ts';
 
 export const ADMIN_TOKEN_TYPE = 'haat-admin';
@@ -85,7 +86,7 @@ export async function createAdminSession(
   await db.insert(ownerSessions).values({
     shopId,
     ownerId: owner.id,
-    token: sessionToken,
+    tokenHash: sha256(sessionToken),
     userAgent: userAgent?.slice(0, 200) || null,
     expiresAt: new Date(Date.now() + ADMIN_SESSION_DAYS * DAY_SECONDS * 1000),
   });
@@ -111,7 +112,7 @@ export async function authenticateAdmin(db: Database, secret: string, jwt: strin
     .from(ownerSessions)
     .where(
       and(
-        eq(ownerSessions.token, claims.token),
+        eq(ownerSessions.tokenHash, sha256(claims.token)),
         eq(ownerSessions.shopId, claims.shop_id),
         isNull(ownerSessions.revokedAt),
         gt(ownerSessions.expiresAt, new Date()),

@@ -128,14 +128,15 @@ export const ownerSessions = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => owners.id, { onDelete: 'cascade' }),
-    token: text('token').notNull(),
+    /** The sha256 of the session's opaque token (the admin JWT carries the token; the database never holds it). */
+    tokenHash: text('token_hash').notNull(),
     /** The browser or app that signed in (User-Agent, cut to 200 characters), so the owner can tell sessions apart. */
     userAgent: text('user_agent'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('owner_sessions_token_unique').on(t.token), index('owner_sessions_owner_idx').on(t.ownerId)],
+  (t) => [uniqueIndex('owner_sessions_token_hash_unique').on(t.tokenHash), index('owner_sessions_owner_idx').on(t.ownerId)],
 );
 
 /**

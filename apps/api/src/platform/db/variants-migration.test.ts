@@ -3,57 +3,23 @@
  * simple product whose one variant has its stock and price, and every order line points at it, on the engine under
  * test (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitPrice } from '@haat/domain/price';
-import { MIGRATIONS_FOLDER, openPglite, openPostgres, type DatabaseHandle } from './client.ts';
+import type { DatabaseHandle } from './client.ts';
 import { rowsOf } from './types.ts';
-import { createEmptyDatabase } from '../../../test/test-database.ts';
+import { openDatabaseBefore, type DatabaseBefore } from '../../../test/migration-before.ts';
 import { DEMO_SHOPS } from '../../seed/demo-shops.ts';
 
-const VARIANTS_MIGRATION = 'variants';
-const info = inject('testDatabase');
-
+let before: DatabaseBefore;
 let handle: DatabaseHandle;
-let dropDatabase: (() => Promise<void>) | undefined;
-let before: string;
-
-/** drizzle/ up to the migration before this one, in a folder of its own. */
-async function migrationsBefore(): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'haat-migrations-'));
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(`_${VARIANTS_MIGRATION}`));
-  if (at < 0) throw new Error('No variants migration in drizzle/');
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 beforeAll(async () => {
-  before = await migrationsBefore();
-  if (info.engine === 'pglite') {
-    handle = await openPglite();
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: before });
-  } else {
-    const empty = await createEmptyDatabase(info.url);
-    dropDatabase = empty.drop;
-    handle = openPostgres(empty.url, { poolMax: 2 });
-    await migratePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: before });
-  }
+  before = await openDatabaseBefore('variants');
+  handle = before.handle;
 });
 afterAll(async () => {
-  await handle?.close();
-  await dropDatabase?.();
-  if (before) await rm(before, { recursive: true, force: true });
+  await before?.close();
 });
 
 const paisaOf = (taka: number) => Math.round(taka * 100);

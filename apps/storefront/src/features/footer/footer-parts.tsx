@@ -16,7 +16,7 @@ export function ContactDetails() {
   const { t, i18n } = useLingui();
   const shop = useShop();
   const locale = toLocale(i18n.locale);
-  const email = shop.user.email;
+  // The shop's address and public number; the owner's own email and mobile stay private (decision 193).
   return (
     <ul role="list" className={styles.list} aria-label={t`Contact`}>
       {shop.address && (
@@ -30,14 +30,6 @@ export function ContactDetails() {
           <Phone size={18} aria-hidden="true" />
           <a className={styles.link} href={telLink(shop.public_number)}>
             {localizeDigits(shop.public_number, locale)}
-          </a>
-        </li>
-      )}
-      {email && (
-        <li className={styles.contactLine}>
-          <Mail size={18} aria-hidden="true" />
-          <a className={styles.link} href={`mailto:${email}`}>
-            {email}
           </a>
         </li>
       )}

@@ -92,7 +92,7 @@ function RequestForm() {
   const shop = useCurrentShop();
   const form = useSchemaForm(apkLeadBodySchema, {
     app_name: shop.name,
-    contact_mobile: shop.user.mobile_number,
+    contact_mobile: shop.user.mobile_number ?? '',
     note: '',
   });
   const request = useRequestApk();

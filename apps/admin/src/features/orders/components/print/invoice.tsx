@@ -26,7 +26,7 @@ export function Invoice({ order, shop }: { order: AdminOrder; shop: PrintShop })
         <div className={styles.block}>
           <h1 className={styles.shopName}>{shop.name}</h1>
           {shop.address && <p className={styles.small}>{shop.address}</p>}
-          <p className={styles.small}>{t`Phone: ${shop.phone}`}</p>
+          {shop.phone && <p className={styles.small}>{t`Phone: ${shop.phone}`}</p>}
         </div>
         <div className={styles.block}>
           <h2 className={styles.title}>{t`Invoice`}</h2>

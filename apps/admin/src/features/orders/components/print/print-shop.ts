@@ -5,7 +5,7 @@ import { localizedName, type Locale } from '@haat/i18n/locale';
 export interface PrintShop {
   name: string;
   address: string | null;
-  phone: string;
+  phone: string | null;
 }
 
 export function printShop(

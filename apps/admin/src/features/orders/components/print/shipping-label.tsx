@@ -18,7 +18,8 @@ export function ShippingLabel({ order, shop }: { order: AdminOrder; shop: PrintS
   return (
     <article className={styles.label} data-testid={`label-${order.code}`} aria-label={t`Shipping label ${order.code}`}>
       <p className={styles.small}>
-        {t`From:`} <strong>{shop.name}</strong> · {shop.phone}
+        {t`From:`} <strong>{shop.name}</strong>
+        {shop.phone && ` · ${shop.phone}`}
       </p>
       <p className={styles.codLarge} data-testid="label-cod">
         <span>{t`Cash on delivery`}</span>
