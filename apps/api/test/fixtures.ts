@@ -2,6 +2,7 @@
  * Fixture builders: each inserts real rows (with sensible, unique defaults) and returns them.
  * Money is given in taka as on the wire and stored as paisa, as the API does.
  */
+import type { DeliveryZone } from '@haat/domain/delivery-zones';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { productVariantsBodySchema, type DiscountType } from '@haat/domain/schemas';
@@ -183,7 +184,7 @@ export async function setStock(ctx: Ctx, productId: number, stock: number): Prom
 
 export async function createDeliveryPackage(
   ctx: Ctx,
-  options: { shop: ShopRow; name?: string; charge?: number; position?: number },
+  options: { shop: ShopRow; name?: string; charge?: number; position?: number; zone?: DeliveryZone | null },
 ): Promise<DeliveryPackageRow> {
   const n = next();
   const [row] = await ctx.db
@@ -192,6 +193,7 @@ export async function createDeliveryPackage(
       shopId: options.shop.id,
       name: options.name ?? `Package ${n}`,
       chargePaisa: paisa(options.charge ?? 60),
+      zone: options.zone ?? null,
       position: options.position ?? n,
     })
     .returning();

@@ -19,7 +19,8 @@ test('typing মিরপুর finds মিরপুর ১০; picked with a t
   await gotoShop(page, 'rongdhonu', 'shop-checkout');
 
   await page.getByLabel('পুরো নাম').fill('রহিম উদ্দিন');
-  await page.getByLabel('মোবাইল নম্বর').fill('01711000001');
+  // A number of this spec's own (the demo customer's reaches the shop's open-orders limit as other specs order).
+  await page.getByLabel('মোবাইল নম্বর').fill('01711000029');
   const search = page.getByRole('combobox', { name: 'আপনার এলাকা খুঁজুন' });
   await expect(search).toBeEnabled();
   await search.pressSequentially('মিরপুর');

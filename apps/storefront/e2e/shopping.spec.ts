@@ -50,7 +50,7 @@ test('browse → search → add to cart (popup) → drawer → checkout → orde
 
   // Checkout: cash on delivery.
   await page.getByLabel('Full name').fill('E2E Shopper');
-  await page.getByLabel('Mobile number').fill('01711000001');
+  await page.getByLabel('Mobile number').fill('01711000027');
   await page.getByLabel('District').selectOption('Dhaka');
   await page.getByLabel('Upazila, thana or area').selectOption('Mirpur 10');
   await page.getByLabel('House, road, village').fill('House 12, Road 3, Mirpur 10');

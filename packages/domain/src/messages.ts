@@ -36,6 +36,7 @@ export const messageIds = [
   'validation.quantity_min',
   'validation.line_quantity_max', // more of one product than the shop sells in one order
   'validation.open_orders_limit', // the number already has as many orders waiting as a shop takes
+  'validation.delivery_zone', // the chosen delivery package is for another zone than the address (delivery-zones.ts)
   'validation.risk_thresholds_order', // the safe threshold is above the high one (cod-risk.ts)
   'validation.cod_blocked', // the shop takes no cash-on-delivery order from this number (cod-risk.ts rules)
   'validation.order_otp_required', // the shop asks this number to confirm the order with a one-time code (cod-risk.ts rules)

@@ -41,6 +41,7 @@ export async function insertCustomers(
         mobile: person.mobile,
         address: address.address,
         district: address.district,
+        area: address.area,
         isDefault: position === 0,
       })),
     ),

@@ -11,9 +11,9 @@ import { placementRisk } from '../modules/orders/cod-risk.service.ts';
 import type { CustomerRow, DeliveryPackageRow, OrderItemRow, OrderRow, ProductRow } from '../platform/db/rows.ts';
 import { generateOrderCode } from '../platform/ids.ts';
 import { paisa, taka } from '../platform/money.ts';
-import type { DeliveryZone } from './delivery.ts';
+import { deliveryZoneOf, type DeliveryZone } from '@haat/domain/delivery-zones';
 import type { PlannedOrder } from './order-plan.ts';
-import { DEMO_CUSTOMER, deliveryZoneOf, GUESTS, OTHER_CUSTOMERS, type DemoPerson } from './people.ts';
+import { DEMO_CUSTOMER, GUESTS, OTHER_CUSTOMERS, type DemoPerson } from './people.ts';
 
 export interface InsertedOrder {
   plan: PlannedOrder;
@@ -48,7 +48,9 @@ export async function insertOrders(tx: Database, input: InsertOrdersInput): Prom
     const person: DemoPerson = plan.buyer.kind === 'customer' ? people[plan.buyer.index]! : GUESTS[plan.buyer.index]!;
     const customerId = plan.buyer.kind === 'customer' ? customers[plan.buyer.index]!.id : null;
     const address = person.addresses[0]!;
-    const deliveryPackage = packages.get(deliveryZoneOf(address.district))!;
+    const zone = deliveryZoneOf(address.district, address.area);
+    const deliveryPackage = zone && packages.get(zone);
+    if (!deliveryPackage) throw new Error(`No demo delivery package for ${address.area}, ${address.district}`);
     const lines: OrderLineInput[] = plan.lines.map((line) => {
       const product = products.get(line.slug);
       if (!product) throw new Error(`A demo order names an unknown product ${line.slug}`);
@@ -70,6 +72,7 @@ export async function insertOrders(tx: Database, input: InsertOrdersInput): Prom
         email: person.email,
         address: address.address,
         district: address.district,
+        area: address.area,
         note: plan.note,
         deliveryPackageId: deliveryPackage.id,
         deliveryPackageName: deliveryPackage.name,

@@ -17,7 +17,8 @@ import {
 import type { DeliveryPackageRow, ProductRow } from '../platform/db/rows.ts';
 import { paisa } from '../platform/money.ts';
 import { productPriceColumns } from '../modules/products/products.serializers.ts';
-import { DEMO_DELIVERY_PACKAGES, type DeliveryZone } from './delivery.ts';
+import type { DeliveryZone } from '@haat/domain/delivery-zones';
+import { DEMO_DELIVERY_PACKAGES } from './delivery.ts';
 import type { ShopImages } from './images.ts';
 import { demoPages } from './pages.ts';
 import type { DemoShop } from './types.ts';
@@ -108,6 +109,7 @@ export async function insertShop(tx: Database, input: InsertShopInput): Promise<
         shopId,
         name: item.name,
         chargePaisa: paisa(item.charge),
+        zone: item.zone,
         position,
       })),
     )

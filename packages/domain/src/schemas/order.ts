@@ -64,7 +64,8 @@ export const orderSchema = v.object({
   area: orNull(v.string()),
   area_bn: orNull(v.string()),
   note: orNull(v.string()),
-  delivery_package: orNull(deliveryPackageSchema),
+  /** The package as the order was placed with it (its name and charge then). */
+  delivery_package: orNull(v.pick(deliveryPackageSchema, ['id', 'name', 'charge'])),
   subtotal: takaSchema,
   delivery_charge: takaSchema,
   total: takaSchema,

@@ -74,6 +74,10 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
     id: 'validation.open_orders_limit',
     message: 'This number already has orders waiting. Order again once the shop has sent them.',
   }),
+  'validation.delivery_zone': msg({
+    id: 'validation.delivery_zone',
+    message: 'This delivery charge is for another area. Choose the one for your address.',
+  }),
   'validation.risk_thresholds_order': msg({
     id: 'validation.risk_thresholds_order',
     message: 'The high-risk level must be at least the safe level',

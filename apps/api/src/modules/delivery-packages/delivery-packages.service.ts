@@ -38,7 +38,13 @@ export async function createDeliveryPackage(
     .where(eq(deliveryPackages.shopId, shopId));
   const [row] = await db
     .insert(deliveryPackages)
-    .values({ shopId, name: body.name, chargePaisa: paisa(body.charge), position: (last?.position ?? -1) + 1 })
+    .values({
+      shopId,
+      name: body.name,
+      chargePaisa: paisa(body.charge),
+      zone: body.zone,
+      position: (last?.position ?? -1) + 1,
+    })
     .returning();
   return row!;
 }
@@ -51,7 +57,7 @@ export async function updateDeliveryPackage(
 ): Promise<DeliveryPackageRow> {
   const [row] = await db
     .update(deliveryPackages)
-    .set({ name: body.name, chargePaisa: paisa(body.charge) })
+    .set({ name: body.name, chargePaisa: paisa(body.charge), zone: body.zone })
     .where(ofShop(shopId, id))
     .returning();
   if (!row) throw notFound(DELIVERY_PACKAGE_NOT_FOUND);

@@ -31,8 +31,8 @@ describe('GET /api/shop/delivery-packages', () => {
 
     expect(res.status).toBe(200);
     expect(v.parse(v.array(deliveryPackageSchema), res.body.data)).toEqual([
-      { id: inside.id, name: 'Inside Dhaka', charge: 60.5 },
-      { id: outside.id, name: 'Outside Dhaka', charge: 120 },
+      { id: inside.id, name: 'Inside Dhaka', charge: 60.5, zone: null },
+      { id: outside.id, name: 'Outside Dhaka', charge: 120, zone: null },
     ]);
   });
 
@@ -60,27 +60,33 @@ describe('admin delivery packages', () => {
     await createDeliveryPackage(ctx, { shop: await createShop(ctx), name: 'Not mine' });
 
     const added = await admin.call<DeliveryPackage>('POST', '/delivery-packages', {
-      body: { name: '  Outside Dhaka ', charge: 120.5 },
+      body: { name: '  Outside Dhaka ', charge: 120.5, zone: 'outside_dhaka' },
     });
     expect(added.status).toBe(201);
     expect(v.parse(deliveryPackageSchema, added.body.data)).toEqual({
       id: expect.any(Number),
       name: 'Outside Dhaka',
       charge: 120.5,
+      zone: 'outside_dhaka',
     });
 
     const list = await admin.call<DeliveryPackage[]>('GET', '/delivery-packages');
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([
-      { id: inside.id, name: 'Inside Dhaka', charge: 60 },
-      { id: added.body.data.id, name: 'Outside Dhaka', charge: 120.5 },
+      { id: inside.id, name: 'Inside Dhaka', charge: 60, zone: null },
+      { id: added.body.data.id, name: 'Outside Dhaka', charge: 120.5, zone: 'outside_dhaka' },
     ]);
 
     const changed = await admin.call<DeliveryPackage>('PUT', `/delivery-packages/${inside.id}`, {
-      body: { name: 'ঢাকার ভিতরে', charge: 0 },
+      body: { name: 'ঢাকার ভিতরে', charge: 0, zone: 'dhaka_city' },
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.data).toEqual({ id: inside.id, name: 'ঢাকার ভিতরে', charge: 0 });
+    expect(changed.body.data).toEqual({ id: inside.id, name: 'ঢাকার ভিতরে', charge: 0, zone: 'dhaka_city' });
+    // Without a zone it delivers to any address again.
+    const anywhere = await admin.call<DeliveryPackage>('PUT', `/delivery-packages/${inside.id}`, {
+      body: { name: 'Express', charge: 150 },
+    });
+    expect(anywhere.body.data).toEqual({ id: inside.id, name: 'Express', charge: 150, zone: null });
 
     const deleted = await admin.call('DELETE', `/delivery-packages/${inside.id}`);
     expect(deleted.status).toBe(200);
@@ -123,6 +129,8 @@ describe('admin delivery packages', () => {
     expect(tooMuch.body.errors).toEqual({ charge: ['validation.max_value'] });
     const text = await admin.call('POST', '/delivery-packages', { body: { name: 'Far', charge: '60' } });
     expect(text.body.errors).toEqual({ charge: ['validation.invalid_number'] });
+    const zone = await admin.call('POST', '/delivery-packages', { body: { name: 'Far', charge: 60, zone: 'moon' } });
+    expect(zone.body.errors).toEqual({ zone: ['validation.invalid_format'] });
     const badId = await admin.call('PUT', '/delivery-packages/abc', { body: { name: 'Far', charge: 60 } });
     expect(badId.status).toBe(422);
     expect(badId.body.errors).toEqual({ id: ['validation.invalid_number'] });

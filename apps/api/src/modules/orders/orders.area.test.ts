@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { createDeliveryPackage } from '../../../test/fixtures.ts';
 import { createOrderingShop, orderBody, orderRowsOf, placeTestOrder, postOrder } from '../../../test/order-fixtures.ts';
 
 let ctx: TestContext;
@@ -37,6 +38,43 @@ describe('the area of an order (@haat/domain/places)', () => {
       const res = await postOrder(ctx, orderBody(target, [[target.products[0]!, 1]], place));
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ area: ['validation.area_not_in_district'] });
+    }
+    const after = await orderRowsOf(ctx, target.shop.id);
+    expect({ ...after, keys: [] }).toEqual({ ...before, keys: [] });
+  });
+});
+
+describe('delivery zones (decision 242)', () => {
+  it("takes a package of the address's zone or one for any address, and refuses another zone's (422), writing nothing", async () => {
+    const target = await createOrderingShop(ctx);
+    const [inside, suburbs, outside] = await Promise.all(
+      (['dhaka_city', 'dhaka_suburbs', 'outside_dhaka'] as const).map((zone) =>
+        createDeliveryPackage(ctx, { shop: target.shop, zone, charge: zone === 'outside_dhaka' ? 120 : 60 }),
+      ),
+    );
+    const line: [(typeof target.products)[number], number][] = [[target.products[0]!, 1]];
+    const place = (district: string, area: string, packageId: number) =>
+      orderBody(target, line, { district, area, delivery_package_id: packageId });
+
+    expect(await placeTestOrder(ctx, place('Dhaka', 'Mirpur 10', inside!.id))).toMatchObject({ delivery_charge: 60 });
+    expect(await placeTestOrder(ctx, place('ঢাকা', 'Savar', suburbs!.id))).toMatchObject({ area: 'Savar' });
+    expect(await placeTestOrder(ctx, place('Sylhet', 'Sylhet Sadar', outside!.id))).toMatchObject({
+      delivery_charge: 120,
+    });
+    // The shop's package without a zone delivers anywhere.
+    expect(await placeTestOrder(ctx, place('Sylhet', 'Sylhet Sadar', target.deliveryPackage.id))).toMatchObject({
+      district: 'Sylhet',
+    });
+
+    const before = await orderRowsOf(ctx, target.shop.id);
+    for (const [district, area, packageId] of [
+      ['Sylhet', 'Sylhet Sadar', inside!.id],
+      ['Dhaka', 'Mirpur 10', outside!.id],
+      ['Gazipur', 'Gazipur Sadar', inside!.id],
+    ] as const) {
+      const res = await postOrder(ctx, place(district, area, packageId));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ delivery_package_id: ['validation.delivery_zone'] });
     }
     const after = await orderRowsOf(ctx, target.shop.id);
     expect({ ...after, keys: [] }).toEqual({ ...before, keys: [] });

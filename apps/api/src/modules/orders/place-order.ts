@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderTotals, type OrderLineInput, type OrderProduct } from '@haat/domain/order-totals';
 import { unitPriceTaka } from '@haat/domain/price';
 import { chosenOptions } from '@haat/domain/variants';
+import { deliversTo, deliveryZoneOf } from '@haat/domain/delivery-zones';
 import type { PlaceOrderBody } from '@haat/domain/schemas';
 import type { Database } from '../../platform/db/types.ts';
 import {
@@ -227,7 +228,7 @@ async function readVariants(tx: Database, shopId: number, productIds: number[]):
 
 /**
  * The delivery package and the ordered products' variants as they are now; 422 naming every bad
- * field when the package or a product is not this shop's. Products and variants are read FOR KEY
+ * field when the package or a product is not this shop's, or the package is for another zone than the address. Products and variants are read FOR KEY
  * SHARE: a concurrent delete waits for this order (which references them), while price and stock
  * updates do not. One statement reads them all (the package joined to each variant); only when
  * that finds nothing are they read apart, to tell which is missing.
@@ -258,6 +259,9 @@ async function readReferences(tx: Database, shopId: number, body: PlaceOrderBody
   const found = new Set(rows.map((row) => row.product.id));
   const errors: FieldErrors = {};
   if (!deliveryPackage) errors['delivery_package_id'] = [DELIVERY_PACKAGE_UNAVAILABLE];
+  else if (!deliversTo(deliveryPackage.zone, deliveryZoneOf(body.district, body.area))) {
+    errors['delivery_package_id'] = ['validation.delivery_zone'];
+  }
   body.items.forEach((item, index) => {
     if (!found.has(item.product_id)) errors[linePath(index, 'product_id')] = [PRODUCT_UNAVAILABLE];
   });

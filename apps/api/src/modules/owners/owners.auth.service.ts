@@ -146,6 +146,7 @@ export async function registerOwner(
           shopId,
           name: pkg.name,
           chargePaisa: paisa(pkg.charge),
+          zone: pkg.zone,
           position,
         })),
       );

@@ -42,7 +42,7 @@ export function defaultShopPages(shopName: string): DefaultPage[] {
 
 /** Charges in taka, in the order the checkout lists them. */
 export const DEFAULT_DELIVERY_PACKAGES = [
-  { name: 'ঢাকার ভিতরে', charge: 60 },
-  { name: 'ঢাকার আশেপাশে', charge: 100 },
-  { name: 'ঢাকার বাইরে', charge: 120 },
+  { name: 'ঢাকার ভিতরে', charge: 60, zone: 'dhaka_city' },
+  { name: 'ঢাকার আশেপাশে', charge: 100, zone: 'dhaka_suburbs' },
+  { name: 'ঢাকার বাইরে', charge: 120, zone: 'outside_dhaka' },
 ] as const;

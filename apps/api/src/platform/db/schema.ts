@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryZone } from '@haat/domain/delivery-zones';
 import type { ChosenOption } from '@haat/domain/variants';
 import type { ParcelLocation, ProductOption } from '@haat/domain/schemas';
 
@@ -356,6 +357,8 @@ export const deliveryPackages = pgTable(
     shopId: shopId(),
     name: text('name').notNull(),
     chargePaisa: integer('charge_paisa').notNull(),
+    /** The zone it delivers to (@haat/domain/delivery-zones); null: any address (decision 242). */
+    zone: text('zone').$type<DeliveryZone>(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -363,6 +366,7 @@ export const deliveryPackages = pgTable(
   (t) => [
     index('delivery_packages_shop_idx').on(t.shopId),
     check('delivery_packages_charge_check', sql`${t.chargePaisa} >= 0`),
+    check('delivery_packages_zone_check', sql`${t.zone} in ('dhaka_city', 'dhaka_suburbs', 'outside_dhaka')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '@haat/domain/schemas';
+import { deliveryZoneOf, packagesFor } from '@haat/domain/delivery-zones';
 import { findDistrict } from '@haat/domain/districts';
 import type { FieldProblems } from '@haat/i18n/form-errors';
 import { useShop } from '../../lib/shop.ts';
@@ -15,7 +16,8 @@ function defaultAddressOf(addresses: readonly Address[] | undefined): Address | 
 
 /**
  * The checkout form's values and field problems: what the shopper typed (kept for the tab's session until the
- * order is placed), else the account's details and its default address, and the only delivery package.
+ * order is placed), else the account's details and its default address; the delivery packages for the address's
+ * zone, the only one chosen.
  */
 export function useCheckoutDraft() {
   const shop = useShop();
@@ -50,14 +52,19 @@ export function useCheckoutDraft() {
     }));
   }, [defaultAddress]);
 
-  // With a single package there is nothing to choose.
-  const onlyPackage = packages.data?.length === 1 ? packages.data[0] : undefined;
+  // The packages for the address's zone (all of them until it can be told, decision 242): a choice of another zone
+  // is dropped, and a single package is chosen, as there is nothing to choose.
+  const offered = packagesFor(packages.data ?? [], deliveryZoneOf(values.district, values.area));
+  const offeredIds = offered.map((entry) => String(entry.id)).join(',');
   useEffect(() => {
-    if (onlyPackage)
-      setValues((current) =>
-        current.deliveryPackageId ? current : { ...current, deliveryPackageId: String(onlyPackage.id) },
-      );
-  }, [onlyPackage]);
+    const ids = offeredIds === '' ? [] : offeredIds.split(',');
+    if (ids.length === 0) return;
+    setValues((current) => {
+      if (ids.includes(current.deliveryPackageId)) return current;
+      const only = ids.length === 1 ? ids[0]! : '';
+      return current.deliveryPackageId === only ? current : { ...current, deliveryPackageId: only };
+    });
+  }, [offeredIds]);
 
   // What the shopper typed survives a reload until the order is placed.
   useEffect(() => {
@@ -84,8 +91,8 @@ export function useCheckoutDraft() {
     writeCheckoutDraft(shop.slug, null);
   };
 
-  const chosenPackage = packages.data?.find((entry) => String(entry.id) === values.deliveryPackageId);
-  return { values, set, setAddress, errors, setErrors, discard, packages, chosenPackage };
+  const chosenPackage = offered.find((entry) => String(entry.id) === values.deliveryPackageId);
+  return { values, set, setAddress, errors, setErrors, discard, packages, offered, chosenPackage };
 }
 
 export type CheckoutDraft = ReturnType<typeof useCheckoutDraft>;

@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
+import { deliveryZones } from '@haat/domain/delivery-zones';
 import { deliveryPackageBodySchema, type DeliveryPackage } from '@haat/domain/schemas';
 import { errorMessages } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
 import { Dialog } from '@haat/ui/dialog';
 import { FormField } from '@haat/ui/form-field';
-import { Input } from '@haat/ui/input';
+import { Input, Select } from '@haat/ui/input';
 import { toast } from '@haat/ui/toast';
 import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { numberToInput, parseNumberInput } from '../../../lib/number-input.ts';
 import { useSaveDeliveryPackage } from '../api/save-delivery-package.ts';
 import * as styles from './delivery.css.ts';
+import { zoneLabel } from './zone-label.ts';
 
 export interface DeliveryPackageDialogProps {
   open: boolean;
@@ -37,8 +39,18 @@ function PackageForm({ deliveryPackage, onDone }: { deliveryPackage: DeliveryPac
   const { t, i18n } = useLingui();
   const form = useSchemaForm(
     deliveryPackageBodySchema,
-    { name: deliveryPackage?.name ?? '', charge: numberToInput(deliveryPackage?.charge) },
-    { toBody: (values) => ({ name: values.name, charge: parseNumberInput(values.charge) }) },
+    {
+      name: deliveryPackage?.name ?? '',
+      charge: numberToInput(deliveryPackage?.charge),
+      zone: deliveryPackage?.zone ?? '',
+    },
+    {
+      toBody: (values) => ({
+        name: values.name,
+        charge: parseNumberInput(values.charge),
+        zone: values.zone === '' ? null : values.zone,
+      }),
+    },
   );
   const save = useSaveDeliveryPackage();
   const { errors } = form.formState;
@@ -74,6 +86,20 @@ function PackageForm({ deliveryPackage, onDone }: { deliveryPackage: DeliveryPac
       </FormField>
       <FormField label={t`Charge (৳)`} required error={errors.charge?.message}>
         <Input inputMode="decimal" {...form.register('charge')} />
+      </FormField>
+      <FormField
+        label={t`Delivers to`}
+        hint={t`Checkout offers a package only for the addresses of its area.`}
+        error={errors.zone?.message}
+      >
+        <Select {...form.register('zone')}>
+          <option value="">{zoneLabel(i18n, null)}</option>
+          {deliveryZones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zoneLabel(i18n, zone)}
+            </option>
+          ))}
+        </Select>
       </FormField>
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>

@@ -7,8 +7,8 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { DeliveryView } from './delivery-view.tsx';
 
 const packages = [
-  { id: 1, name: 'ঢাকার ভিতরে', charge: 60 },
-  { id: 2, name: 'ঢাকার বাইরে', charge: 120 },
+  { id: 1, name: 'ঢাকার ভিতরে', charge: 60, zone: null },
+  { id: 2, name: 'ঢাকার বাইরে', charge: 120, zone: null },
 ];
 
 describe('DeliveryView', () => {
@@ -35,6 +35,28 @@ describe('DeliveryView', () => {
     expect(apiServer().requests.find((request) => request.method === 'POST')?.json).toEqual({
       name: 'Express',
       charge: 150,
+      zone: null,
+    });
+  });
+
+  it('shows where each package delivers and changes it (decision 242)', async () => {
+    await signInWithShop();
+    apiServer().on('GET', '/api/admin/v3/delivery-packages', ok([{ ...packages[0]!, zone: 'dhaka_city' }]));
+    apiServer().on('PUT', '/api/admin/v3/delivery-packages/1', ok({ ...packages[0]!, zone: 'dhaka_suburbs' }));
+    const { user } = renderWithProviders(<DeliveryView />);
+    const row = await screen.findByTestId('delivery-package-1');
+    expect(row.textContent).toContain('Inside Dhaka city');
+    await user.click(within(row).getByRole('button', { name: 'Edit ঢাকার ভিতরে' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit delivery package' });
+    const zone = within(dialog).getByLabelText('Delivers to');
+    expect((zone as HTMLSelectElement).value).toBe('dhaka_city');
+    await user.selectOptions(zone, 'dhaka_suburbs');
+    await user.click(within(dialog).getByRole('button', { name: 'Save package' }));
+    expect(await screen.findByText('Delivery package saved')).toBeTruthy();
+    expect(apiServer().requests.find((request) => request.method === 'PUT')?.json).toEqual({
+      name: 'ঢাকার ভিতরে',
+      charge: 60,
+      zone: 'dhaka_suburbs',
     });
   });
 

@@ -15,6 +15,7 @@ import { useDeleteDeliveryPackage } from '../api/delete-delivery-package.ts';
 import { useDeliveryPackages } from '../api/delivery-packages.ts';
 import { DeliveryPackageDialog } from './delivery-package-dialog.tsx';
 import * as styles from './delivery.css.ts';
+import { zoneLabel } from './zone-label.ts';
 
 /** The shop's own delivery packages: what customers choose at checkout. */
 export function DeliveryView() {
@@ -47,7 +48,10 @@ export function DeliveryView() {
             <ul className={styles.list}>
               {list.map((item) => (
                 <li key={item.id} className={styles.row} data-testid={`delivery-package-${item.id}`}>
-                  <span className={styles.name}>{item.name}</span>
+                  <span className={styles.name}>
+                    {item.name}
+                    <span className={styles.zone}>{zoneLabel(i18n, item.zone)}</span>
+                  </span>
                   <span className={styles.charge}>{formatMoney(item.charge, locale)}</span>
                   <IconButton size="sm" aria-label={t`Edit ${item.name}`} onClick={() => setEditing(item)}>
                     <Pencil size={16} />

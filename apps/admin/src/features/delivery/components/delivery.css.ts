@@ -22,6 +22,13 @@ export const row = style({
 
 export const name = style({ flex: 1, minWidth: 0, fontWeight: vars.fontWeight.semibold });
 
+export const zone = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 export const charge = style({ fontVariantNumeric: 'tabular-nums' });
 
 export const form = style({ display: 'grid', gap: vars.space.md });

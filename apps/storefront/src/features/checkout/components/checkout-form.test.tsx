@@ -123,6 +123,39 @@ describe('CheckoutForm address search', () => {
   });
 });
 
+describe('CheckoutForm delivery by zone (decision 242)', () => {
+  it("offers the packages of the address's zone and those for any address, choosing the only one", async () => {
+    fillCart(1);
+    api.on(
+      'GET',
+      '/api/shop/delivery-packages',
+      ok([
+        { id: 1, name: 'Inside Dhaka', charge: 60, zone: 'dhaka_city' },
+        { id: 2, name: 'Dhaka suburbs', charge: 100, zone: 'dhaka_suburbs' },
+        { id: 3, name: 'Outside Dhaka', charge: 120, zone: 'outside_dhaka' },
+      ]),
+    );
+    renderInShop(<CheckoutForm onPlaced={vi.fn()} />);
+    const offered = () => screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    // No address yet: every package, none chosen.
+    await screen.findByRole('radio', { name: /Outside Dhaka/ });
+    expect(offered()).toHaveLength(3);
+
+    await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Sylhet');
+    await waitFor(() => expect(offered()).toEqual(['Outside Dhaka৳120']));
+    expect(screen.getByRole('radio', { name: /Outside Dhaka/ })).toHaveProperty('checked', true);
+    expect(screen.getByTestId('estimated-total').textContent).toContain('৳');
+
+    await userEvent.selectOptions(screen.getByLabelText(/^District/), 'Dhaka');
+    await chooseArea('Savar');
+    await waitFor(() => expect(offered()).toEqual(['Dhaka suburbs৳100']));
+    expect(screen.getByRole('radio', { name: /Dhaka suburbs/ })).toHaveProperty('checked', true);
+    await chooseArea('Mirpur 10');
+    await waitFor(() => expect(offered()).toEqual(['Inside Dhaka৳60']));
+    expect(screen.getByRole('radio', { name: /Inside Dhaka/ })).toHaveProperty('checked', true);
+  });
+});
+
 describe('CheckoutForm placing the order', () => {
   it('sends one order for a double submit, with one Idempotency-Key, and hands over the server answer', async () => {
     fillCart(2);

@@ -37,7 +37,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
   const href = useShopHref();
   const removeLine = useCartStore((state) => state.remove);
   const draft = useCheckoutDraft();
-  const { values, set, setAddress, errors, packages, chosenPackage } = draft;
+  const { values, set, setAddress, errors, packages, offered, chosenPackage } = draft;
   const attempt = useCheckoutAttempt({
     draft,
     onProblems: (problems: FieldProblems<CheckoutField>) => {
@@ -123,7 +123,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
             )}
             {packages.isSuccess && (
               <DeliveryPackageOptions
-                packages={packages.data}
+                packages={offered}
                 value={values.deliveryPackageId}
                 onChange={(id) => set('deliveryPackageId', id)}
                 error={error('deliveryPackageId')}
