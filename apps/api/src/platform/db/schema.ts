@@ -137,7 +137,10 @@ export const ownerSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('owner_sessions_token_hash_unique').on(t.tokenHash), index('owner_sessions_owner_idx').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('owner_sessions_token_hash_unique').on(t.tokenHash),
+    index('owner_sessions_owner_idx').on(t.ownerId),
+  ],
 );
 
 /**
