@@ -295,7 +295,17 @@ describe('admin bodies', () => {
     expect(errorsOf(deliveryPackageBodySchema, { name: 'Outside Dhaka', charge: 100_001 })).toEqual({
       charge: ['validation.max_value'],
     });
-    expect(v.parse(deliveryPackageBodySchema, { name: 'Free', charge: 0 })).toEqual({ name: 'Free', charge: 0 });
+    expect(v.parse(deliveryPackageBodySchema, { name: 'Free', charge: 0 })).toEqual({
+      name: 'Free',
+      charge: 0,
+      zone: null,
+    });
+    expect(v.parse(deliveryPackageBodySchema, { name: 'Sub', charge: 80, zone: 'dhaka_suburbs' })).toMatchObject({
+      zone: 'dhaka_suburbs',
+    });
+    expect(errorsOf(deliveryPackageBodySchema, { name: 'Moon', charge: 80, zone: 'moon' })).toEqual({
+      zone: ['validation.invalid_format'],
+    });
     expect(errorsOf(deliveryPackageBodySchema, {})).toEqual({
       name: ['validation.required'],
       charge: ['validation.required'],
