@@ -19,6 +19,7 @@ import { createRateLimits, type RateLimitOverrides } from '../src/platform/http/
 import { createSms } from '../src/integrations/sms/create-sms.ts';
 import { createStorage } from '../src/platform/storage/create-storage.ts';
 import type { ImageStorage } from '../src/platform/storage/storage.ts';
+import { withProofOfWork } from './proof-of-work.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -116,7 +117,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     databaseUrl: database.url,
     jobsSettled: () => deps.jobs.settled(deps.db),
     baseUrl,
-    request: (method, path, requestOptions) => sendRequest(baseUrl, method, path, requestOptions),
+    // A request that sends a code SMS carries a solved proof of work unless its body names `altcha`.
+    request: async (method, path, requestOptions) =>
+      sendRequest(baseUrl, method, path, await withProofOfWork(config, method, path, requestOptions)),
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

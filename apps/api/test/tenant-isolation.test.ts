@@ -31,9 +31,9 @@ function attackedEntries(): (NamedRoute & { entry: Entry })[] {
 /**
  * Every table but the rate-limit counters and the SMS budgets' daily counts: counting a refused attempt is what a
  * refusal must do, and a code sent to a number's own phone (the same answer for every number, decision 191) spends
- * that number's budget.
+ * that number's budget; nor the used proofs of work, which each accepted code request records (decision 192).
  */
-const COUNTERS: unknown[] = [schema.rateLimitCounters, schema.smsDailyCounts];
+const COUNTERS: unknown[] = [schema.rateLimitCounters, schema.smsDailyCounts, schema.usedPowChallenges];
 const TABLES = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable) && !COUNTERS.includes(value))
   .map((table) => getTableConfig(table).name)

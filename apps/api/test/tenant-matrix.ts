@@ -352,6 +352,7 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
       expect: [422],
     },
   ]),
+  'admin.getChallenge': notConfined('a signed proof-of-work challenge for anyone; no shop in it (decision 192)'),
   'admin.checkSlug': notConfined(
     "whether a new shop may take a slug: the shop lookup answers every slug already; no shop's records",
   ),
@@ -552,6 +553,7 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
     "proves an account of the shop named; another shop's customer is unknown there (customers.auth.test.ts)",
   ),
   'customer.register': notConfined('makes an account in the shop named, after a code sent to the number'),
+  'customer.getChallenge': notConfined('a signed proof-of-work challenge for anyone; no shop in it (decision 192)'),
   'customer.sendRegisterCode': notConfined('texts a code for the shop named; capped per number and shop (code-sms.ts)'),
   'customer.forgotPassword': notConfined(
     'texts a code for an account of the shop named (customers.password-reset.test.ts)',

@@ -222,7 +222,7 @@ describe('createShopClient', () => {
     let language = 'bn';
     server.on('POST', '/api/shop/auth/register/code', ok(null));
     const shopper = client({ getLanguage: () => language });
-    const body = { shop_id: 7, mobile: '01812345678' };
+    const body = { shop_id: 7, mobile: '01812345678', altcha: 'solved' };
     await shopper.call(customerEndpoints.sendRegisterCode, { body });
     language = 'en';
     await shopper.call(customerEndpoints.sendRegisterCode, { body });

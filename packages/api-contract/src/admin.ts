@@ -4,6 +4,7 @@
  */
 
 // ---- signing in and sessions ------------------------------------------------------------------
+export { getChallenge } from './admin/get-challenge.ts';
 export { sendSignUpCode } from './admin/send-sign-up-code.ts';
 export { forgotPassword } from './admin/forgot-password.ts';
 export { resetPassword } from './admin/reset-password.ts';

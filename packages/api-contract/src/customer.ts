@@ -4,6 +4,7 @@
  */
 
 // ---- signing in ----------------------------------------------------------------------------
+export { getChallenge } from './customer/get-challenge.ts';
 export { sendRegisterCode } from './customer/send-register-code.ts';
 export { register } from './customer/register.ts';
 export { login } from './customer/login.ts';

@@ -45,6 +45,7 @@ export const messageIds = [
   'validation.sms_link', // a link in an owner's SMS text (sms-safety.ts)
   'validation.sms_phone', // a phone number or other run of 5+ digits in an owner's SMS text (sms-safety.ts)
   'validation.sms_bait', // a wallet or bank name, PIN, OTP or password in an owner's SMS text (sms-safety.ts)
+  'validation.pow_failed', // the proof of work before a code SMS is missing, wrong, expired or used (proof-of-work.ts)
   'validation.sms_not_sent', // no SMS went out: a daily code budget is spent; Retry-After says when (code-sms.ts)
   'validation.sms_budget_grant', // a monthly SMS budget above what the platform grants the shop (sms-settings.ts)
   'validation.courier_not_connected', // booking with a courier the shop has not connected

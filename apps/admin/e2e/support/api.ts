@@ -1,3 +1,5 @@
+import { solveProofOfWork } from '@haat/api-client/proof-of-work';
+import type { PowChallenge } from '@haat/domain/schemas';
 import type { APIRequestContext } from '@playwright/test';
 import { API_URL } from './ports.ts';
 
@@ -109,7 +111,9 @@ export class Api {
     // Each new owner signs up from an address of their own (through the proxy the API trusts), as owners do: one
     // address may open 10 accounts an hour, and the specs open more.
     const headers = { 'x-forwarded-for': `198.51.100.${Number(mobile.slice(-2)) + 1}` };
-    await this.call('POST', '/api/admin/v3/auth/register/code', { json: { mobile }, headers });
+    // The code request carries a solved proof of work (decision 192), as the sign-up form's does.
+    const altcha = await solveProofOfWork(await this.call<PowChallenge>('GET', '/api/admin/v3/auth/challenge'));
+    await this.call('POST', '/api/admin/v3/auth/register/code', { json: { mobile, altcha }, headers });
     const otp = await this.lastSmsCode(mobile);
     const { token, shop } = await this.call<{ token: string; shop: ShopData }>('POST', '/api/admin/v3/auth/register', {
       json: { name: 'E2E Owner', mobile, otp, password, shop_name: name, shop_slug: freshSlug() },

@@ -3,6 +3,7 @@
 // answers as each test tells it. Started once per test file by setup.ts (the app's API URL points at it).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { testPowChallenge } from '@haat/api-client/testing/proof-of-work';
 
 export interface ReceivedRequest {
   method: string;
@@ -40,6 +41,11 @@ const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
 };
 
+/** Answered unless a test says otherwise: the proof of work a code form solves before asking for a code (decision 192). */
+const defaultRoutes = new Map<string, Handler>([
+  ['GET /api/admin/v3/auth/challenge', async () => ok(await testPowChallenge())],
+]);
+
 export async function startApiServer(): Promise<ApiServer> {
   const routes = new Map<string, Reply | Handler>();
   const requests: ReceivedRequest[] = [];
@@ -66,7 +72,9 @@ export async function startApiServer(): Promise<ApiServer> {
         json,
       };
       requests.push(request);
-      const route = routes.get(`${request.method} ${decodeURIComponent(request.url.pathname)}`);
+      const route =
+        routes.get(`${request.method} ${decodeURIComponent(request.url.pathname)}`) ??
+        defaultRoutes.get(`${request.method} ${decodeURIComponent(request.url.pathname)}`);
       void Promise.resolve(
         typeof route === 'function'
           ? route(request)

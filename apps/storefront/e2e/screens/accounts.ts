@@ -1,4 +1,6 @@
 // Helpers of the screens' end-to-end specs: fresh customers, so specs never change the shared demo customer.
+import { solveProofOfWork } from '@haat/api-client/proof-of-work';
+import type { PowChallenge } from '@haat/domain/schemas';
 import { expect, type Page } from '@playwright/test';
 import { API_URL } from '../fixtures/index.ts';
 
@@ -23,11 +25,18 @@ export async function shopId(page: Page, slug: string): Promise<number> {
   return ((await answer.json()) as { data: { id: number } }).data.id;
 }
 
+/** A solved proof of work for one code request (decision 192), as the shop's code forms send it. */
+export async function solvedPow(page: Page): Promise<string> {
+  const answer = await page.request.get(`${API_URL}/api/shop/auth/challenge`);
+  expect(answer.ok()).toBe(true);
+  return solveProofOfWork(((await answer.json()) as { data: PowChallenge }).data);
+}
+
 /** Creates the account through the API (not through the screens under test), with the code sent to the number. */
 export async function registerThroughApi(page: Page, slug: string, customer = freshCustomer()): Promise<NewCustomer> {
   const id = await shopId(page, slug);
   const code = await page.request.post(`${API_URL}/api/shop/auth/register/code`, {
-    data: { shop_id: id, mobile: customer.mobile },
+    data: { shop_id: id, mobile: customer.mobile, altcha: await solvedPow(page) },
   });
   expect(code.status(), `register code ${customer.mobile}`).toBe(200);
   const answer = await page.request.post(`${API_URL}/api/shop/auth/register`, {

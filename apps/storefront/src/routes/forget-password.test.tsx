@@ -38,7 +38,7 @@ describe('forget-password route', () => {
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'fresh123');
     await userEvent.click(screen.getByRole('button', { name: 'Save password and log in' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeDefined();
-    expect(api.requests[1]?.body).toEqual({
+    expect(api.requests.find((request) => request.url.pathname === '/api/shop/auth/reset-password')?.body).toEqual({
       shop_id: 7,
       mobile: '01711000001',
       otp: '123456',

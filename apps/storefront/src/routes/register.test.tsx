@@ -50,8 +50,14 @@ describe('register route', () => {
     await userEvent.type(await screen.findByLabelText(/Code from the SMS/), '৪২৭১৯০');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeDefined();
-    expect(api.requests[0]?.body).toEqual({ shop_id: 7, mobile: '01711000009' });
-    expect(api.requests[1]?.body).toEqual({
+    const body = (path: string) => api.requests.find((request) => request.url.pathname === path)?.body;
+    // The code request carries the solved proof of work (decision 192).
+    expect(body('/api/shop/auth/register/code')).toEqual({
+      shop_id: 7,
+      mobile: '01711000009',
+      altcha: expect.any(String),
+    });
+    expect(body('/api/shop/auth/register')).toEqual({
       shop_id: 7,
       name: 'Karim Uddin',
       mobile: '01711000009',

@@ -83,9 +83,10 @@ describe('Track order (docs/product/storefront.md, §8)', () => {
     expect(within(summaries).queryByText(/HT-/u)).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    const codeField = await screen.findByLabelText(/Code from the SMS/);
     const codeRequest = api.requests.find((request) => request.url.pathname === '/api/shop/orders/track/code');
-    expect(codeRequest?.body).toEqual({ shop_id: 7, mobile: '01711000001' });
-    await userEvent.type(await screen.findByLabelText(/Code from the SMS/), '123456');
+    expect(codeRequest?.body).toEqual({ shop_id: 7, mobile: '01711000001', altcha: expect.any(String) });
+    await userEvent.type(codeField, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Show my orders' }));
 
     const list = await screen.findByRole('region', { name: 'Multiple orders found' });

@@ -5,6 +5,8 @@
 // file holds it.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 
+import { testPowChallenge } from '@haat/api-client/testing/proof-of-work';
+
 import { TEST_API_PORT } from './api-port.ts';
 
 export const TEST_API_ORIGIN = `http://127.0.0.1:${TEST_API_PORT}`;
@@ -48,6 +50,8 @@ function listen(server: Server): Promise<void> {
 
 export async function startTestApi(): Promise<TestApi> {
   const routes = new Map<string, Reply | Handler>();
+  // The proof of work a code form solves before asking for a code (decision 192); a test may answer otherwise.
+  routes.set('GET /api/shop/auth/challenge', async () => ok(await testPowChallenge()));
   const requests: ReceivedRequest[] = [];
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];

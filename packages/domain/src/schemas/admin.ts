@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { powField } from './proof-of-work.ts';
 import { messengerHandle, whatsappNumber } from '../chat.ts';
 import { toAsciiDigits } from '../digits.ts';
 import {
@@ -92,8 +93,10 @@ export type OwnerLoginResult = v.InferOutput<typeof ownerLoginResultSchema>;
 // ---- request bodies -------------------------------------------------------------
 
 /** `POST /auth/register/code` and `/auth/forgot-password` of owners: a one-time code to the number. */
-export const ownerCodeBodySchema = requestBody({ mobile: mobileField });
+export const ownerCodeBodySchema = requestBody({ mobile: mobileField, altcha: powField });
 export type OwnerCodeBody = v.InferOutput<typeof ownerCodeBodySchema>;
+/** The owner's code forms' check: the proof of work (`altcha`) is added when the code is asked for. */
+export const ownerCodeFormSchema = v.omit(ownerCodeBodySchema, ['altcha']);
 
 /** `GET /auth/register/slug/{slug}`: the slug checked, as a new shop's address. */
 export const shopSlugParamsSchema = v.object({ slug: slugField });

@@ -22,6 +22,7 @@ import {
 } from './customer.ts';
 import { deliveryPackageBodySchema } from './delivery.ts';
 import { flattenIssues } from './issues.ts';
+import { POW_PAYLOAD_MAX_LENGTH } from './proof-of-work.ts';
 import { messageBodySchema } from './message.ts';
 import { orderStatusBodySchema, placeOrderBodySchema } from './order.ts';
 import { productBodySchema } from './product.ts';
@@ -168,7 +169,15 @@ describe('customer bodies', () => {
   });
 
   it('forgot and reset password', () => {
-    expect(errorsOf(forgotPasswordBodySchema, { shop_id: 7 })).toEqual({ mobile: ['validation.mobile_required'] });
+    expect(errorsOf(forgotPasswordBodySchema, { shop_id: 7, altcha: 'solved' })).toEqual({
+      mobile: ['validation.mobile_required'],
+    });
+    // The proof of work before a code SMS (decision 192): missing, empty or oversized is one message.
+    for (const altcha of [undefined, '', 'x'.repeat(POW_PAYLOAD_MAX_LENGTH + 1)]) {
+      expect(errorsOf(forgotPasswordBodySchema, { shop_id: 7, mobile: '01812345678', altcha })).toEqual({
+        altcha: ['validation.pow_failed'],
+      });
+    }
     const reset = {
       shop_id: 7,
       mobile: '01812345678',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { powField } from './proof-of-work.ts';
 import { mobileField, nameField, optionalEmailField, otpField, passwordField } from '../fields.ts';
 import {
   requestBody,
@@ -77,7 +78,7 @@ export const areaField = optionalText({ max: AREA_MAX_LENGTH });
 const confirmationField = v.string(typeMessage('validation.invalid_format'));
 
 /** `POST /auth/register/code`: a one-time code to the number, to prove it before registering. */
-export const registerCodeBodySchema = requestBody({ shop_id: idField, mobile: mobileField });
+export const registerCodeBodySchema = requestBody({ shop_id: idField, mobile: mobileField, altcha: powField });
 export type RegisterCodeBody = v.InferOutput<typeof registerCodeBodySchema>;
 
 export const customerRegisterBodySchema = v.pipe(
@@ -109,8 +110,10 @@ export const customerLoginBodySchema = requestBody({
 });
 export type CustomerLoginBody = v.InferOutput<typeof customerLoginBodySchema>;
 
-export const forgotPasswordBodySchema = requestBody({ shop_id: idField, mobile: mobileField });
+export const forgotPasswordBodySchema = requestBody({ shop_id: idField, mobile: mobileField, altcha: powField });
 export type ForgotPasswordBody = v.InferOutput<typeof forgotPasswordBodySchema>;
+/** The forgotten-password form's check: the proof of work (`altcha`) is added when the code is asked for. */
+export const forgotPasswordFormSchema = v.omit(forgotPasswordBodySchema, ['altcha']);
 
 export const resetPasswordBodySchema = v.pipe(
   requestBody({

@@ -25,3 +25,4 @@ export * from './params.ts';
 export * from './upload.ts';
 export * from './order-confirmation.ts';
 export * from './sms.ts';
+export * from './proof-of-work.ts';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { powField } from './proof-of-work.ts';
 import { mobileField, nameField, optionalEmailField, otpField } from '../fields.ts';
 import { asksRestock, orderStatuses } from '../order-status.ts';
 import { addressLineField, areaField, districtField } from './customer.ts';
@@ -124,7 +125,7 @@ export type TrackAnswer = v.InferOutput<typeof trackAnswerSchema>;
 // ---- request bodies -------------------------------------------------------------
 
 /** `POST /orders/track/code`: a one-time code to the number, to see its orders. */
-export const trackCodeBodySchema = requestBody({ shop_id: idField, mobile: mobileField });
+export const trackCodeBodySchema = requestBody({ shop_id: idField, mobile: mobileField, altcha: powField });
 export type TrackCodeBody = v.InferOutput<typeof trackCodeBodySchema>;
 
 /** `POST /orders/track/verify`: the number's orders, proven by the code sent to it. */

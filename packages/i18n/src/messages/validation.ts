@@ -107,6 +107,10 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
     id: 'validation.sms_phone',
     message: 'No phone numbers or other numbers of 5 or more digits',
   }),
+  'validation.pow_failed': msg({
+    id: 'validation.pow_failed',
+    message: 'The device check did not pass or has expired. Please try again.',
+  }),
   'validation.sms_not_sent': msg({
     id: 'validation.sms_not_sent',
     message: 'No SMS was sent: the codes for today are used up. Please try again after midnight.',

@@ -1,6 +1,7 @@
 import * as customerEndpoints from '@haat/api-contract/customer';
 import { bearerToken } from '../../platform/auth/bearer.ts';
 import { guardedLogin } from '../../platform/auth/login-guard.ts';
+import { acceptProofOfWork, issueChallenge } from '../../platform/auth/proof-of-work.ts';
 import { ContractRouter } from '../../platform/http/contract-route.ts';
 import { codeSmsDeps } from '../../integrations/sms/code-sms.ts';
 import { endCustomerSession } from '../../platform/auth/customer-session.ts';
@@ -25,8 +26,10 @@ const session = ({ token, customer }: CustomerSessionRows) => ({ token, customer
  * signed-in customer's own account (`/customer/me`, `/customer/password`).
  */
 export const customersCustomerRoutes = new ContractRouter()
+  .endpoint(customerEndpoints.getChallenge, async (c) => ok(c, await issueChallenge(c.get('config').proofOfWork)))
   .endpoint(customerEndpoints.sendRegisterCode, async (c) => {
     const body = c.req.valid('json');
+    await acceptProofOfWork(c.get('db'), c.get('config').proofOfWork, body.altcha);
     await c.get('rateLimits').registerCode.consume(c, accountKey(body.shop_id, body.mobile));
     await sendRegisterCode(codeSmsDeps(c), body);
     return ok(c, null, 'Code sent');
@@ -48,6 +51,7 @@ export const customersCustomerRoutes = new ContractRouter()
   })
   .endpoint(customerEndpoints.forgotPassword, async (c) => {
     const body = c.req.valid('json');
+    await acceptProofOfWork(c.get('db'), c.get('config').proofOfWork, body.altcha);
     await c.get('rateLimits').otp.consume(c, accountKey(body.shop_id, body.mobile));
     await sendPasswordResetCode(codeSmsDeps(c), body);
     return ok(c, null, RESET_CODE_SENT);

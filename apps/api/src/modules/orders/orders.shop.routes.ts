@@ -3,6 +3,7 @@ import * as shopEndpoints from '@haat/api-contract/shop';
 import { IDEMPOTENCY_KEY_FIELD } from '@haat/domain/schemas';
 import { optionalCustomer } from '../../platform/auth/customer-session.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
+import { acceptProofOfWork } from '../../platform/auth/proof-of-work.ts';
 import { ContractRouter } from '../../platform/http/contract-route.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { smsLanguage } from '../../integrations/sms/code-messages.ts';
@@ -54,6 +55,7 @@ export const ordersShopRoutes = new ContractRouter()
   })
   .endpoint(shopEndpoints.sendOrderCode, async (c) => {
     const body = c.req.valid('json');
+    await acceptProofOfWork(c.get('db'), c.get('config').proofOfWork, body.altcha);
     await c.get('rateLimits').otp.consume(c, accountKey(body.shop_id, body.mobile));
     await sendOrderCode(codeSmsDeps(c), body);
     return ok(c, null, ORDER_CODE_SENT);
@@ -72,6 +74,7 @@ export const ordersShopRoutes = new ContractRouter()
   })
   .endpoint(shopEndpoints.sendTrackCode, async (c) => {
     const body = c.req.valid('json');
+    await acceptProofOfWork(c.get('db'), c.get('config').proofOfWork, body.altcha);
     await c.get('rateLimits').otp.consume(c, accountKey(body.shop_id, body.mobile));
     await sendTrackCode(codeSmsDeps(c), body);
     return ok(c, null, TRACK_CODE_SENT);

@@ -1,6 +1,7 @@
 import * as adminEndpoints from '@haat/api-contract/admin';
 import { revokeAdminSessionById } from '../../platform/auth/admin-token.ts';
 import { guardedLogin } from '../../platform/auth/login-guard.ts';
+import { acceptProofOfWork, issueChallenge } from '../../platform/auth/proof-of-work.ts';
 import { ContractRouter } from '../../platform/http/contract-route.ts';
 import { codeSmsDeps } from '../../integrations/sms/code-sms.ts';
 import { created, ok } from '../../platform/http/envelope.ts';
@@ -22,14 +23,17 @@ import { changeOwnerPassword, listOwnerSessions, revokeOwnerSession } from './ow
  * signed-in owner sign-out, sessions and password.
  */
 export const ownersAdminRoutes = new ContractRouter()
+  .endpoint(adminEndpoints.getChallenge, async (c) => ok(c, await issueChallenge(c.get('config').proofOfWork)))
   .endpoint(adminEndpoints.sendSignUpCode, async (c) => {
     const body = c.req.valid('json');
+    await acceptProofOfWork(c.get('db'), c.get('config').proofOfWork, body.altcha);
     await c.get('rateLimits').registerCode.consume(c, ownerAccountKey(body.mobile));
     await sendOwnerSignUpCode(codeSmsDeps(c), body);
     return ok(c, null, 'Code sent');
   })
   .endpoint(adminEndpoints.forgotPassword, async (c) => {
     const body = c.req.valid('json');
+    await acceptProofOfWork(c.get('db'), c.get('config').proofOfWork, body.altcha);
     await c.get('rateLimits').otp.consume(c, ownerAccountKey(body.mobile));
     await sendOwnerResetCode(codeSmsDeps(c), body);
     return ok(c, null, RESET_CODE_SENT);

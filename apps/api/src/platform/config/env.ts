@@ -2,6 +2,7 @@
  * The API's configuration: the only reader of `process.env` (docs/architecture.md). Every variable is
  * validated at start; a bad value stops the process with one line per problem.
  */
+import { createHmac } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import * as v from 'valibot';
@@ -136,6 +137,15 @@ export const envSchema = v.object({
   SMS_DAILY_CAP_PER_NUMBER: integerVar(5, 1, 1000),
   SMS_DAILY_CAP_PER_SHOP: integerVar(500, 1, 1_000_000),
   SMS_DAILY_CAP_PLATFORM: integerVar(20_000, 1, 100_000_000),
+  ALTCHA_HMAC_KEY: optionalString,
+  ALTCHA_COST: v.pipe(
+    optionalString,
+    v.union([v.undefined(), integerVar(0, 1, 1_000_000)], 'must be a whole number between 1 and 1000000'),
+  ),
+  ALTCHA_MAX_COUNTER: v.pipe(
+    optionalString,
+    v.union([v.undefined(), integerVar(0, 2, 1_000_000)], 'must be a whole number between 2 and 1000000'),
+  ),
   PASSWORD_HASH_CONCURRENCY: integerVar(Math.max(1, availableParallelism() - 1), 1, 64),
   OPEN_ORDERS_PER_CLIENT: v.pipe(
     optionalString,
@@ -228,6 +238,11 @@ export interface Config {
   domains: { resolvers: string[]; cnameTarget: string; recheckMinutes: number };
   /** One-time-code SMS a day: per destination number (all shops), per shop, and for the platform. */
   smsCaps: { perNumber: number; perShop: number; platform: number };
+  /**
+   * The proof of work (ALTCHA) an anonymous caller solves before a code SMS is spent (platform/auth/proof-of-work.ts):
+   * the HMAC key that signs challenges, PBKDF2 iterations per try and the largest counter (a solver tries half to all of it).
+   */
+  proofOfWork: { hmacKey: string; cost: number; maxCounter: number };
   /** Password hashes run at once (scrypt, 128 MiB each); one per core but one by default. */
   passwordHashConcurrency: number;
   /** How often expired sessions, codes and idempotency keys are deleted (0: never). */
@@ -261,6 +276,7 @@ export function loadConfig(source: Source = process.env): Config {
   }
   const vars = result.output;
   const problems: string[] = [];
+  const jwt = jwtSecret(vars, problems);
   const config: Config = {
     nodeEnv: vars.NODE_ENV,
     port: vars.PORT,
@@ -270,7 +286,7 @@ export function loadConfig(source: Source = process.env): Config {
     databaseDirectUrl: vars.DATABASE_DIRECT_URL,
     databasePoolMax: vars.DATABASE_POOL_MAX,
     dataDir: vars.DATA_DIR,
-    jwtSecret: jwtSecret(vars, problems),
+    jwtSecret: jwt,
     credentialsKeys: credentialsKeys(vars, problems),
     images: imageStorage(vars, problems),
     publicApiUrl: vars.PUBLIC_API_URL ?? `http://localhost:${vars.PORT}`,
@@ -308,6 +324,7 @@ export function loadConfig(source: Source = process.env): Config {
       perShop: vars.SMS_DAILY_CAP_PER_SHOP,
       platform: vars.SMS_DAILY_CAP_PLATFORM,
     },
+    proofOfWork: proofOfWork(vars, jwt),
     passwordHashConcurrency: vars.PASSWORD_HASH_CONCURRENCY,
     purgeIntervalMinutes: vars.PURGE_INTERVAL_MINUTES,
     // Asked for by name only: a test server or a staging copy run with NODE_ENV=test serves no one's codes.
@@ -359,6 +376,17 @@ export function loadConfigOrExit(source: Source = process.env): Config {
     process.stderr.write(`Invalid configuration:\n${error.problems.map((line) => `  ${line}\n`).join('')}${hint}`);
     process.exit(1);
   }
+}
+
+/** Defaults: about a second on a mid-range phone; tests solve in a few iterations unless they ask for more. */
+function proofOfWork(vars: EnvVars, jwt: string): Config['proofOfWork'] {
+  const test = vars.NODE_ENV === 'test';
+  return {
+    // Unset: derived from the JWT secret under its own label, so no deployment needs a new secret to start.
+    hmacKey: vars.ALTCHA_HMAC_KEY ?? createHmac('sha256', jwt).update('haat:altcha-hmac-key').digest('hex'),
+    cost: vars.ALTCHA_COST ?? (test ? 1 : 1000),
+    maxCounter: vars.ALTCHA_MAX_COUNTER ?? (test ? 10 : 600),
+  };
 }
 
 function jwtSecret(vars: EnvVars, problems: string[]): string {

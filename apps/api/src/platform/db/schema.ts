@@ -792,3 +792,12 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * Proof-of-work solutions already accepted (platform/auth/proof-of-work.ts), by their challenge's signature: each
+ * solved challenge buys one code request. A row matters until its challenge expires; the purge deletes it then.
+ */
+export const usedPowChallenges = pgTable('used_pow_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

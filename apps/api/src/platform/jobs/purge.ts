@@ -6,7 +6,14 @@
  */
 import { and, gte, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/types.ts';
-import { customerSessions, idempotencyKeys, oneTimeCodes, ownerSessions, rateLimitCounters } from '../db/schema.ts';
+import {
+  customerSessions,
+  idempotencyKeys,
+  oneTimeCodes,
+  ownerSessions,
+  rateLimitCounters,
+  usedPowChallenges,
+} from '../db/schema.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const ORDER_KEY_RETENTION_MS = 24 * HOUR_MS;
@@ -18,11 +25,12 @@ export interface PurgeCounts {
   oneTimeCodes: number;
   idempotencyKeys: number;
   rateLimitCounters: number;
+  usedPowChallenges: number;
 }
 
 export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeCounts> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  const [customer, owner, codes, keys, counters] = await Promise.all([
+  const [customer, owner, codes, keys, counters, pow] = await Promise.all([
     db.delete(customerSessions).where(lt(customerSessions.expiresAt, now)).returning({ id: customerSessions.id }),
     db
       .delete(ownerSessions)
@@ -42,6 +50,10 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       )
       .returning({ id: idempotencyKeys.id }),
     db.delete(rateLimitCounters).where(lt(rateLimitCounters.expire, now)).returning({ key: rateLimitCounters.key }),
+    db
+      .delete(usedPowChallenges)
+      .where(lt(usedPowChallenges.expiresAt, now))
+      .returning({ signature: usedPowChallenges.signature }),
   ]);
   return {
     customerSessions: customer.length,
@@ -49,5 +61,6 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     oneTimeCodes: codes.length,
     idempotencyKeys: keys.length,
     rateLimitCounters: counters.length,
+    usedPowChallenges: pow.length,
   };
 }

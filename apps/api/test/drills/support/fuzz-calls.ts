@@ -328,6 +328,8 @@ export const NOT_FUZZED: Partial<Record<EndpointName, string>> = {
   'system.livez': 'process health: no input',
   'system.readyz': 'process health: no input',
   'dev.lastSms': 'development only, never mounted in production',
+  'customer.getChallenge': 'no input: a signed proof-of-work challenge for anyone (decision 192)',
+  'admin.getChallenge': 'no input: a signed proof-of-work challenge for anyone (decision 192)',
   'webhooks.courierWebhook':
     "the couriers' calls, refused before any reading without the account's secret (shipments.test.ts)",
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TrackCodeInput, TrackVerifyInput } from '@haat/api-client';
 import * as shopEndpoints from '@haat/api-contract/shop';
+import { withShopProofOfWork } from '../../lib/proof-of-work.ts';
 import { api, queryOptionsFor } from '../../lib/api.ts';
 
 /**
@@ -18,7 +19,10 @@ export const useTrackedOrders = (shopId: number, query: string | null) =>
 
 /** A one-time code to the number (the same answer whether or not it has orders). */
 export const useSendTrackCode = () =>
-  useMutation({ mutationFn: (body: TrackCodeInput) => api.call(shopEndpoints.sendTrackCode, { body }) });
+  useMutation({
+    mutationFn: async (body: Omit<TrackCodeInput, 'altcha'>) =>
+      api.call(shopEndpoints.sendTrackCode, { body: await withShopProofOfWork(body) }),
+  });
 
 /** The number's orders, proven by the code sent to it. */
 export const useVerifyTrackCode = () =>

@@ -3,7 +3,7 @@
 import {
   customerLoginBodySchema,
   customerRegisterBodySchema,
-  forgotPasswordBodySchema,
+  forgotPasswordFormSchema,
   resetPasswordBodySchema,
 } from '@haat/domain/schemas';
 import { checkBody } from '@haat/i18n/form-errors';
@@ -62,7 +62,7 @@ export function checkRegister(shopId: number, values: RegisterValues, otp: strin
 
 /** The first step of a forgotten password: the number to send the code to. */
 export function checkForgotPassword(shopId: number, mobile: string) {
-  return checkBody(forgotPasswordBodySchema, { shop_id: shopId, mobile }, { names: { mobile: 'mobile' } });
+  return checkBody(forgotPasswordFormSchema, { shop_id: shopId, mobile }, { names: { mobile: 'mobile' } });
 }
 
 export interface ResetValues {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { normalizeMobile } from '@haat/domain/phone';
-import { ownerCodeBodySchema, ownerResetPasswordBodySchema, type OwnerLoginResult } from '@haat/domain/schemas';
+import { ownerCodeFormSchema, ownerResetPasswordBodySchema, type OwnerLoginResult } from '@haat/domain/schemas';
 import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
@@ -21,7 +21,7 @@ export function ResetPasswordForm({ onSignedIn, onBack }: ResetPasswordFormProps
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   // First the mobile alone, then the code and the new password for the number the code went to.
   const form = useSchemaForm(
-    () => (codeSentTo === null ? ownerCodeBodySchema : ownerResetPasswordBodySchema),
+    () => (codeSentTo === null ? ownerCodeFormSchema : ownerResetPasswordBodySchema),
     { mobile: '', otp: '', password: '', password_confirmation: '' },
     { toBody: (values) => (codeSentTo === null ? { mobile: values.mobile } : { ...values, mobile: codeSentTo }) },
   );

@@ -590,6 +590,7 @@ describe('CheckoutForm code step', () => {
       expect(api.requests.find((request) => request.url.pathname === '/api/shop/orders/code')?.body).toEqual({
         shop_id: 7,
         mobile: '01711000001',
+        altcha: expect.any(String),
       }),
     );
     const resend = await screen.findByRole('button', { name: /আবার কোড পাঠান|সেকেন্ড/u });
