@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { randomInt, randomUUID } from 'node:crypto';
+import { solveProofOfWork } from '@haat/api-client/proof-of-work';
 import { apiCall } from '../http.ts';
 import { runLoad, type LoadFigures } from '../load.ts';
 import type { SqlClient } from '../sql-client.ts';
@@ -142,7 +143,13 @@ export async function createCheckoutShop(
 ): Promise<CheckoutShop> {
   const { mobile } = owner;
   const seen = (await loggedSms(apiLogFile)).length;
-  await apiCall(`${apiUrl}/api/admin/v3/auth/register/code`, { method: 'POST', body: JSON.stringify({ mobile }) });
+  // The sign-up code asks a proof of work first, as the admin's form solves it (decision 192).
+  const challenge = await apiCall<Parameters<typeof solveProofOfWork>[0]>(`${apiUrl}/api/admin/v3/auth/challenge`);
+  const altcha = await solveProofOfWork(challenge);
+  await apiCall(`${apiUrl}/api/admin/v3/auth/register/code`, {
+    method: 'POST',
+    body: JSON.stringify({ mobile, altcha }),
+  });
   const registered = await apiCall<{ token: string; shop: { id: number } }>(`${apiUrl}/api/admin/v3/auth/register`, {
     method: 'POST',
     body: JSON.stringify({

@@ -8,6 +8,8 @@ import { randomInt } from 'node:crypto';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, uniqueMobile } from '../fixtures.ts';
+import type { Challenge } from 'altcha-lib';
+import { solvedPayload } from '../proof-of-work.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 import { catalogPaths } from './support/browse.ts';
 import { createDrillEngine, engineUnavailable, type DrillEngine } from './support/drill-engines.ts';
@@ -71,12 +73,15 @@ interface ResetAnswer {
   ms: number;
 }
 
+/** A reset as a shopper's page asks it: the proof of work first (decision 192), then the timed request. */
 async function askForReset(baseUrl: string, shopId: number, mobile: string, known: boolean): Promise<ResetAnswer> {
+  const challenge = (await (await fetch(`${baseUrl}/api/shop/auth/challenge`)).json()) as { data: Challenge };
+  const altcha = await solvedPayload(challenge.data);
   const started = performance.now();
   const res = await fetch(`${baseUrl}/api/shop/auth/forgot-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
-    body: JSON.stringify({ shop_id: shopId, mobile }),
+    body: JSON.stringify({ shop_id: shopId, mobile, altcha }),
   });
   await res.arrayBuffer();
   return { known, status: res.status, ms: performance.now() - started };
@@ -116,6 +121,9 @@ describe.each(engines)('a slow SMS gateway on $engine', ({ engine }) => {
         // shop's reset share.
         SMS_DAILY_CAP_PER_SHOP: '1000000',
         SMS_DAILY_CAP_PLATFORM: '1000000',
+        // The proof of work at the tests' low complexity: the drill times the reset, not the shopper's solving.
+        ALTCHA_COST: '1',
+        ALTCHA_MAX_COUNTER: '10',
       },
     });
   });
