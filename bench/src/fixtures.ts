@@ -39,14 +39,17 @@ export async function discoverShop(apiUrl: string, slug: string): Promise<ShopFi
   const shop = await apiCall<{ id: number; public: boolean; featured_product: { slug: string } | null }>(
     `${base}/online-shop/${slug}`,
   );
-  const [categories, products] = await Promise.all([
-    apiCall<{ id: number; slug: string; product_count?: number }[]>(
-      `${base}/product/product_sub_categories?shop_id=${shop.id}`,
-    ),
-    apiCall<Paginator<{ id: number; slug: string; name: string; bn_name: string | null }>>(
-      `${base}/products?shop_id=${shop.id}&sort=newest&page=1&per_page=100`,
-    ),
-  ]);
+  // An unpublished shop shows only its panel: its catalogue answers 404 (decision 161), so there is none to read.
+  const [categories, products] = shop.public
+    ? await Promise.all([
+        apiCall<{ id: number; slug: string; product_count?: number }[]>(
+          `${base}/product/product_sub_categories?shop_id=${shop.id}`,
+        ),
+        apiCall<Paginator<{ id: number; slug: string; name: string; bn_name: string | null }>>(
+          `${base}/products?shop_id=${shop.id}&sort=newest&page=1&per_page=100`,
+        ),
+      ])
+    : [[], { data: [], total: 0 }];
   return {
     id: shop.id,
     slug,
