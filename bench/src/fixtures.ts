@@ -67,7 +67,7 @@ export async function discoverShop(apiUrl: string, slug: string): Promise<ShopFi
 
 export async function discoverDemoShops(apiUrl: string): Promise<ShopFixture[]> {
   const shops = await Promise.all(DEMO_SHOP_SLUGS.map((slug) => discoverShop(apiUrl, slug)));
-  const empty = shops.filter((shop) => shop.products.length === 0).map((shop) => shop.slug);
+  const empty = shops.filter((shop) => shop.public && shop.products.length === 0).map((shop) => shop.slug);
   if (empty.length > 0) throw new Error(`Demo shops without products: ${empty.join(', ')} (did start:demo seed?)`);
   return shops;
 }

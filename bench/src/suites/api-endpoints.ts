@@ -35,9 +35,9 @@ export function endpointPaths(shops: readonly ShopFixture[]): Record<EndpointNam
   return {
     'health check': ['/readyz'],
     'shop lookup': shops.map((shop) => `${base}/online-shop/${enc(shop.slug)}`),
-    categories: shops.map((shop) => `${base}/product/product_sub_categories?shop_id=${shop.id}`),
+    categories: published.map((shop) => `${base}/product/product_sub_categories?shop_id=${shop.id}`),
     // The storefront's shop home and category pages ask for 20 at a time (PRODUCTS_PER_PAGE).
-    'product list': shops.flatMap((shop) =>
+    'product list': published.flatMap((shop) =>
       ['newest', 'best_selling', 'price_asc'].map(
         (sort) => `${base}/products?shop_id=${shop.id}&sort=${sort}&page=1&per_page=20`,
       ),
@@ -46,7 +46,7 @@ export function endpointPaths(shops: readonly ShopFixture[]): Record<EndpointNam
       shop.products.map((product) => `${base}/product/${enc(product.slug)}?shop_id=${shop.id}`),
     ),
     // As the storefront's search overlay asks (per_page=100).
-    search: shops.flatMap((shop) =>
+    search: published.flatMap((shop) =>
       shop.searchTerms.map((term) => `${base}/products/search/${enc(term)}?shop_id=${shop.id}&per_page=100`),
     ),
     // Published shops only (the others are 404). Each preview is made before the run (PRIMED), then read back.
