@@ -55,16 +55,15 @@ export function useCheckoutDraft() {
   // The packages for the address's zone (all of them until it can be told, decision 242): a choice of another zone
   // is dropped, and a single package is chosen, as there is nothing to choose.
   const offered = packagesFor(packages.data ?? [], deliveryZoneOf(values.district, values.area));
-  const offeredIds = offered.map((entry) => String(entry.id)).join(',');
+  const keepsChoice = offered.some((entry) => String(entry.id) === values.deliveryPackageId);
+  const onlyOffered = offered.length === 1 ? String(offered[0]!.id) : '';
+  const nothingOffered = offered.length === 0;
   useEffect(() => {
-    const ids = offeredIds === '' ? [] : offeredIds.split(',');
-    if (ids.length === 0) return;
-    setValues((current) => {
-      if (ids.includes(current.deliveryPackageId)) return current;
-      const only = ids.length === 1 ? ids[0]! : '';
-      return current.deliveryPackageId === only ? current : { ...current, deliveryPackageId: only };
-    });
-  }, [offeredIds]);
+    if (nothingOffered || keepsChoice) return;
+    setValues((current) =>
+      current.deliveryPackageId === onlyOffered ? current : { ...current, deliveryPackageId: onlyOffered },
+    );
+  }, [nothingOffered, keepsChoice, onlyOffered]);
 
   // What the shopper typed survives a reload until the order is placed.
   useEffect(() => {
