@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { ApiError } from '@haat/api-client/errors';
 import { Providers } from '../test/render.tsx';
-import { isChunkLoadError, isOfflineFailure } from './offline.ts';
+import { isChunkLoadError, isOfflineFailure, useBackOnline } from './offline.ts';
 import { OfflineNavigation } from './offline-navigation.tsx';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 
@@ -39,6 +39,28 @@ describe('isOfflineFailure', () => {
     expect(isOfflineFailure(new Error('a bug'), true)).toBe(false);
     expect(isChunkLoadError(chunkError)).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('useBackOnline', () => {
+  it('recovers when the connection came back between the render and its listener, whose event was then missed', () => {
+    const onOnline = vi.fn();
+    // Offline when the hook renders, online by the time its effect runs.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValueOnce(false).mockReturnValue(true);
+    renderHook(() => useBackOnline(true, onOnline));
+    expect(onOnline).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the online event while still offline, and not after it stops', () => {
+    const onOnline = vi.fn();
+    online = false;
+    const { rerender } = renderHook(({ active }) => useBackOnline(active, onOnline), { initialProps: { active: true } });
+    expect(onOnline).not.toHaveBeenCalled();
+    goOnline();
+    expect(onOnline).toHaveBeenCalledTimes(1);
+    rerender({ active: false });
+    goOnline();
+    expect(onOnline).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -29,9 +29,15 @@ export function browserOnline(): boolean {
 
 /** Calls `onOnline` when the browser says the connection is back, while `active`. */
 export function useBackOnline(active: boolean, onOnline: () => void): void {
+  const offlineAtRender = active && !browserOnline();
   useEffect(() => {
     if (!active) return undefined;
+    // The connection may come back between the render and this effect (a busy phone): its event is then gone.
+    if (offlineAtRender && browserOnline()) {
+      onOnline();
+      return undefined;
+    }
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [active, onOnline]);
+  }, [active, offlineAtRender, onOnline]);
 }
