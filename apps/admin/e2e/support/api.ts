@@ -28,6 +28,13 @@ export interface ProductData {
   stock: number;
 }
 
+export interface ShopVariantData {
+  id: number;
+  options: string[];
+  stock: number;
+  selling_price: number;
+}
+
 export interface OrderData {
   id: number;
   code: string;
@@ -132,6 +139,14 @@ export class Api {
 
   products(shopId: number) {
     return this.call<{ data: ProductData[] }>('GET', `/api/shop/products?shop_id=${shopId}&per_page=100`);
+  }
+
+  /** A product as the shop sells it: its enabled variants with their stock and price. */
+  productDetail(shopId: number, slug: string) {
+    return this.call<ProductData & { variants: ShopVariantData[] }>(
+      'GET',
+      `/api/shop/product/${encodeURIComponent(slug)}?shop_id=${shopId}`,
+    );
   }
 
   deliveryPackages(shopId: number) {

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Category } from '@haat/domain/schemas';
 import { Dialog } from '@haat/ui/dialog';
 import { QueryState } from '../../../components/query-state.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 import { wideDialog } from '../../../components/wide-dialog.css.ts';
 import { useProduct } from '../api/product.ts';
 import { emptyProductForm, productToFormValues } from '../product-form-values.ts';
 import { ProductForm } from './product-form.tsx';
+import { VariantsEditor } from './variants-editor.tsx';
 
 export interface ProductDialogProps {
   open: boolean;
@@ -15,10 +18,14 @@ export interface ProductDialogProps {
   onClose: () => void;
 }
 
-/** Adding or editing a product; an edit loads the product's full details first. */
+/**
+ * Adding or editing a product; an edit loads the product's full details first and has a second tab for its sizes and
+ * colours (a new product gets them once it is saved).
+ */
 export function ProductDialog({ open, productId, categories, onClose }: ProductDialogProps) {
   const { t } = useLingui();
   const product = useProduct(open ? productId : null);
+  const [tab, setTab] = useState<'details' | 'variants'>('details');
   return (
     <Dialog
       open={open}
@@ -40,15 +47,29 @@ export function ProductDialog({ open, productId, categories, onClose }: ProductD
       ) : (
         <QueryState query={product}>
           {(detail) => (
-            <ProductForm
-              key={detail.id}
-              productId={detail.id}
-              initial={productToFormValues(detail)}
-              currentImageUrl={detail.image_url}
-              categories={categories}
-              onSaved={onClose}
-              onCancel={onClose}
-            />
+            <Tabs
+              label={t`Product`}
+              items={[
+                { id: 'details', label: t`Details` },
+                { id: 'variants', label: t`Sizes and colours` },
+              ]}
+              value={tab}
+              onChange={setTab}
+            >
+              {tab === 'details' ? (
+                <ProductForm
+                  key={detail.id}
+                  productId={detail.id}
+                  initial={productToFormValues(detail)}
+                  currentImageUrl={detail.image_url}
+                  categories={categories}
+                  onSaved={onClose}
+                  onCancel={onClose}
+                />
+              ) : (
+                <VariantsEditor key={detail.id} product={detail} onSaved={onClose} onCancel={onClose} />
+              )}
+            </Tabs>
           )}
         </QueryState>
       )}

@@ -11,6 +11,8 @@ export const toolbar = style({
 
 export const tableWrap = style({
   overflowX: 'auto',
+  // The containing block of the table's visually hidden texts, so they scroll with it instead of widening the page.
+  position: 'relative',
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -81,7 +83,11 @@ export const categoryName = style({ flex: 1, minWidth: 0 });
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
-  '@media': { 'screen and (min-width: 1100px)': { gridTemplateColumns: '1fr 18rem', alignItems: 'start' } },
+  // minmax(0, …): the list's table scrolls in its own box instead of widening the page past a phone's screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr) 18rem', alignItems: 'start' },
+  },
 });
 
 export const priceNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

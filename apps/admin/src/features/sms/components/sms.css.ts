@@ -43,7 +43,8 @@ export const preview = style({
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'flex-end' });
 
-export const tableWrap = style({ overflowX: 'auto' });
+// position: the containing block of the table's visually hidden texts (they would widen a phone's page).
+export const tableWrap = style({ overflowX: 'auto', position: 'relative' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
