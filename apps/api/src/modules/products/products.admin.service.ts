@@ -1,7 +1,7 @@
-import { and, count, desc, eq, max } from 'drizzle-orm';
+import { and, count, desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductListQuery, ProductBody } from '@haat/domain/schemas';
 import type { Database } from '../../platform/db/types.ts';
-import { productImages, products } from '../../platform/db/schema.ts';
+import { productImages, products, productVariants } from '../../platform/db/schema.ts';
 import type { ProductRow } from '../../platform/db/rows.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -24,7 +24,21 @@ export async function requireProduct(db: Database, shopId: number, id: number): 
   return row;
 }
 
-/** Newest first; `search` matches the name or Bengali name (any case, as a substring). */
+/**
+ * Whether one of the product's variants has this SKU (any case) or barcode, exactly: an owner scanning or typing a
+ * code finds its product (the shop's SKU and barcode indexes serve both).
+ */
+function hasVariantCode(shopId: number, search: string): SQL {
+  const code = search.trim();
+  const v = productVariants;
+  return sql`${products.id} in (
+    select ${v.productId} from ${v} where ${v.shopId} = ${shopId} and ${v.sku} is not null and lower(${v.sku}) = lower(${code})
+    union all
+    select ${v.productId} from ${v} where ${v.shopId} = ${shopId} and ${v.barcode} = ${code}
+  )`;
+}
+
+/** Newest first; `search` matches the name or Bengali name (any case, as a substring), or a variant's SKU or barcode. */
 export async function listAdminProducts(
   db: Database,
   shopId: number,
@@ -34,7 +48,7 @@ export async function listAdminProducts(
   const where = and(
     eq(products.shopId, shopId),
     query.category_id === undefined ? undefined : eq(products.categoryId, query.category_id),
-    query.search === undefined ? undefined : nameContains(query.search),
+    query.search === undefined ? undefined : or(nameContains(query.search), hasVariantCode(shopId, query.search)),
   );
   const [rows, [counted]] = await Promise.all([
     db

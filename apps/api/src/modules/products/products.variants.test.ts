@@ -181,6 +181,26 @@ describe('PUT /api/admin/v3/products/{id}/variants', () => {
   });
 });
 
+describe('GET /api/admin/v3/products?search=', () => {
+  it("finds a product by a variant's SKU in any case or its barcode, and never another shop's", async () => {
+    const admin = await signedInOwner(ctx);
+    const { product } = await kurti(admin);
+    await createProduct(ctx, { shop: admin.shop, name: 'Saree', selling_price: 900, stock: 2 });
+    const found = async (caller: AdminCaller, search: string) =>
+      (await caller.call<{ data: { id: number }[] }>('GET', '/products', { query: { search } })).body.data.data.map(
+        (row) => row.id,
+      );
+    expect(await found(admin, 'ku-m-blue')).toEqual([product.id]);
+    expect(await found(admin, ' 8901234567890 ')).toEqual([product.id]);
+    // A part of a code is not a code; the name still matches as it did.
+    expect(await found(admin, 'KU-M')).toEqual([]);
+    expect(await found(admin, 'kurti')).toEqual([product.id]);
+    const other = await signedInOwner(ctx);
+    expect(await found(other, 'KU-M-BLUE')).toEqual([]);
+    expect(await found(other, '8901234567890')).toEqual([]);
+  });
+});
+
 describe('PATCH /api/admin/v3/products/{id}/variants', () => {
   it('changes all sizes of one colour, or the chosen rows', async () => {
     const admin = await signedInOwner(ctx);
