@@ -18,6 +18,7 @@ import { deliveryPackagesShopRoutes } from './modules/delivery-packages/delivery
 import { devSmsDevRoutes } from './modules/dev-sms/dev-sms.dev.routes.ts';
 import { linkPreviewsShopRoutes } from './modules/link-previews/link-previews.shop.routes.ts';
 import { messagesAdminRoutes } from './modules/messages/messages.admin.routes.ts';
+import { shopCustomersAdminRoutes } from './modules/shop-customers/shop-customers.admin.routes.ts';
 import { messagesCustomerRoutes } from './modules/messages/messages.customer.routes.ts';
 import { notificationsCustomerRoutes } from './modules/notifications/notifications.customer.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
@@ -74,6 +75,7 @@ export const adminV3Api = new Hono<AppEnv>()
   .route('/', shipmentsAdminRoutes)
   .route('/', smsAdminRoutes)
   .route('/', messagesAdminRoutes)
+  .route('/', shopCustomersAdminRoutes)
   .route('/', apkLeadAdminRoutes)
   .route('/', dashboardAdminRoutes);
 

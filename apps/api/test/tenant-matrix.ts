@@ -29,6 +29,8 @@ interface Tenant {
   owner: OwnerRow;
   adminToken: string;
   customerId: number;
+  /** The customer's mobile: a number only this shop has seen. */
+  customerMobile: string;
   customerToken: string;
   categoryId: number;
   productId: number;
@@ -94,6 +96,7 @@ async function createTenant(ctx: TestContext, name: string): Promise<Tenant> {
     owner,
     adminToken,
     customerId: customer.id,
+    customerMobile: customer.mobile,
     customerToken,
     categoryId: category.id,
     productId: product.id,
@@ -456,6 +459,14 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
   'admin.sendMessage': admin({
     params: (w) => ({ customer_id: w.b.customerId }),
     body: () => ({ body: 'Injected' }),
+  }),
+  // ---- customers (issue 32): a number of shop B's is not found in shop A ----
+  'admin.listCustomers': admin(),
+  'admin.exportCustomers': admin(),
+  'admin.getCustomer': admin({ params: (w) => ({ mobile: w.b.customerMobile }) }),
+  'admin.updateCustomer': admin({
+    params: (w) => ({ mobile: w.b.customerMobile }),
+    body: () => ({ note: 'Injected', blocked: true }),
   }),
   'admin.getApkLead': admin(),
   'admin.requestApk': admin({ body: () => ({ app_name: 'Injected', contact_mobile: '01711111111' }) }),

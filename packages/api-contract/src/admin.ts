@@ -68,6 +68,12 @@ export { saveCourierAccount } from './admin/save-courier-account.ts';
 export { deleteCourierAccount } from './admin/delete-courier-account.ts';
 export { listCourierPlaces } from './admin/list-courier-places.ts';
 
+// ---- customers (issue 32) -------------------------------------------------------------------
+export { listCustomers } from './admin/list-customers.ts';
+export { exportCustomers } from './admin/export-customers.ts';
+export { getCustomer } from './admin/get-customer.ts';
+export { updateCustomer } from './admin/update-customer.ts';
+
 // ---- order SMS --------------------------------------------------------------------------------
 export { listSmsTemplates } from './admin/list-sms-templates.ts';
 export { saveSmsTemplate } from './admin/save-sms-template.ts';

@@ -68,14 +68,15 @@ export interface Endpoint {
   readonly publicCache?: boolean;
   /**
    * The success answer is a file of this media type (its bytes, not the JSON envelope): an address pages
-   * link to, not a call a client makes (a link preview's image). `answer` is then the schema of those
-   * bytes; errors are still envelopes. A client cannot `call` such an entry.
+   * link to (a link preview's image) or a download (an admin's CSV export), not a call a client makes.
+   * `answer` is then the schema of those bytes; errors are still envelopes. A client cannot `call` such
+   * an entry; the admin client downloads an admin one.
    */
   readonly file?: FileType;
 }
 
 /** The media types a file answer may have. */
-export type FileType = 'image/jpeg';
+export type FileType = 'image/jpeg' | 'text/csv';
 
 /** The error answers an access implies, documented with every endpoint of that access. */
 export const ACCESS_ERRORS = {

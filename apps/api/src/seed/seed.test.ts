@@ -395,6 +395,24 @@ describe('seedDemoData on an empty database', () => {
     }
   });
 
+  it("gives every shop a customer with the owner's note and tags and a blocked number, both seen in its orders", async () => {
+    for (const demo of DEMO_SHOPS) {
+      const shop = await shopBySlug(demo.slug);
+      const facts = await ctx.db.select().from(schema.shopCustomers).where(eq(schema.shopCustomers.shopId, shop.id));
+      expect(facts.some((row) => row.note !== null && row.tags.length > 0 && row.blockedAt === null)).toBe(true);
+      const blocked = facts.filter((row) => row.blockedAt !== null);
+      expect(blocked).toHaveLength(1);
+      expect(blocked[0]!.mobile).not.toBe(DEMO_CUSTOMER.mobile);
+      for (const row of facts) {
+        const [seen] = await ctx.db
+          .select({ n: count() })
+          .from(schema.orders)
+          .where(and(eq(schema.orders.shopId, shop.id), eq(schema.orders.mobile, row.mobile)));
+        expect(seen!.n).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('lets the demo owners and the demo customer of every shop log in with demo1234', async () => {
     const ownerRows = await ctx.db.select().from(owners);
     expect(ownerRows.map((owner) => owner.mobile).sort()).toEqual([

@@ -17,6 +17,7 @@ import { discardShopImages, storeShopImages } from './images.ts';
 import { insertCustomers, insertDemoWishlist } from './insert-customers.ts';
 import { insertMessages, insertReviews } from './insert-feedback.ts';
 import { insertOrders } from './insert-orders.ts';
+import { insertCustomerNotes } from './insert-customer-notes.ts';
 import { insertDemoShipments } from './insert-shipments.ts';
 import { insertSmsLog } from './insert-sms-log.ts';
 import { insertShop } from './insert-shop.ts';
@@ -101,6 +102,7 @@ export async function seedDemoData(
           packages: inserted.packages,
           customers,
         });
+        await insertCustomerNotes(tx, inserted.shopId, orders, now);
         if (index === 0) await insertDemoShipments(tx, inserted.shopId, orders, options.credentialsKeys);
         counts.shops += 1;
         counts.products += inserted.products.size;

@@ -26,3 +26,4 @@ export * from './upload.ts';
 export * from './order-confirmation.ts';
 export * from './sms.ts';
 export * from './proof-of-work.ts';
+export * from './shop-customer.ts';

@@ -3,7 +3,8 @@
  * orders in this shop, in the Haat network (other shops that opted in; only when this shop opted in too;
  * counts only, never which shops or orders) and, when the shop has a Steadfast account, Steadfast's fraud
  * check as last cached (fraud-check.ts fills the cache in a job; nothing here calls out of the process).
- * One statement reads all three for any number of mobiles, through orders_mobile_status_idx.
+ * One statement reads all three for any number of mobiles, through orders_mobile_status_idx, with the
+ * owner's blocks of those numbers (shop_customers, issue 32).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -39,11 +40,13 @@ export interface RiskHistories {
   hasFraudCheck: boolean;
   /** The shop's stored settings (read in the same statement). */
   settings: ShopSettingsColumn;
+  /** The numbers among `mobiles` the owner blocked (shop_customers.blocked_at, issue 32). */
+  blocked: Set<string>;
 }
 
 interface HistoryRow {
   mobile: string | null;
-  source: 'shop' | 'network' | 'courier' | 'me';
+  source: 'shop' | 'network' | 'courier' | 'blocked' | 'me';
   total: number;
   delivered: number;
   returned: number;
@@ -90,10 +93,21 @@ export async function riskHistories(db: Database, shopId: number, mobiles: reado
        and f.mobile in (${list})
        and f.checked_at > now() - make_interval(days => ${FRAUD_CHECK_TTL_DAYS})
     union all
+    select b.mobile, 'blocked', 0, 0, 0, 0, null::jsonb
+      from shop_customers b
+     where b.shop_id = ${shopId}
+       and b.mobile in (${list})
+       and b.blocked_at is not null
+    union all
     select null, 'me', case when me.courier then 1 else 0 end, 0, 0, 0, me.settings from me`);
   let hasFraudCheck = false;
   let settings: ShopSettingsColumn = {};
+  const blocked = new Set<string>();
   for (const row of rowsOf<HistoryRow>(result)) {
+    if (row.source === 'blocked') {
+      blocked.add(row.mobile!);
+      continue;
+    }
     if (row.source === 'me') {
       hasFraudCheck = row.total === 1;
       // PGlite answers jsonb as text in raw statements; PostgreSQL as an object.
@@ -112,7 +126,7 @@ export async function riskHistories(db: Database, shopId: number, mobiles: reado
     };
     input[row.source] = history;
   }
-  return { byMobile, hasFraudCheck, settings };
+  return { byMobile, hasFraudCheck, settings, blocked };
 }
 
 /** What the shop's rules make of a new order from `mobile` (block, hold, the snapshot), and whether to ask the courier. */
@@ -131,9 +145,13 @@ export async function placementRisk(db: Database, shopId: number, mobile: string
   const { cod_risk: settings } = orderOpsSettingsOf(histories.settings);
   const input = histories.byMobile.get(mobile) ?? {};
   const risk = riskOf(input, settings);
+  // A number the owner blocked is refused like a cash-on-delivery block: the shopper learns nothing more.
+  const decision = histories.blocked.has(mobile)
+    ? { otp: false, holdForCall: false, block: true }
+    : codRiskDecision(risk, returnsOf(input), settings.rules);
   return {
     level: risk.level,
-    decision: codRiskDecision(risk, returnsOf(input), settings.rules),
+    decision,
     fraudCheckDue: histories.hasFraudCheck && !input.courier,
     settings: histories.settings,
   };

@@ -391,6 +391,29 @@ export const customers = pgTable(
   (t) => [uniqueIndex('customers_shop_mobile_unique').on(t.shopId, t.mobile)],
 );
 
+/**
+ * What the owner adds about a customer of the shop, keyed by the normalised mobile (registered or not):
+ * a note, tags and a block. Only the owner's facts live here; counts and totals are read from orders.
+ */
+export const shopCustomers = pgTable(
+  'shop_customers',
+  {
+    shopId: shopId(),
+    mobile: text('mobile').notNull(),
+    note: text('note'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the owner blocked the number (checkout refuses it); null: not blocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The key serves the checkout's look-up of one number and the list's join.
+  (t) => [primaryKey({ columns: [t.shopId, t.mobile] })],
+);
+
 /** Opaque customer tokens, stored as sha256 hex; bound to one shop. */
 export const customerSessions = pgTable(
   'customer_sessions',

@@ -25,7 +25,7 @@ export interface FuzzCall {
   call: (t: FuzzTenant, image: Uint8Array) => ValidCall;
   hashes?: v.GenericSchema;
   storesRefusals?: true;
-  /** Answers a file (an image), not an envelope, when the request is good (200, or 304). */
+  /** Answers a file (an image, a CSV export), not an envelope, when the request is good (200, or 304). */
   file?: true;
 }
 
@@ -285,6 +285,13 @@ export const FUZZ_CALLS: Partial<Record<EndpointName, FuzzCall>> = {
   'admin.sendMessage': admin((t) => ({
     params: { customer_id: t.customerId },
     body: { body: 'Yes, in stock' },
+  })),
+  'admin.listCustomers': admin(() => ({ query: { search: '0171', page: 1, per_page: 20 } })),
+  'admin.exportCustomers': { ...admin(() => ({ query: { search: 'Rahim' } })), file: true },
+  'admin.getCustomer': admin((t) => ({ params: { mobile: t.customerMobile } })),
+  'admin.updateCustomer': admin((t) => ({
+    params: { mobile: t.customerMobile },
+    body: { note: 'Calls after 6 pm', tags: ['VIP', 'পাইকারি'], blocked: false },
   })),
   'admin.getApkLead': admin(),
   'admin.requestApk': admin(() => ({
