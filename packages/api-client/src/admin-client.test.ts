@@ -25,6 +25,27 @@ const client = (options: Partial<AdminClientOptions> = {}) =>
   });
 
 describe('createAdminClient', () => {
+  it("downloads a file answer with the token and shop_id: its bytes (BOM kept) and the server's file name", async () => {
+    server.on('GET', '/api/admin/v3/customers-export', {
+      text: '\uFEFFmobile,name\r\n',
+      contentType: 'text/csv; charset=utf-8',
+      headers: { 'Content-Disposition': 'attachment; filename="customers-2026-06-01.csv"' },
+    });
+    const file = await client().download(adminEndpoints.exportCustomers, { query: { search: 'rahim' } });
+    expect(file.filename).toBe('customers-2026-06-01.csv');
+    expect([...new Uint8Array(await file.blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(server.requests[0]?.headers['authorization']).toBe('Bearer admin-token');
+    expect(server.requests[0]?.rawUrl).toBe('/api/admin/v3/customers-export?shop_id=7&search=rahim');
+  });
+
+  it('rejects a refused download with the error envelope', async () => {
+    server.on('GET', '/api/admin/v3/customers-export', fail(422, 'Invalid', { search: ['validation.max_length'] }));
+    await expect(client().download(adminEndpoints.exportCustomers)).rejects.toMatchObject({
+      status: 422,
+      errors: { search: ['validation.max_length'] },
+    });
+  });
+
   it('unwraps GET /online-shop to { shop, apk_lead }', async () => {
     server.on('GET', '/api/admin/v3/online-shop', ok({ shop, apk_lead: apkLead }));
     expect(await client().call(adminEndpoints.getOnlineShop)).toEqual({ shop, apk_lead: apkLead });

@@ -1,5 +1,5 @@
 import type { DomainRecord } from '@haat/domain/schemas';
-import { createCaller, type Caller } from './call.ts';
+import { createCaller, createDownloader, type Caller, type Downloader } from './call.ts';
 import { getDomainInfo, isDomainAllowed } from './domain-info.ts';
 import { createHttp } from './http.ts';
 
@@ -28,6 +28,8 @@ export interface AdminClient {
    * (sign-in endpoints without either): `client.call(admin.getOrder, { params: { id } })`.
    */
   call: Caller<'admin'>;
+  /** Downloads a file answer of the admin v3 base with the token and `shop_id`: `client.download(admin.exportCustomers)`. */
+  download: Downloader<'admin'>;
   /** `GET {v2}/getDomainInfo` through the shared one-hour cache. */
   getDomainInfo(domain: string): Promise<DomainRecord | null>;
   /** `GET {v2}/domain-allowed` */
@@ -50,6 +52,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   const v2 = { v2BaseUrl: options.v2BaseUrl, timeout: options.timeout };
   return {
     call: createCaller<'admin'>(http),
+    download: createDownloader<'admin'>(http),
     getDomainInfo: (domain) => getDomainInfo(domain, v2),
     isDomainAllowed: (domain) => isDomainAllowed(domain, v2),
   };

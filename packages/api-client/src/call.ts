@@ -3,8 +3,15 @@
  * fills the path, sends the query, headers and JSON or multipart body, and resolves with the answer's
  * `data` parsed by the endpoint's answer schema. Arguments and answer are typed from the entry.
  */
-import { fillPath, type AnswerOf, type Base, type CallArgsParam, type Endpoint } from '@haat/api-contract/endpoint';
-import type { CallOptions, Http, QueryParams } from './http.ts';
+import {
+  fillPath,
+  type AnswerOf,
+  type Base,
+  type CallArgsParam,
+  type Endpoint,
+  type FileType,
+} from '@haat/api-contract/endpoint';
+import type { CallOptions, Download, Http, QueryParams } from './http.ts';
 
 /** Calls endpoints of one base (the client's); a file answer (an image's address) is linked to, not called. */
 export type Caller<TBase extends Base> = <E extends Endpoint & { readonly base: TBase; readonly file?: never }>(
@@ -46,5 +53,20 @@ export function createCaller<TBase extends Base>(http: Http, shared?: ReadonlySe
       return null as AnswerOf<E>;
     }
     return http.request(endpoint.method, target, endpoint.answer, options) as Promise<AnswerOf<E>>;
+  };
+}
+
+/** Downloads a file answer of one base (an admin's export): a GET whose entry has `file`. */
+export type Downloader<TBase extends Base> = <
+  E extends Endpoint & { readonly base: TBase; readonly method: 'get'; readonly file: FileType },
+>(
+  endpoint: E,
+  ...args: CallArgsParam<E>
+) => Promise<Download>;
+
+export function createDownloader<TBase extends Base>(http: Http): Downloader<TBase> {
+  return async <E extends Endpoint>(endpoint: E, ...rest: unknown[]) => {
+    const args = (rest[0] ?? {}) as Args;
+    return http.download(fillPath(endpoint.path, args.params), { searchParams: args.query, headers: args.headers });
   };
 }

@@ -35,6 +35,19 @@ export interface CallOptions {
   anonymous?: boolean;
   /** A GET whose answer the shared cache may give and keep, when the client has one and the call carries no token. */
   shared?: boolean;
+  /** The answer is a file: its bytes as a Blob, not JSON (errors are still envelopes). */
+  file?: boolean;
+}
+
+/** A downloaded file: its bytes and the name the server gave it (Content-Disposition), if any. */
+export interface Download {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The `filename="…"` of a Content-Disposition header. */
+export function filenameOf(disposition: string | null): string | null {
+  return /filename="([^"]+)"/u.exec(disposition ?? '')?.[1] ?? null;
 }
 
 export interface Http {
@@ -47,6 +60,8 @@ export interface Http {
   ): Promise<v.InferOutput<TSchema>>;
   /** Calls the API for its effect; whatever `data` holds is ignored. */
   send(method: HttpMethod, path: string, options?: CallOptions): Promise<void>;
+  /** GETs a file answer (an export). */
+  download(path: string, options?: CallOptions): Promise<Download>;
 }
 
 export function definedParams(params: QueryParams): Record<string, string | number | boolean> {
@@ -97,6 +112,13 @@ export function createHttp(options: HttpOptions): Http {
         ),
       );
       return options.sharedCache!.get(`${target}?${query.toString()}`, load);
+    },
+    async download(target, callOptions = {}) {
+      let filename: string | null = null;
+      const { payload } = await call('get', target, { ...callOptions, file: true }, (headers) => {
+        filename = filenameOf(headers.get('content-disposition'));
+      });
+      return { blob: payload as Blob, filename };
     },
     async send(method, target, callOptions = {}) {
       const { payload, status } = await call(method, target, callOptions);

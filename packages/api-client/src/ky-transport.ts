@@ -7,7 +7,7 @@ import { HTTP_TIMEOUT_MS } from './constants.ts';
 import { ApiError, parseError, retryAfterSeconds } from './errors.ts';
 import { definedParams, type CallOptions, type HttpMethod, type HttpOptions } from './http.ts';
 
-/** An answer's parsed JSON body (undefined when empty) and its status. */
+/** An answer's parsed JSON body (undefined when empty; a Blob for a file) and its status. */
 export interface Answer {
   payload: unknown;
   status: number;
@@ -97,6 +97,7 @@ export function createTransport(options: HttpOptions): Transport {
         context: { anonymous },
       });
       onHeaders?.(response.headers);
+      if (callOptions.file) return { payload: await response.blob(), status: response.status };
       const text = await response.text();
       if (text === '') return { payload: undefined, status: response.status };
       try {
