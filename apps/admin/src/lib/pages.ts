@@ -18,6 +18,7 @@ import {
   Smartphone,
   Star,
   Truck,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -37,6 +38,7 @@ export const adminPages = {
   dashboard: { path: '', module: 'dashboard', menu: { label: msg`Dashboard`, icon: LayoutDashboard } },
   products: { path: 'products', module: 'products', menu: { label: msg`Products`, icon: Package } },
   orders: { path: 'orders', module: 'orders', menu: { label: msg`Orders`, icon: ShoppingBag } },
+  customers: { path: 'customers', module: 'customers', menu: { label: msg`Customers`, icon: Users } },
   sms: { path: 'sms', module: 'sms', menu: { label: msg`SMS`, icon: MessageSquareText } },
   messages: { path: 'messages', module: 'messages', menu: { label: msg`Messages`, icon: MessageSquare } },
   settings: { path: 'settings', module: 'settings', menu: { label: msg`Settings`, icon: Settings } },

@@ -22,6 +22,15 @@ export const paths = {
     const child = adminPages[page].path;
     return child ? `${base}/${child}` : base;
   },
+  /** An order's details over the orders page. */
+  order: (slug: string, orderId: number) =>
+    `${paths.section(slug, 'orders')}?${new URLSearchParams({ order: String(orderId) }).toString()}`,
+  /** A customer's page (by mobile number) in the customers page. */
+  customer: (slug: string, mobile: string) =>
+    `${paths.section(slug, 'customers')}?${new URLSearchParams({ mobile }).toString()}`,
+  /** A registered customer's chat in the messages page. */
+  messageThread: (slug: string, customerId: number) =>
+    `${paths.section(slug, 'messages')}?${new URLSearchParams({ customer: String(customerId) }).toString()}`,
   /** Printable invoices (A4) or shipping labels (A6) of the given orders, one page each. */
   print: (slug: string, kind: PrintKind, orderIds: readonly number[]) =>
     `${generatePath(routePatterns.shop, { shop_slug: slug })}/${adminPages.print.path}?${new URLSearchParams({ kind, orders: orderIds.join(',') }).toString()}`,

@@ -27,6 +27,7 @@ describe('AdminLayout', () => {
         '',
         '/products',
         '/orders',
+        '/customers',
         '/sms',
         '/messages',
         '/settings',

@@ -7,7 +7,7 @@ import { OrderStatusBadge } from '@haat/ui/order-status-badge';
 import { OrderTotals } from '@haat/ui/order-totals';
 import { PrintLinks } from './print/print-links.tsx';
 import { useOrderCodRisk } from '../api/to-confirm.ts';
-import { CodRiskBadge, CodRiskSources } from './cod-risk-badge.tsx';
+import { CodRiskBadge, CodRiskSources } from '../../../components/cod-risk-badge.tsx';
 import { OrderShipment } from './order-shipment.tsx';
 import { OrderActions } from './order-actions.tsx';
 import * as styles from './orders.css.ts';

@@ -16,7 +16,7 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { errorText, hasStatus } from '../../../lib/error-text.ts';
 import { useBulkConfirmOrders, useCancelOrder, useConfirmOrder, useOrdersToConfirm } from '../api/to-confirm.ts';
-import { CodRiskBadge } from './cod-risk-badge.tsx';
+import { CodRiskBadge } from '../../../components/cod-risk-badge.tsx';
 import * as styles from './orders.css.ts';
 
 /** "35 min", "5 h", "2 d" in the locale's digits. */

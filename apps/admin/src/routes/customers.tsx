@@ -1,0 +1,5 @@
+import { CustomersView } from '../features/customers/components/customers-view.tsx';
+
+export function Component() {
+  return <CustomersView />;
+}
