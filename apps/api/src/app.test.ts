@@ -81,7 +81,9 @@ describe('the app', () => {
     expect(shopFromCustomDomain.headers.get('access-control-allow-origin')).toBe('https://boighor.example');
     // An error answer carries the CORS and security headers too, so the storefront can read it.
     expect(shopFromCustomDomain.status).toBe(404);
-    expect(shopFromCustomDomain.headers.get('access-control-expose-headers')).toBe('Retry-After,X-Request-Id');
+    expect(shopFromCustomDomain.headers.get('access-control-expose-headers')).toBe(
+      'Retry-After,X-Request-Id,Content-Disposition',
+    );
     expect(shopFromCustomDomain.headers.get('vary')).toBe('Origin');
     expect(shopFromCustomDomain.headers.get('x-frame-options')).toBe('SAMEORIGIN');
 

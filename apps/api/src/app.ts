@@ -68,7 +68,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       // only), so any origin may call them; the owners' admin API answers only the configured origins.
       allowOrigin: (origin, c) => (!c.req.path.startsWith('/api/admin/v3') || allowed(origin) ? origin || null : null),
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language', 'X-Request-Id'],
-      exposeHeaders: ['Retry-After', 'X-Request-Id'],
+      // Content-Disposition names an export's file (the admin's CSV download).
+      exposeHeaders: ['Retry-After', 'X-Request-Id', 'Content-Disposition'],
       maxAge: 600,
     }),
   );
