@@ -39,6 +39,7 @@ test.describe('accessibility: axe finds nothing serious', () => {
       ['', 'Dashboard'],
       ['/products', 'Products'],
       ['/orders', 'Orders'],
+      ['/customers', 'Customers'],
       ['/messages', 'Messages'],
       ['/settings', 'Settings'],
       ['/settings/banner', 'Banner and logo'],
