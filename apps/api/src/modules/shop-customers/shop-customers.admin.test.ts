@@ -97,6 +97,8 @@ describe('GET /api/admin/v3/customers', () => {
     const second = await list(admin, { per_page: 2, page: 2 });
     expect(second).toMatchObject({ total: 3, last_page: 2, current_page: 2 });
     expect(second.data.map((customer) => customer.mobile)).toEqual([registered.mobile]);
+    // Past the last page: no rows, the total still counted.
+    expect(await list(admin, { per_page: 2, page: 5 })).toMatchObject({ total: 3, data: [] });
   });
 
   it('searches by a part of the name (any case) or of the number in any form', async () => {

@@ -36,6 +36,7 @@ interface AggregateRow {
   cancelled_count: number;
   spent_paisa: number;
   last_order_ms: number | null;
+  total: number;
 }
 
 export interface CustomerFilter {
@@ -45,7 +46,10 @@ export interface CustomerFilter {
   search?: string;
 }
 
-/** The customers of the shop as a derived table `people` (mobile, name, customer_id, counts, last order). */
+/**
+ * The customers of the shop as the CTE `people`: mobile, the account's name and id, the counts and the last order.
+ * The latest order's name is read only for the rows of a page (nameOf), not aggregated for every customer.
+ */
 function people(shopId: number, filter: CustomerFilter): SQL {
   const onlyOrders = filter.mobile === undefined ? sql`` : sql`and o.mobile = ${filter.mobile}`;
   const onlyAccounts = filter.mobile === undefined ? sql`` : sql`and c.mobile = ${filter.mobile}`;
@@ -57,8 +61,7 @@ function people(shopId: number, filter: CustomerFilter): SQL {
              (count(*) filter (where o.status = 'returned'))::int as returned_count,
              (count(*) filter (where o.status = 'canceled'))::int as cancelled_count,
              (coalesce(sum(o.total_paisa) filter (where o.status in ('delivered', 'completed')), 0))::float8 as spent_paisa,
-             max(o.created_at) as last_order_at,
-             (array_agg(o.name order by o.created_at desc, o.id desc))[1] as order_name
+             max(o.created_at) as last_order_at
         from orders o
        where o.shop_id = ${shopId} ${onlyOrders}
        group by o.mobile
@@ -68,7 +71,7 @@ function people(shopId: number, filter: CustomerFilter): SQL {
     ),
     people as (
       select coalesce(s.mobile, a.mobile) as mobile,
-             coalesce(a.name, s.order_name) as name,
+             a.name as account_name,
              a.id as customer_id,
              coalesce(s.orders_count, 0) as orders_count,
              coalesce(s.delivered_count, 0) as delivered_count,
@@ -80,10 +83,23 @@ function people(shopId: number, filter: CustomerFilter): SQL {
     )`;
 }
 
-/** The list's search as a condition on `people`: the name contains the term, or the number contains its digits. */
-function searchOf(search: string | undefined): SQL {
+/** A customer's name: the account's when registered, else the one on the latest order. */
+const nameOf = (shopId: number) => sql`coalesce(
+  p.account_name,
+  (select o.name from orders o where o.shop_id = ${shopId} and o.mobile = p.mobile
+    order by o.created_at desc, o.id desc limit 1))`;
+
+/**
+ * The list's search as a condition on `people`: the account's name or a name on any of the number's orders contains
+ * the term (any case), or the number contains its digits.
+ */
+function searchOf(shopId: number, search: string | undefined): SQL {
   if (search === undefined) return sql`true`;
-  const matches = [sql`lower(p.name) like ${`%${escapeLike(search.toLowerCase())}%`} escape '\\'`];
+  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  const matches = [
+    sql`lower(p.account_name) like ${pattern} escape '\\'`,
+    sql`p.mobile in (select o.mobile from orders o where o.shop_id = ${shopId} and lower(o.name) like ${pattern} escape '\\')`,
+  ];
   const digits = normalizeMobile(search).replace(/^\+/u, '');
   if (/^\d+$/u.test(digits) && digits.length >= MIN_MOBILE_DIGITS) matches.push(sql`p.mobile like ${`%${digits}%`}`);
   return sql`(${sql.join(matches, sql` or `)})`;
@@ -101,29 +117,42 @@ const aggregateOf = (row: AggregateRow): CustomerAggregate => ({
   lastOrderAt: row.last_order_ms === null ? null : new Date(Number(row.last_order_ms)),
 });
 
+export interface CustomerRows {
+  rows: CustomerAggregate[];
+  /** How many match in all, counted in the same statement; null when the page is past the last one. */
+  total: number | null;
+}
+
 /** The shop's customers matching `filter`, the latest buyer first (accounts that never ordered last). */
 export async function selectCustomers(
   db: Database,
   shopId: number,
   filter: CustomerFilter,
   page: { limit: number; offset: number },
-): Promise<CustomerAggregate[]> {
+): Promise<CustomerRows> {
   const result = await db.execute(sql`
-    ${people(shopId, filter)}
-    select p.mobile, p.name, p.customer_id, p.orders_count, p.delivered_count, p.returned_count,
-           p.cancelled_count, p.spent_paisa,
-           (extract(epoch from p.last_order_at) * 1000)::float8 as last_order_ms
-      from people p
-     where ${searchOf(filter.search)}
-     order by p.last_order_at desc nulls last, p.mobile
-     limit ${page.limit} offset ${page.offset}`);
-  return rowsOf<AggregateRow>(result).map(aggregateOf);
+    ${people(shopId, filter)},
+    page as (
+      select p.*, (count(*) over ())::int as total
+        from people p
+       where ${searchOf(shopId, filter.search)}
+       order by p.last_order_at desc nulls last, p.mobile
+       limit ${page.limit} offset ${page.offset}
+    )
+    select p.mobile, ${nameOf(shopId)} as name, p.customer_id, p.orders_count, p.delivered_count,
+           p.returned_count, p.cancelled_count, p.spent_paisa,
+           (extract(epoch from p.last_order_at) * 1000)::float8 as last_order_ms, p.total
+      from page p
+     order by p.last_order_at desc nulls last, p.mobile`);
+  const rows = rowsOf<AggregateRow>(result);
+  return { rows: rows.map(aggregateOf), total: rows[0] === undefined ? null : Number(rows[0].total) };
 }
 
+/** How many customers match `filter` (for a page past the last one, which counts nothing itself). */
 export async function countCustomers(db: Database, shopId: number, filter: CustomerFilter): Promise<number> {
   const result = await db.execute(sql`
     ${people(shopId, filter)}
-    select count(*)::int as total from people p where ${searchOf(filter.search)}`);
+    select count(*)::int as total from people p where ${searchOf(shopId, filter.search)}`);
   return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
 }
 

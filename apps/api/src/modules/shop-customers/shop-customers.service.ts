@@ -70,11 +70,12 @@ export async function listShopCustomers(
   query: ShopCustomerListQuery,
 ): Promise<Page<ShopCustomer>> {
   const filter: CustomerFilter = { search: query.search };
-  const [rows, total] = await Promise.all([
-    selectCustomers(db, shopId, filter, { limit: query.per_page, offset: offsetOf(query) }),
-    countCustomers(db, shopId, filter),
-  ]);
-  return { rows: await withRiskAndFacts(db, shopId, rows), total };
+  const offset = offsetOf(query);
+  const { rows, total } = await selectCustomers(db, shopId, filter, { limit: query.per_page, offset });
+  return {
+    rows: await withRiskAndFacts(db, shopId, rows),
+    total: total ?? (offset === 0 ? 0 : await countCustomers(db, shopId, filter)),
+  };
 }
 
 /** Every customer matching `search` for the export (at most CUSTOMERS_EXPORT_MAX, the latest buyers). */
@@ -83,13 +84,15 @@ export async function exportShopCustomers(
   shopId: number,
   search: string | undefined,
 ): Promise<ShopCustomer[]> {
-  const rows = await selectCustomers(db, shopId, { search }, { limit: CUSTOMERS_EXPORT_MAX, offset: 0 });
+  const { rows } = await selectCustomers(db, shopId, { search }, { limit: CUSTOMERS_EXPORT_MAX, offset: 0 });
   return withRiskAndFacts(db, shopId, rows);
 }
 
 /** The customer with this number, or 404 when the shop never saw it. */
 export async function shopCustomer(db: Database, shopId: number, mobile: string): Promise<ShopCustomer> {
-  const [row] = await selectCustomers(db, shopId, { mobile }, { limit: 1, offset: 0 });
+  const {
+    rows: [row],
+  } = await selectCustomers(db, shopId, { mobile }, { limit: 1, offset: 0 });
   if (!row) throw notFound(CUSTOMER_NOT_FOUND);
   const [customer] = await withRiskAndFacts(db, shopId, [row]);
   return customer!;
