@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -299,6 +299,24 @@ describe('GET /api/admin/v3/customers-export', () => {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect((await searched.text()).split('\r\n')).toHaveLength(3);
+  });
+
+  it("exports every customer of a large shop once, with its risk, past the risk statement's chunk", async () => {
+    const admin = await signedInOwner(ctx);
+    const count = 2_100;
+    await ctx.db.execute(sql`
+      insert into orders (shop_id, code, status, name, mobile, address, subtotal_paisa, delivery_charge_paisa, total_paisa)
+      select ${admin.shop.id}, 'BULK-' || g, case when g % 3 = 0 then 'returned' else 'delivered' end, 'Bulk ' || g,
+             '0185' || lpad(g::text, 7, '0'), 'Dhaka', 10000, 6000, 16000
+        from generate_series(1, ${count}) g`);
+    const blocked = '01850000007';
+    await admin.call('PATCH', `/customers/${blocked}`, { body: { blocked: true } });
+    const res = await admin.call('GET', '/customers-export');
+    const lines = res.text.split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(count);
+    expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(count);
+    expect(lines.filter((line) => line.includes(',high,'))).toHaveLength(count / 3);
+    expect(lines.find((line) => line.startsWith(`"=""${blocked}"""`))).toMatch(/,\d{4}-\d{2}-\d{2}T[^,]+$/u);
   });
 });
 
