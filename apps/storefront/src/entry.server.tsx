@@ -1,12 +1,9 @@
 // Renders a request on the server: streamed as soon as the shell is ready (crawlers get the whole page at once), in
 // the request's language, from the request's own query cache, with a nonce on every inline script.
-import { PassThrough } from 'node:stream';
 import { randomBytes } from 'node:crypto';
-import { renderToPipeableStream } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { I18nProvider } from '@haat/i18n/react';
 import { apiCallUrl } from './lib/api.ts';
 import { i18nForLocale } from './lib/i18n.ts';
@@ -14,6 +11,7 @@ import { StylesheetTextContext } from './shell/inline-stylesheets.tsx';
 import { NonceContext } from './shell/nonce.ts';
 import { requestContext } from './shell/request-context.ts';
 import { responseHeaders } from './shell/server-headers.ts';
+import { streamDocument } from './shell/stream-document.ts';
 import { builtStylesheetText } from './shell/stylesheet-text.server.ts';
 
 export const streamTimeout = 10_000;
@@ -38,34 +36,24 @@ export default async function handleRequest(
   }
   headers.set('Content-Type', 'text/html; charset=utf-8');
 
-  return new Promise((resolve, reject) => {
-    let failed = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <StylesheetTextContext.Provider value={builtStylesheetText}>
-          <I18nProvider instance={i18n}>
-            <QueryClientProvider client={state.queryClient}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </QueryClientProvider>
-          </I18nProvider>
-        </StylesheetTextContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          const body = new PassThrough();
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: failed ? 500 : status }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-        onError(error: unknown) {
-          failed = true;
-          console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+  return streamDocument(
+    <NonceContext.Provider value={nonce}>
+      <StylesheetTextContext.Provider value={builtStylesheetText}>
+        <I18nProvider instance={i18n}>
+          <QueryClientProvider client={state.queryClient}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </StylesheetTextContext.Provider>
+    </NonceContext.Provider>,
+    {
+      nonce,
+      waitForAll,
+      status,
+      headers,
+      // After React Router's own streamTimeout, so its rejected boundaries have time to flush down.
+      deadlineMs: streamTimeout + 1000,
+      onError: (error) => console.error(error),
+    },
+  );
 }
