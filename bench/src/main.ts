@@ -38,6 +38,7 @@ const SEARCH_API_PORTS = { pglite: 4203 + PORT_OFFSET, postgres: 4204 + PORT_OFF
 const CALIBRATION_PORT = 4205 + PORT_OFFSET;
 const STOREFRONT_PORT = 3201 + PORT_OFFSET;
 const SSR_FLOOR_PORT = 3202 + PORT_OFFSET;
+const STOREFRONT_METRICS_PORT = 3203 + PORT_OFFSET;
 const SCARCE_STOCK = 100;
 
 const say = (line: string) => console.info(`[bench] ${line}`);
@@ -183,7 +184,7 @@ async function lighthousePages(shops: ShopFixture[]) {
  * of React and React Router for the same page and API (suites/ssr-floor.ts) with the storefront stopped.
  */
 async function ssrPages(shops: ShopFixture[], api: ApiServer, dataDir: string): Promise<EngineResults['ssr']> {
-  const server = await startStaticServer(storefrontDist!, STOREFRONT_PORT);
+  const server = await startStaticServer(storefrontDist!, STOREFRONT_PORT, { metricsPort: STOREFRONT_METRICS_PORT });
   const load = {
     connections: options.connections,
     durationSeconds: options.durationSeconds,
@@ -197,6 +198,7 @@ async function ssrPages(shops: ShopFixture[], api: ApiServer, dataDir: string): 
       storefrontUrl: server.url,
       shops,
       cpuSecondsOf: { storefront: server.cpuSeconds, api: api.cpuSeconds },
+      memoryOf: server.memory,
       onProgress: say,
     });
     html = await (await getPage(`${server.url}${figures.examplePath}`, { 'accept-encoding': 'identity' })).text();

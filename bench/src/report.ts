@@ -1,6 +1,7 @@
 /** The run as one plain-text table: a block per measurement, then the targets. */
 import type { LoadFigures } from './load.ts';
 import type { BenchResults } from './results.ts';
+import { mib } from './server-memory.ts';
 import { KB } from './targets.ts';
 
 type Row = (string | number)[];
@@ -194,6 +195,41 @@ export function renderReport(results: BenchResults): string {
           'API CPU ms/page',
         ],
         ssrRows,
+      ),
+      '',
+    );
+  }
+  const memoryRows: Row[] = [];
+  for (const [engine, figures] of Object.entries(results.engines)) {
+    const memory = figures.ssr?.memory;
+    if (!memory) continue;
+    const runs = [figures.ssr!.uncached, ...memory.repeats];
+    [memory.before, ...memory.afterRuns].forEach((sample, index) => {
+      const run = index === 0 ? undefined : runs[index - 1];
+      memoryRows.push([
+        `${label[engine as keyof typeof label]} storefront server, ${index === 0 ? 'before the runs' : `after uncached run ${index}`}`,
+        run?.requestsPerSecond ?? '-',
+        run?.p99Ms ?? '-',
+        sample ? mib(sample.rssBytes) : '-',
+        sample ? mib(sample.heapUsedBytes) : '-',
+        sample ? mib(sample.heapTotalBytes) : '-',
+        sample ? mib(sample.externalBytes) : '-',
+      ]);
+    });
+  }
+  if (memoryRows.length > 0) {
+    out.push(
+      ...formatTable(
+        [
+          `Server memory, uncached pages, ${o.connections} connections`,
+          'pages/s',
+          'p99 ms',
+          'RSS MiB',
+          'heap used MiB',
+          'heap MiB',
+          'external MiB',
+        ],
+        memoryRows,
       ),
       '',
     );

@@ -151,6 +151,37 @@ describe('evaluateTargets: issue 15 speed', () => {
     expect(targets['errors']).toMatchObject({ measured: 1, pass: false });
   });
 
+  it("judges the storefront server's resident set after three uncached runs, ≤ 256 MiB", () => {
+    const memory = (rssMiB: number) => ({
+      rssBytes: rssMiB * 1024 * 1024,
+      heapUsedBytes: 1,
+      heapTotalBytes: 1,
+      externalBytes: 1,
+    });
+    const withMemory = (afterRuns: (ReturnType<typeof memory> | null)[]) =>
+      byId({
+        engines: {
+          postgres: {
+            ssr: {
+              ...ssr({}, {}),
+              memory: {
+                before: memory(150),
+                afterRuns,
+                repeats: [{ ...load({}), expectedStatus: 200, unexpected: 0 }],
+              },
+            },
+          },
+        },
+        storefrontWeight: null,
+        lighthouse: null,
+      })['ssr.postgres.product.uncached.rss'];
+    expect(withMemory([memory(300), memory(250), memory(255.6)])).toMatchObject({ measured: 256, pass: true });
+    expect(withMemory([memory(200), memory(220), memory(256.6)])).toMatchObject({ measured: 257, pass: false });
+    // Not measured: the last run's figure unknown, or fewer runs than three.
+    expect(withMemory([memory(200), memory(220), null])).toMatchObject({ measured: null, pass: null });
+    expect(withMemory([memory(200), memory(220)])).toMatchObject({ measured: null, pass: null });
+  });
+
   it('judges Lighthouse per page on its simulated runs: performance ≥ 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02', () => {
     const targets = byId({
       engines: {},

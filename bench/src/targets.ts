@@ -4,6 +4,7 @@
  * A target whose figure was not measured in this run is `pass: null`.
  */
 import type { BenchResults, CheckoutFigures, EngineResults } from './results.ts';
+import { rssAfterUncachedRuns } from './suites/ssr.ts';
 import { BUDGET_KB } from './suites/storefront-weight.ts';
 
 export const KB = 1024;
@@ -39,6 +40,8 @@ function target(
           : value === limit;
   return { id, description, comparison, limit, unit, measured: value, pass };
 }
+
+const roundOrNull = (value: number | null) => (value === null ? null : Math.round(value));
 
 const engineLabel = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 
@@ -78,9 +81,13 @@ export function totalLoadErrors(engines: Figures['engines']): number | null {
   const all = Object.values(engines).flatMap((engine) => [
     ...(engine.api ?? []),
     ...(engine.ssr
-      ? [engine.ssr.uncached, engine.ssr.cached, engine.ssr.stored, engine.ssr.clicked].filter(
-          (run) => run !== undefined,
-        )
+      ? [
+          engine.ssr.uncached,
+          engine.ssr.cached,
+          engine.ssr.stored,
+          engine.ssr.clicked,
+          ...(engine.ssr.memory?.repeats ?? []),
+        ].filter((run) => run !== undefined)
       : []),
     ...(engine.searchScale?.sizes.flatMap((size) => size.runs) ?? []),
     ...(engine.checkout ? [engine.checkout.throughput] : []),
@@ -190,6 +197,15 @@ export function evaluateTargets(results: Figures): TargetResult[] {
       5000,
       'pages/s',
       ssr?.cached.requestsPerSecond,
+    ),
+    // Issue 34: the server's memory is bounded, the page cache (64 MiB by default) included.
+    target(
+      'ssr.postgres.product.uncached.rss',
+      'Storefront server RSS after 3 × 10 s at 50 conn. on uncached product pages',
+      '<=',
+      256,
+      'MiB',
+      roundOrNull(rssAfterUncachedRuns(ssr?.memory)),
     ),
   );
   const shopHome = results.storefrontWeight?.find((page) => page.page === 'shop home');

@@ -15,12 +15,17 @@
  * - **clicked**: the same pages reached from a link shared on Facebook: every request has an `fbclid` of its own, as
  *   every click does, which the page cache leaves out of its key (decision 123).
  *
+ * - **memory**: the uncached run followed by two more, with the server's memory (resident set, V8 heap, memory
+ *   outside the heap) from its metrics after each: what the server holds after 3 × 10 s at 50 connections, where a
+ *   render kept after its answer, or a cache counting less than it holds, shows.
+ *
  * All send Chrome's `Accept-Encoding`. Expected answers are 200 (uncached, stored) and 304 (cached); anything else
  * is an error, as are socket errors and timeouts.
  */
 import type { ShopFixture } from '../fixtures.ts';
 import { runLoad, type LoadFigures, type LoadRequest } from '../load.ts';
 import { rotate } from '../rotate.ts';
+import { mib, type ServerMemory } from '../server-memory.ts';
 import type { SsrFloorFigures } from './ssr-floor.ts';
 
 /**
@@ -43,6 +48,18 @@ export interface SsrRun extends LoadFigures {
   unexpected: number;
 }
 
+/** Uncached runs in all for the memory figure: the uncached run and this many less one after it. */
+export const MEMORY_RUNS = 3;
+
+export interface SsrMemory {
+  /** The server's memory before the first uncached run (after the example page). */
+  before: ServerMemory | null;
+  /** The server's memory after each uncached run: the `uncached` run, then each of `repeats`. */
+  afterRuns: (ServerMemory | null)[];
+  /** The uncached runs after the first, each as long as it, without warm-up. */
+  repeats: SsrRun[];
+}
+
 export interface SsrFigures {
   connections: number;
   /** How many product pages the runs rotate over, and one of them. */
@@ -60,6 +77,14 @@ export interface SsrFigures {
   clicked?: SsrRun;
   /** React's floor for the example page and the same API (absent in results made before it). */
   floor?: SsrFloorFigures;
+  /** The server's memory over `MEMORY_RUNS` uncached runs (absent in results made before it). */
+  memory?: SsrMemory;
+}
+
+/** The server's resident set after the last uncached run, in MiB (null: not measured). */
+export function rssAfterUncachedRuns(memory: SsrMemory | undefined): number | null {
+  const last = memory?.afterRuns.at(-1);
+  return memory && memory.afterRuns.length === MEMORY_RUNS && last ? last.rssBytes / 1024 / 1024 : null;
 }
 
 /** The product pages of the published shops, on the shared host (`/{slug}/product/{product}`). */
@@ -108,6 +133,8 @@ export interface SsrOptions {
   warmupSeconds: number;
   /** CPU seconds so far of the storefront server and of its API (for CPU per page). */
   cpuSecondsOf: { storefront: () => number | null; api: () => number | null };
+  /** The storefront server's memory now (null: unknown). */
+  memoryOf?: () => Promise<ServerMemory | null>;
   onProgress?: (line: string) => void;
 }
 
@@ -165,8 +192,21 @@ export async function benchSsr(options: SsrOptions): Promise<SsrFigures> {
     );
     return run;
   };
+  const memoryOf = options.memoryOf ?? (() => Promise.resolve(null));
   const nextUnique = uniquePaths(paths);
-  const uncached = await measure('uncached', () => ({ path: nextUnique(), headers: { ...BROWSER_HEADERS } }), 200);
+  const uncachedRequest = () => ({ path: nextUnique(), headers: { ...BROWSER_HEADERS } });
+  const before = await memoryOf();
+  const uncached = await measure('uncached', uncachedRequest, 200);
+  const afterRuns = [await memoryOf()];
+  const repeats: SsrRun[] = [];
+  for (let run = 2; run <= MEMORY_RUNS; run += 1) {
+    repeats.push(judged(await runLoad({ ...load, warmupSeconds: 0, next: uncachedRequest }), 200));
+    afterRuns.push(await memoryOf());
+  }
+  options.onProgress?.(
+    `ssr memory after ${MEMORY_RUNS} uncached runs: ${afterRuns.map((memory) => (memory ? `RSS ${mib(memory.rssBytes)} MiB, heap ${mib(memory.heapUsedBytes)}/${mib(memory.heapTotalBytes)} MiB, external ${mib(memory.externalBytes)} MiB` : 'unknown')).join('; ')}` +
+      `; the runs after the first: ${repeats.map((run) => `${run.requestsPerSecond} pages/s, p99 ${run.p99Ms} ms`).join('; ')}`,
+  );
 
   const wait = waitForStableStep(Date.now(), options.warmupSeconds + options.durationSeconds + paths.length * 0.05);
   if (wait > 0) {
@@ -213,5 +253,6 @@ export async function benchSsr(options: SsrOptions): Promise<SsrFigures> {
     stored,
     storedBytes,
     clicked,
+    memory: { before, afterRuns, repeats },
   };
 }
