@@ -54,7 +54,9 @@ describe('useBackOnline', () => {
   it('waits for the online event while still offline, and not after it stops', () => {
     const onOnline = vi.fn();
     online = false;
-    const { rerender } = renderHook(({ active }) => useBackOnline(active, onOnline), { initialProps: { active: true } });
+    const { rerender } = renderHook(({ active }) => useBackOnline(active, onOnline), {
+      initialProps: { active: true },
+    });
     expect(onOnline).not.toHaveBeenCalled();
     goOnline();
     expect(onOnline).toHaveBeenCalledTimes(1);
