@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useListParams, useSearchBox } from '../../../hooks/use-list-params.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Download, Search } from 'lucide-react';
@@ -10,7 +10,6 @@ import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { toast } from '@haat/ui/toast';
-import { useDebouncedValue } from '@haat/ui/use-debounced-value';
 import { CodRiskBadge } from '../../../components/cod-risk-badge.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -39,32 +38,12 @@ export function CustomersView() {
 
 function CustomerList() {
   const { t, i18n } = useLingui();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const search = params.get('q') ?? '';
   const page = positiveInteger(params.get('page')) ?? 1;
-  const [typed, setTyped] = useState(search);
-  const debounced = useDebouncedValue(typed.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
+  const [typed, setTyped] = useSearchBox(search, update, CUSTOMER_SEARCH_DEBOUNCE_MS);
   const customers = useCustomers({ search: search || undefined, page });
   const exporting = useExportCustomers();
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  useEffect(() => {
-    if (debounced !== search) update({ q: debounced || undefined, page: undefined });
-    // Only the debounced text starts a search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
 
   const exportFile = () =>
     exporting.mutate(search || undefined, { onError: (error) => toast.error(errorText(i18n, error)) });

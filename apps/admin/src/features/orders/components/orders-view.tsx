@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useListParams, useSearchBox } from '../../../hooks/use-list-params.ts';
 import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { orderTabs, type AdminOrder as Order } from '@haat/domain/schemas';
@@ -17,7 +17,6 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { wideDialog } from '../../../components/wide-dialog.css.ts';
-import { useDebouncedValue } from '@haat/ui/use-debounced-value';
 import { PrintLinks } from './print/print-links.tsx';
 import { useOrder } from '../api/order.ts';
 import { useOrders } from '../api/orders.ts';
@@ -44,13 +43,12 @@ function positiveInteger(value: string | null): number | null {
 /** Ongoing and completed orders, searchable, with the details of one order in a dialog. */
 export function OrdersView() {
   const { t } = useLingui();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const tab = toTab(params.get('tab'));
   const search = params.get('q') ?? '';
   const page = positiveInteger(params.get('page')) ?? 1;
   const openId = positiveInteger(params.get('order'));
-  const [typed, setTyped] = useState(search);
-  const debounced = useDebouncedValue(typed.trim(), ORDER_SEARCH_DEBOUNCE_MS);
+  const [typed, setTyped] = useSearchBox(search, update, ORDER_SEARCH_DEBOUNCE_MS);
   const orders = useOrders(
     { tab: tab === 'to-confirm' ? 'ongoing' : tab, search: search || undefined, page },
     { enabled: tab !== 'to-confirm' },
@@ -60,25 +58,6 @@ export function OrdersView() {
     setSelected((now) => (now.includes(id) ? now.filter((each) => each !== id) : [...now, id]));
   const codes = new Map(orders.data?.data.map((order) => [order.id, order.code]));
   const bookable = new Set(orders.data?.data.filter(canBookOrder).map((order) => order.id));
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  useEffect(() => {
-    if (debounced !== search) update({ q: debounced || undefined, page: undefined });
-    // Only the debounced text starts a search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
 
   return (
     <>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useListParams, useSearchBox } from '../../../hooks/use-list-params.ts';
 import { useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { unitPriceTaka } from '@haat/domain/price';
@@ -19,7 +19,6 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useDebouncedValue } from '@haat/ui/use-debounced-value';
 import { errorText } from '../../../lib/error-text.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useCategories } from '../api/categories.ts';
@@ -39,35 +38,15 @@ function positiveInteger(value: string | null): number | undefined {
 /** The product list (search, category, pages), the product dialogs and the categories. */
 export function ProductsView() {
   const { t } = useLingui();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const search = params.get('q') ?? '';
   const categoryId = positiveInteger(params.get('category'));
   const page = positiveInteger(params.get('page')) ?? 1;
-  const [typed, setTyped] = useState(search);
-  const debounced = useDebouncedValue(typed.trim(), PRODUCT_SEARCH_DEBOUNCE_MS);
+  const [typed, setTyped] = useSearchBox(search, update, PRODUCT_SEARCH_DEBOUNCE_MS);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const categories = useCategories();
   const products = useProducts({ search: search || undefined, category_id: categoryId, page });
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  useEffect(() => {
-    if (debounced !== search) update({ q: debounced || undefined, page: undefined });
-    // Only the debounced text starts a search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
 
   const categoryList = categories.data ?? [];
   return (
