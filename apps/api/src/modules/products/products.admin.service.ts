@@ -1,13 +1,19 @@
-import { and, count, desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, max } from 'drizzle-orm';
 import type { AdminProductListQuery, ProductBody } from '@haat/domain/schemas';
 import type { Database } from '../../platform/db/types.ts';
-import { productImages, products, productVariants } from '../../platform/db/schema.ts';
+import { productImages, products } from '../../platform/db/schema.ts';
 import type { ProductRow } from '../../platform/db/rows.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { offsetOf, type Page } from '../../platform/http/paginate.ts';
 import { productPriceColumns } from './products.serializers.ts';
-import { getProductDetail, nameContains, PRODUCT_NOT_FOUND, type ProductDetailRows } from './products.service.ts';
+import {
+  getProductDetail,
+  matchesSearch,
+  PRODUCT_NOT_FOUND,
+  productIdsWithCode,
+  type ProductDetailRows,
+} from './products.service.ts';
 import { requireCategory } from '../categories/categories.service.ts';
 import { withStoredUpload, type ImageDeps } from '../../platform/storage/image-upload.ts';
 import { withUniqueSlug } from '../../platform/db/slugs.ts';
@@ -24,20 +30,6 @@ export async function requireProduct(db: Database, shopId: number, id: number): 
   return row;
 }
 
-/**
- * Whether one of the product's variants has this SKU (any case) or barcode, exactly: an owner scanning or typing a
- * code finds its product (the shop's SKU and barcode indexes serve both).
- */
-function hasVariantCode(shopId: number, search: string): SQL {
-  const code = search.trim();
-  const v = productVariants;
-  return sql`${products.id} in (
-    select ${v.productId} from ${v} where ${v.shopId} = ${shopId} and ${v.sku} is not null and lower(${v.sku}) = lower(${code})
-    union all
-    select ${v.productId} from ${v} where ${v.shopId} = ${shopId} and ${v.barcode} = ${code}
-  )`;
-}
-
 /** Newest first; `search` matches the name or Bengali name (any case, as a substring), or a variant's SKU or barcode. */
 export async function listAdminProducts(
   db: Database,
@@ -45,10 +37,11 @@ export async function listAdminProducts(
   query: AdminProductListQuery,
 ): Promise<Page<ProductRow>> {
   if (query.category_id !== undefined) await requireCategory(db, shopId, query.category_id);
+  const codeMatches = query.search === undefined ? [] : await productIdsWithCode(db, shopId, query.search);
   const where = and(
     eq(products.shopId, shopId),
     query.category_id === undefined ? undefined : eq(products.categoryId, query.category_id),
-    query.search === undefined ? undefined : or(nameContains(query.search), hasVariantCode(shopId, query.search)),
+    query.search === undefined ? undefined : matchesSearch(query.search, codeMatches),
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PaginationQuery, ProductSort } from '@haat/domain/schemas';
 import type { Database } from '../../platform/db/types.ts';
 import { categories, productImages, products, productVariants, reviews, shops } from '../../platform/db/schema.ts';
@@ -77,9 +77,37 @@ function nameLike(pattern: string): SQL {
   return sql`(${products.searchName} like lower(${pattern}) or ${products.searchBnName} like lower(${pattern}))`;
 }
 
-/** Whether the name or Bengali name contains the query, ignoring case. */
-export function nameContains(query: string): SQL {
-  return nameLike(`%${escapeLike(query.trim())}%`);
+/** Whether the variant's SKU (any case) or barcode is exactly the code; the shop's SKU and barcode indexes serve it. */
+export function hasCode(shopId: number, code: string): SQL {
+  const v = productVariants;
+  const trimmed = code.trim();
+  return and(
+    eq(v.shopId, shopId),
+    or(
+      and(isNotNull(v.sku), sql`lower(${v.sku}) = lower(${trimmed})`),
+      and(isNotNull(v.barcode), eq(v.barcode, trimmed)),
+    ),
+  )!;
+}
+
+/**
+ * The shop's products with a variant whose SKU or barcode is the query: an owner scanning a code, or a shopper typing
+ * the code from a Facebook post, finds its product. Read apart (index probes, usually no row), so a search without a
+ * code match runs the name query alone: an OR of a name and a subquery in one WHERE would read every product of the
+ * shop.
+ */
+export async function productIdsWithCode(db: Database, shopId: number, query: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: productVariants.productId })
+    .from(productVariants)
+    .where(hasCode(shopId, query));
+  return rows.map((row) => row.id);
+}
+
+/** Whether the name or Bengali name contains the query (any case), or the product is one of `codeMatches`. */
+export function matchesSearch(query: string, codeMatches: readonly number[]): SQL {
+  const name = nameLike(`%${escapeLike(query.trim())}%`);
+  return codeMatches.length === 0 ? name : sql`(${name} or ${inArray(products.id, [...codeMatches])})`;
 }
 
 /** The columns of ProductCardRow: a search page reads no description, timestamps or search columns. */
@@ -100,8 +128,8 @@ const productCardColumns = {
 } satisfies { [K in keyof ProductCardRow]: unknown };
 
 /**
- * Products whose name or Bengali name contains the query: names starting with it first, then best
- * sellers. One statement reads each match of this shop once (the trigram indexes lead with
+ * Products whose name or Bengali name contains the query, or with a variant whose SKU or barcode is the query:
+ * code matches and names starting with the query first, then best sellers. One statement reads each match of this shop once (the trigram indexes lead with
  * shop_id; the prefix matches come from the pattern btrees), ranks them as narrow rows, counts them
  * in the same pass (the page's total) and reads the page's products last. No index serves this
  * order, on purpose: with one, PostgreSQL may walk the shop's best sellers hoping to fill the page
@@ -116,10 +144,12 @@ export async function searchProducts(
 ): Promise<Page<ProductCardRow>> {
   const text = escapeLike(query.trim());
   const inShop = eq(products.shopId, shopId);
+  const codeMatches = await productIdsWithCode(db, shopId, query);
+  const byCode = codeMatches.length === 0 ? undefined : inArray(products.id, codeMatches);
   const startsWith = db
     .select({ id: products.id })
     .from(products)
-    .where(and(inShop, nameLike(`${text}%`)));
+    .where(and(inShop, or(nameLike(`${text}%`), byCode)));
   const ranked = db
     .select({
       id: products.id,
@@ -128,7 +158,7 @@ export async function searchProducts(
       total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
     })
     .from(products)
-    .where(and(inShop, nameLike(`%${text}%`)))
+    .where(and(inShop, matchesSearch(query, codeMatches)))
     .orderBy(sql`starts_with desc`, desc(products.soldCount), desc(products.id))
     .limit(page.per_page)
     .offset(offsetOf(page))
@@ -147,7 +177,7 @@ export async function searchProducts(
   const [counted] = await db
     .select({ total: count() })
     .from(products)
-    .where(and(inShop, nameContains(query)));
+    .where(and(inShop, matchesSearch(query, codeMatches)));
   return { rows: [], total: counted?.total ?? 0 };
 }
 

@@ -13,7 +13,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createCategory, createProduct, createProductImage, createReview, createShop } from '../../../test/fixtures.ts';
 import type { ShopRow } from '../../platform/db/rows.ts';
 import { sql } from 'drizzle-orm';
-import { escapeLike, nameContains } from './products.service.ts';
+import { escapeLike, hasCode, matchesSearch } from './products.service.ts';
 import { insertProducts } from './products.variants.service.ts';
 
 let ctx: TestContext;
@@ -171,14 +171,21 @@ describe('GET /api/shop/products/search/:query', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 
-  it('can use the indexes: trigrams within the shop for a substring, pattern btrees for a prefix', async () => {
+  it('can use the indexes: trigrams within the shop for a substring, pattern btrees for a prefix, code indexes', async () => {
     const plan = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain select id from products where ${nameContains('rice')}`);
+      const result = await tx.execute(sql`explain select id from products where ${matchesSearch('rice', [])}`);
       return (result as { rows: { 'QUERY PLAN': string }[] }).rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('products_shop_name_trgm_idx');
     expect(plan).toContain('products_shop_bn_name_trgm_idx');
+    const codePlan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain select product_id from product_variants where ${hasCode(1, 'KU-1')}`);
+      return (result as { rows: { 'QUERY PLAN': string }[] }).rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(codePlan).toContain('product_variants_shop_sku_unique');
+    expect(codePlan).toContain('product_variants_shop_barcode_idx');
     // Which index a prefix takes depends on the data; the bench checks the plans on 100k products.
     const indexes = await ctx.db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'products'`);
     const definitions = new Map(

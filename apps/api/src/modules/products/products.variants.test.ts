@@ -201,6 +201,29 @@ describe('GET /api/admin/v3/products?search=', () => {
   });
 });
 
+describe('GET /api/shop/products/search/{query}', () => {
+  it("finds a product by a variant's SKU or barcode first, and never another shop's", async () => {
+    const admin = await signedInOwner(ctx);
+    const { product } = await kurti(admin);
+    // A product whose name merely contains the code's text sells more, yet the code's product comes first.
+    await createProduct(ctx, { shop: admin.shop, name: 'Blue ku-m-blue lookalike', soldCount: 90, stock: 2 });
+    const search = async (shopId: number, query: string) =>
+      (
+        await ctx.request<{ data: { id: number }[]; total: number }>(
+          'GET',
+          `/api/shop/products/search/${encodeURIComponent(query)}`,
+          { query: { shop_id: shopId } },
+        )
+      ).body.data;
+    const byCode = await search(admin.shop.id, 'KU-M-BLUE');
+    expect(byCode.data[0]!.id).toBe(product.id);
+    expect(byCode.total).toBe(2);
+    expect((await search(admin.shop.id, '8901234567890')).data.map((row) => row.id)).toEqual([product.id]);
+    const other = await signedInOwner(ctx);
+    expect(await search(other.shop.id, '8901234567890')).toEqual(expect.objectContaining({ data: [], total: 0 }));
+  });
+});
+
 describe('PATCH /api/admin/v3/products/{id}/variants', () => {
   it('changes all sizes of one colour, or the chosen rows', async () => {
     const admin = await signedInOwner(ctx);
