@@ -25,6 +25,9 @@ export const paths = {
   /** An order's details over the orders page. */
   order: (slug: string, orderId: number) =>
     `${paths.section(slug, 'orders')}?${new URLSearchParams({ order: String(orderId) }).toString()}`,
+  /** The products page searching for a name, SKU or barcode. */
+  productSearch: (slug: string, query: string) =>
+    `${paths.section(slug, 'products')}?${new URLSearchParams({ q: query }).toString()}`,
   /** A customer's page (by mobile number) in the customers page. */
   customer: (slug: string, mobile: string) =>
     `${paths.section(slug, 'customers')}?${new URLSearchParams({ mobile }).toString()}`,

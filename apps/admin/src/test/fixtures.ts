@@ -131,7 +131,29 @@ export const dashboard = {
     { date: '2026-11-19', total: 3000, orders: 2 },
     { date: '2026-11-20', total: 1250, orders: 3 },
   ],
-  low_stock: [{ ...product, stock: 0 }],
+  low_stock: [
+    {
+      product_id: 11,
+      variant_id: 31,
+      name: 'Jamdani saree',
+      bn_name: 'জামদানি শাড়ি',
+      options: [],
+      sku: null,
+      stock: 0,
+    },
+    {
+      product_id: 12,
+      variant_id: 42,
+      name: 'Kurti',
+      bn_name: 'কুর্তি',
+      options: [
+        { name: 'Size', bn_name: 'সাইজ', value: 'M', bn_value: null },
+        { name: 'Colour', bn_name: 'রং', value: 'Red', bn_value: 'লাল' },
+      ],
+      sku: 'KU-M-RED',
+      stock: 2,
+    },
+  ],
 };
 
 /** The admin of `shop` signed in, with the shop loaded, as the /admin/{slug} loader leaves it. */

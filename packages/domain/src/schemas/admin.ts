@@ -14,7 +14,6 @@ import {
   socialUrlField,
 } from '../fields.ts';
 import { apkLeadSchema } from './apk-lead.ts';
-import { productSchema } from './product.ts';
 import {
   requestBody,
   booleanField,
@@ -25,7 +24,7 @@ import {
   requiredText,
   typeMessage,
 } from './rules.ts';
-import { ORDER_LINE_MAX_QUANTITY } from './order.ts';
+import { chosenOptionSchema, ORDER_LINE_MAX_QUANTITY } from './order.ts';
 import { chatChannels, DEFAULT_MAX_LINE_QUANTITY, shopSchema, themes } from './shop.ts';
 import { countSchema, idSchema, orNull, takaSchema, timestampSchema } from './wire.ts';
 
@@ -46,6 +45,18 @@ export const salesDaySchema = v.object({
 });
 export type SalesDay = v.InferOutput<typeof salesDaySchema>;
 
+/** A variant running out, for the dashboard: its product's names, its options ([] for a simple product), its stock. */
+export const lowStockVariantSchema = v.object({
+  product_id: idSchema,
+  variant_id: idSchema,
+  name: v.string(),
+  bn_name: orNull(v.string()),
+  options: v.array(chosenOptionSchema),
+  sku: orNull(v.string()),
+  stock: countSchema,
+});
+export type LowStockVariant = v.InferOutput<typeof lowStockVariantSchema>;
+
 /** `GET /dashboard`: counts and sums for the admin home. */
 export const dashboardSchema = v.object({
   /** Count per status; unknown statuses are kept. */
@@ -60,13 +71,14 @@ export const dashboardSchema = v.object({
   sales_last_7_days: takaSchema,
   /** The last 7 days, oldest first. */
   sales_by_day: v.array(salesDaySchema),
-  low_stock: v.array(productSchema),
+  /** Switched-on variants with at most LOW_STOCK_THRESHOLD left, fewest first. */
+  low_stock: v.array(lowStockVariantSchema),
 });
 export type Dashboard = v.InferOutput<typeof dashboardSchema>;
 
 /** The dashboard's days are days in this time zone. */
 export const SHOP_TIME_ZONE = 'Asia/Dhaka';
-/** The dashboard lists products with at most this much stock. */
+/** The dashboard lists variants with at most this much stock. */
 export const LOW_STOCK_THRESHOLD = 5;
 
 /** `POST {v3}/auth/register`: the owner's admin token and the shop just created. */

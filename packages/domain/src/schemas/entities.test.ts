@@ -240,7 +240,17 @@ const answers: [string, v.GenericSchema, unknown][] = [
       sales_today: 1200,
       sales_last_7_days: 8450.5,
       sales_by_day: [{ date: '2026-11-20', total: 1200, orders: 2 }],
-      low_stock: [product],
+      low_stock: [
+        {
+          product_id: 3,
+          variant_id: 9,
+          name: 'Kurti',
+          bn_name: 'কুর্তি',
+          options: [{ name: 'Size', bn_name: 'সাইজ', value: 'M', bn_value: null }],
+          sku: 'KU-M',
+          stock: 0,
+        },
+      ],
     },
   ],
   ['Page', pageSchema, { title: 'About us', body: 'আমরা…' }],

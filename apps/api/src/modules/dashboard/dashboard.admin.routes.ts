@@ -6,5 +6,5 @@ import { getDashboard } from './dashboard.service.ts';
 
 /** Admin v3 base (`/api/admin/v3`): the shop's figures at a glance. */
 export const dashboardAdminRoutes = new ContractRouter().endpoint(adminEndpoints.getDashboard, async (c) =>
-  ok(c, serializeDashboard(await getDashboard(c.get('db'), c.get('admin').shopId), c.get('storage'))),
+  ok(c, serializeDashboard(await getDashboard(c.get('db'), c.get('admin').shopId))),
 );

@@ -1,10 +1,9 @@
 import type { Dashboard } from '@haat/domain/schemas';
 import { taka } from '../../platform/money.ts';
-import type { ImageStorage } from '../../platform/storage/storage.ts';
-import { serializeProduct } from '../products/products.serializers.ts';
+import { chosenOptions } from '@haat/domain/variants';
 import type { DashboardRows } from './dashboard.service.ts';
 
-export function serializeDashboard(rows: DashboardRows, storage: ImageStorage): Dashboard {
+export function serializeDashboard(rows: DashboardRows): Dashboard {
   return {
     orders_by_status: rows.ordersByStatus,
     return_rate: rows.returnRate,
@@ -12,6 +11,14 @@ export function serializeDashboard(rows: DashboardRows, storage: ImageStorage): 
     sales_today: taka(rows.salesTodayPaisa),
     sales_last_7_days: taka(rows.salesLast7DaysPaisa),
     sales_by_day: rows.salesByDay.map((day) => ({ date: day.date, total: taka(day.totalPaisa), orders: day.orders })),
-    low_stock: rows.lowStock.map((row) => serializeProduct(row, storage)),
+    low_stock: rows.lowStock.map((row) => ({
+      product_id: row.productId,
+      variant_id: row.variantId,
+      name: row.name,
+      bn_name: row.bnName,
+      options: chosenOptions(row.options, row.optionValues),
+      sku: row.sku,
+      stock: row.stock,
+    })),
   };
 }

@@ -7,9 +7,8 @@
 import { and, asc, count, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { orderStatuses, returnRate } from '@haat/domain/order-status';
 import type { Database } from '../../platform/db/types.ts';
-import { orders, products } from '../../platform/db/schema.ts';
-import type { ProductRow } from '../../platform/db/rows.ts';
-import { LOW_STOCK_THRESHOLD, SHOP_TIME_ZONE } from '@haat/domain/schemas';
+import { orders, products, productVariants } from '../../platform/db/schema.ts';
+import { LOW_STOCK_THRESHOLD, SHOP_TIME_ZONE, type ProductOption } from '@haat/domain/schemas';
 
 /** The zone as an SQL literal (a constant, never user input). */
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
@@ -33,7 +32,18 @@ export interface DashboardRows {
   salesLast7DaysPaisa: number;
   /** Oldest first, SALES_DAYS entries ending today; days without sales are zero. */
   salesByDay: SalesDayRow[];
-  lowStock: ProductRow[];
+  lowStock: LowStockVariantRow[];
+}
+
+export interface LowStockVariantRow {
+  productId: number;
+  variantId: number;
+  name: string;
+  bnName: string | null;
+  options: ProductOption[];
+  optionValues: string[];
+  sku: string | null;
+  stock: number;
 }
 
 /** Orders that brought no money. */
@@ -90,11 +100,28 @@ export async function getDashboard(db: Database, shopId: number, now = new Date(
         ),
       )
       .groupBy(dhakaDate),
+    // Per variant: a kurti out of M in red is running out even with 40 others in stock.
     db
-      .select()
-      .from(products)
-      .where(and(eq(products.shopId, shopId), lte(products.stock, LOW_STOCK_THRESHOLD)))
-      .orderBy(asc(products.stock), asc(products.id))
+      .select({
+        productId: products.id,
+        variantId: productVariants.id,
+        name: products.name,
+        bnName: products.bnName,
+        options: products.options,
+        optionValues: productVariants.optionValues,
+        sku: productVariants.sku,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(
+        and(
+          eq(productVariants.shopId, shopId),
+          eq(productVariants.enabled, true),
+          lte(productVariants.stock, LOW_STOCK_THRESHOLD),
+        ),
+      )
+      .orderBy(asc(productVariants.stock), asc(products.id), asc(productVariants.position), asc(productVariants.id))
       .limit(LOW_STOCK_LIMIT),
   ]);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSchema, type Dashboard } from '@haat/domain/schemas';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { signedInOwner } from '../../../test/admin-caller.ts';
-import { createProduct, createShop } from '../../../test/fixtures.ts';
+import { createProduct, createShop, createVariants } from '../../../test/fixtures.ts';
 import { insertOrderRows } from '../../../test/order-rows.ts';
 import { dateBefore, getDashboard } from './dashboard.service.ts';
 
@@ -81,17 +81,45 @@ describe('GET /api/admin/v3/dashboard', () => {
     expect((await admin.call<Dashboard>('GET', '/dashboard')).body.data.return_rate).toBe(0);
   });
 
-  it('lists products with stock of 5 or less, fewest first', async () => {
+  it('lists switched-on variants with stock of 5 or less, fewest first, with their options', async () => {
     const admin = await signedInOwner(ctx);
     const five = await createProduct(ctx, { shop: admin.shop, stock: 5 });
     await createProduct(ctx, { shop: admin.shop, stock: 6 });
     const none = await createProduct(ctx, { shop: admin.shop, stock: 0 });
     await createProduct(ctx, { shop: await createShop(ctx), stock: 0 });
+    // A kurti with 40 in stock in all is still running out of M in red; L is switched off, so it does not count.
+    const kurti = await createProduct(ctx, { shop: admin.shop, name: 'Kurti', bnName: 'কুর্তি' });
+    const [red, blue] = await createVariants(ctx, kurti, {
+      options: [
+        { name: 'Size', bn_name: 'সাইজ', values: [{ name: 'M' }, { name: 'L' }] },
+        { name: 'Colour', bn_name: 'রং', values: [{ name: 'Red', bn_name: 'লাল' }, { name: 'Blue' }] },
+      ],
+      variants: [
+        { options: ['M', 'Red'], stock: 2, sku: 'KU-M-RED' },
+        { options: ['M', 'Blue'], stock: 38 },
+        { options: ['L', 'Red'], stock: 0, enabled: false },
+      ],
+    });
     const res = await admin.call<Dashboard>('GET', '/dashboard');
-    expect(res.body.data.low_stock.map((product) => [product.id, product.stock])).toEqual([
+    expect(res.body.data.low_stock.map((row) => [row.product_id, row.stock])).toEqual([
       [none.id, 0],
+      [kurti.id, 2],
       [five.id, 5],
     ]);
+    expect(res.body.data.low_stock[1]).toEqual({
+      product_id: kurti.id,
+      variant_id: red!.id,
+      name: 'Kurti',
+      bn_name: 'কুর্তি',
+      options: [
+        { name: 'Size', bn_name: 'সাইজ', value: 'M', bn_value: null },
+        { name: 'Colour', bn_name: 'রং', value: 'Red', bn_value: 'লাল' },
+      ],
+      sku: 'KU-M-RED',
+      stock: 2,
+    });
+    expect(res.body.data.low_stock.map((row) => row.variant_id)).not.toContain(blue!.id);
+    expect(res.body.data.low_stock[0]!.options).toEqual([]);
   });
 
   it('is 401 without a token and 403 for another shop', async () => {

@@ -34,3 +34,18 @@ describe('DashboardView: the return rate', () => {
     expect((await screen.findByTestId('return-rate')).textContent).toMatch(/^[০-৯.]+%$/u);
   });
 });
+
+describe('DashboardView: low stock', () => {
+  it('lists each variant running out with its options, and leads to the product by its SKU or name', async () => {
+    serve(dashboard);
+    renderAdmin(home('bn'));
+    const card = await screen.findByRole('region', { name: 'স্টক কম' });
+    const [saree, kurti] = within(card).getAllByRole('listitem');
+    expect(saree!.textContent).toContain('জামদানি শাড়ি');
+    expect(within(saree!).getByText('স্টকে নেই')).toBeTruthy();
+    expect(within(kurti!).getByText('M / লাল')).toBeTruthy();
+    expect(within(kurti!).getByText('২টি বাকি')).toBeTruthy();
+    expect(within(kurti!).getByRole('link').getAttribute('href')).toBe('/admin/rupa-fashion/products?q=KU-M-RED');
+    expect(within(saree!).getByRole('link').getAttribute('href')).toBe('/admin/rupa-fashion/products?q=Jamdani+saree');
+  });
+});

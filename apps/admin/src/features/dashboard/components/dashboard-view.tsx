@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { orderStatuses } from '@haat/domain/order-status';
+import { variantTitle } from '@haat/domain/variants';
 import type { Dashboard } from '@haat/domain/schemas';
 import { formatDate, formatMoney, formatNumber } from '@haat/i18n/format';
 import { localizedName, toLocale } from '@haat/i18n/locale';
@@ -126,11 +127,16 @@ function DashboardContent({ data, slug }: { data: Dashboard; slug: string }) {
             <EmptyState title={t`Nothing is running out.`} />
           ) : (
             <ul className={styles.stockList}>
-              {data.low_stock.map((product) => (
-                <li key={product.id} className={styles.stockRow}>
-                  <span>{localizedName(product, locale)}</span>
-                  <Badge tone={product.stock === 0 ? 'red' : 'yellow'}>
-                    {product.stock === 0 ? t`Out of stock` : t`${number(product.stock)} left`}
+              {data.low_stock.map((row) => (
+                <li key={row.variant_id} className={styles.stockRow}>
+                  <Link to={paths.productSearch(slug, row.sku ?? row.name)} className={styles.stockName}>
+                    {localizedName(row, locale)}
+                    {row.options.length > 0 && (
+                      <span className={styles.stockVariant}>{variantTitle(row.options, locale)}</span>
+                    )}
+                  </Link>
+                  <Badge tone={row.stock === 0 ? 'red' : 'yellow'}>
+                    {row.stock === 0 ? t`Out of stock` : t`${number(row.stock)} left`}
                   </Badge>
                 </li>
               ))}

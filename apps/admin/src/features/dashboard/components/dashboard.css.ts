@@ -60,6 +60,15 @@ export const barFill = style({
 
 export const stockList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
-export const stockRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const stockRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const stockName = style({ display: 'grid', minWidth: 0, color: 'inherit', overflowWrap: 'anywhere' });
+
+export const stockVariant = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const link = style({ fontSize: vars.fontSize.sm });
