@@ -51,3 +51,22 @@ export const courierPlaceKinds: Readonly<Record<CourierName, readonly CourierPla
   pathao: ['city', 'zone', 'area'],
   redx: ['area'],
 };
+
+/** A parcel line's weight: the variant's grams when it was ordered (null: the owner gave none), times the quantity. */
+export interface WeighedLine {
+  weight_grams: number | null;
+  quantity: number;
+}
+
+/**
+ * The parcel's weight in grams, or null when a line has no weight (or all weigh nothing): a partial sum would
+ * under-declare the parcel, and a courier charges by weight steps, so its own default weight is the honest answer.
+ */
+export function parcelWeightGrams(lines: readonly WeighedLine[]): number | null {
+  let grams = 0;
+  for (const line of lines) {
+    if (line.weight_grams === null) return null;
+    grams += line.weight_grams * line.quantity;
+  }
+  return grams > 0 ? grams : null;
+}

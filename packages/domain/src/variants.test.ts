@@ -13,6 +13,7 @@ import {
   valueState,
   variantPricing,
   variantTitle,
+  nameWithOptions,
 } from './variants.ts';
 
 const product = { selling_price: 1000, discount: 10, discount_type: 'PERCENT' };
@@ -114,6 +115,9 @@ describe('choosing a variant', () => {
     ]);
     expect(variantTitle(chosen)).toBe('M / Red');
     expect(variantTitle(chosen, 'bn')).toBe('M / লাল');
+    expect(nameWithOptions('কুর্তি', chosen, 'bn')).toBe('কুর্তি (M / লাল)');
+    expect(nameWithOptions('Kurti', chosen)).toBe('Kurti (M / Red)');
+    expect(nameWithOptions('Honey', [])).toBe('Honey');
   });
 });
 

@@ -132,3 +132,12 @@ export function chosenOptions(
 export function variantTitle(chosen: readonly ChosenOption[], language: 'bn' | 'en' = 'en'): string {
   return chosen.map((option) => (language === 'bn' ? (option.bn_value ?? option.value) : option.value)).join(' / ');
 }
+
+/** A line's name with its chosen options, "সুতি কুর্তি (M / টিল)": two sizes of one product read as two lines. */
+export function nameWithOptions(
+  name: string,
+  options: readonly ChosenOption[] | undefined,
+  language: 'bn' | 'en' = 'en',
+): string {
+  return options && options.length > 0 ? `${name} (${variantTitle(options, language)})` : name;
+}

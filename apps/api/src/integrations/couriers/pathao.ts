@@ -45,7 +45,8 @@ export const PATHAO_INTEGRATION_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
 const INTEGRATION_HEADER = 'X-Pathao-Merchant-Webhook-Integration-Secret';
 const NORMAL_DELIVERY = 48;
 const PARCEL = 2;
-const DEFAULT_WEIGHT_KG = 0.5;
+/** Pathao's lightest weight step, and its default: it refuses an `item_weight` under it. */
+const MIN_WEIGHT_KG = 0.5;
 /** Bookings in flight at once in bookMany. */
 const BOOKING_CONCURRENCY = 2;
 const COURIER = 'pathao';
@@ -226,7 +227,7 @@ export function createPathao(options: PathaoOptions): PathaoCourier {
       delivery_type: NORMAL_DELIVERY,
       item_type: PARCEL,
       item_quantity: parcel.itemCount ?? 1,
-      item_weight: parcel.weightKg ?? DEFAULT_WEIGHT_KG,
+      item_weight: Math.max(MIN_WEIGHT_KG, parcel.weightKg ?? MIN_WEIGHT_KG),
       ...(parcel.itemDescription ? { item_description: parcel.itemDescription } : {}),
       ...(parcel.note ? { special_instruction: parcel.note } : {}),
       amount_to_collect: taka,

@@ -8,9 +8,10 @@
  * guard, so theirs fail at once for the owner to check the courier's panel and book again.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { isBookable, type CourierName } from '@haat/domain/couriers';
+import { isBookable, parcelWeightGrams, type CourierName } from '@haat/domain/couriers';
+import { nameWithOptions } from '@haat/domain/variants';
 import type { AdminShipment, BookingResults, ParcelLocation } from '@haat/domain/schemas';
-import type { OrderRow, ShipmentRow } from '../../platform/db/rows.ts';
+import type { OrderItemRow, OrderRow, ShipmentRow } from '../../platform/db/rows.ts';
 import { courierAccounts, orderItems, orders, shipments } from '../../platform/db/schema.ts';
 import type { Database } from '../../platform/db/types.ts';
 import type { Config } from '../../platform/config/env.ts';
@@ -147,9 +148,15 @@ interface BookingJob {
   shipmentIds: number[];
 }
 
-/** A parcel for an order: the shopper's name, number and address, what the courier collects, what is inside. */
-function parcelOf(order: OrderRow, shipment: ShipmentRow, items: { name: string; quantity: number }[]): Parcel {
-  const description = items.map((item) => `${item.name} ×${item.quantity}`).join(', ');
+type ParcelItem = Pick<OrderItemRow, 'name' | 'options' | 'quantity' | 'weightGrams'>;
+
+/**
+ * A parcel for an order: the shopper's name, number and address, what the courier collects, what is inside (each
+ * line with its variant, "Kurti (M / Red) ×2") and its weight when every line's variant has one.
+ */
+function parcelOf(order: OrderRow, shipment: ShipmentRow, items: ParcelItem[]): Parcel {
+  const description = items.map((item) => `${nameWithOptions(item.name, item.options)} ×${item.quantity}`).join(', ');
+  const grams = parcelWeightGrams(items.map((item) => ({ weight_grams: item.weightGrams, quantity: item.quantity })));
   const place = shipment.location;
   return {
     invoice: order.code,
@@ -160,6 +167,7 @@ function parcelOf(order: OrderRow, shipment: ShipmentRow, items: { name: string;
     ...(order.note ? { note: order.note } : {}),
     ...(description ? { itemDescription: description.slice(0, 250) } : {}),
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0) || 1,
+    ...(grams === null ? {} : { weightKg: grams / 1000 }),
     ...(place
       ? {
           location: {
@@ -225,7 +233,13 @@ export async function runBookingJob(
   if (!credentials) return fail(db, ids, storedError('courier.not_connected'));
 
   const items = await db
-    .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity })
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      options: orderItems.options,
+      quantity: orderItems.quantity,
+      weightGrams: orderItems.weightGrams,
+    })
     .from(orderItems)
     .where(
       inArray(

@@ -13,7 +13,7 @@ import type {
   SavedCourierAccount,
   TrackAnswer,
 } from '@haat/domain/schemas';
-import { courierAccounts, orders, orderStatusHistory, shipments } from '../../platform/db/schema.ts';
+import { courierAccounts, orderItems, orders, orderStatusHistory, shipments } from '../../platform/db/schema.ts';
 import type { ShopRow } from '../../platform/db/rows.ts';
 import { signedInOwner, type AdminCaller } from '../../../test/admin-caller.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -424,6 +424,51 @@ describe("the courier's places", () => {
 
     expect(await book(admin, order.id, 'redx')).toMatchObject({ state: 'booked', location: REDX_PLACE });
     expect(redx.received.at(-1)!.json).toMatchObject({ delivery_area: 'Dhanmondi', delivery_area_id: 2 });
+  });
+
+  it("describes each line with its variant and declares the variants' weight; without a weight, the courier's default", async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'pathao', PATHAO);
+    await connect(admin, 'redx', REDX);
+    const kurti = await createProduct(ctx, { shop: admin.shop, name: 'Kurti' });
+    const honey = await createProduct(ctx, { shop: admin.shop, name: 'Honey' });
+    const options = [
+      { name: 'Size', bn_name: 'সাইজ', value: 'M', bn_value: null },
+      { name: 'Colour', bn_name: 'রং', value: 'Red', bn_value: 'লাল' },
+    ];
+    // The lines as placing an order snapshots them: two M/red kurtis of 300 g, a jar of honey of 250 g.
+    const order = async (honeyGrams: number | null) => {
+      const { order: placed } = await insertOrderRows(ctx, {
+        shop: admin.shop,
+        products: [kurti, honey],
+        statuses: ['pending', 'accepted'],
+      });
+      await ctx.db
+        .update(orderItems)
+        .set({ options, weightGrams: 300, quantity: 2 })
+        .where(and(eq(orderItems.orderId, placed.id), eq(orderItems.productId, kurti.id)));
+      await ctx.db
+        .update(orderItems)
+        .set({ weightGrams: honeyGrams })
+        .where(and(eq(orderItems.orderId, placed.id), eq(orderItems.productId, honey.id)));
+      return placed;
+    };
+
+    const weighed = await order(250);
+    expect(await book(admin, weighed.id, 'redx')).toMatchObject({ state: 'booked' });
+    expect(redx.received.at(-1)!.json).toMatchObject({ parcel_weight: 850 });
+    const light = await order(250);
+    expect(await book(admin, light.id, 'pathao')).toMatchObject({ state: 'booked' });
+    expect(pathao.received.at(-1)!.json).toMatchObject({
+      item_description: expect.stringMatching(/^Kurti \(M \/ Red\) ×2, Honey ×1$/u),
+      item_quantity: 3,
+      item_weight: 0.85,
+    });
+
+    // The honey has no weight: the parcel's is unknown, so Pathao gets its default, never a partial sum.
+    const unweighed = await order(null);
+    expect(await book(admin, unweighed.id, 'pathao')).toMatchObject({ state: 'booked' });
+    expect(pathao.received.at(-1)!.json).toMatchObject({ item_weight: 0.5 });
   });
 
   it("books Pathao in the city, zone and area chosen; Pathao's refusal of a zone shows as a failed booking", async () => {

@@ -5,6 +5,7 @@ import { localizedPlace, localizedName, toLocale } from '@haat/i18n/locale';
 import { Badge } from '@haat/ui/badge';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
 import { OrderTotals } from '@haat/ui/order-totals';
+import { nameWithOptions } from '@haat/domain/variants';
 import { PrintLinks } from './print/print-links.tsx';
 import { useOrderCodRisk } from '../api/to-confirm.ts';
 import { CodRiskBadge, CodRiskSources } from '../../../components/cod-risk-badge.tsx';
@@ -69,7 +70,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <tbody>
             {order.items.map((item) => (
               <tr key={item.id}>
-                <td className={styles.cell}>{localizedName(item, locale)}</td>
+                <td className={styles.cell}>{nameWithOptions(localizedName(item, locale), item.options, locale)}</td>
                 <td className={styles.numberCell}>{money(item.unit_price)}</td>
                 <td className={styles.numberCell}>{formatNumber(item.quantity, locale)}</td>
                 <td className={styles.numberCell}>{money(item.line_total)}</td>

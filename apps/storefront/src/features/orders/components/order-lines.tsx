@@ -5,7 +5,7 @@ import { localizedName, toLocale } from '@haat/i18n/locale';
 import { OrderTotals } from '@haat/ui/order-totals';
 import { imageUrl } from '../../../lib/image-url.ts';
 import * as styles from './orders.css.ts';
-import { withOptions } from '../../../entities/cart/line-name.ts';
+import { nameWithOptions } from '@haat/domain/variants';
 
 /** An order's items and the server's totals. */
 export function OrderLines({ order }: { order: Order | TrackedOrder }) {
@@ -27,7 +27,7 @@ export function OrderLines({ order }: { order: Order | TrackedOrder }) {
                 <span className={styles.thumb} aria-hidden="true" />
               )}
               <span>
-                {withOptions(localizedName(item, locale), item.options, locale)}
+                {nameWithOptions(localizedName(item, locale), item.options, locale)}
                 <br />
                 <span className={styles.muted}>
                   <Trans>

@@ -3,6 +3,7 @@ import type { AdminOrder } from '@haat/domain/schemas';
 import { formatDate, formatMoney, formatNumber } from '@haat/i18n/format';
 import { localizedPlace, localizedName, toLocale } from '@haat/i18n/locale';
 import { OrderTotals } from '@haat/ui/order-totals';
+import { nameWithOptions } from '@haat/domain/variants';
 import { courierLabels } from '../../../../lib/courier-labels.ts';
 import type { PrintShop } from './print-shop.ts';
 import { QrCode } from './qr-code.tsx';
@@ -73,7 +74,7 @@ export function Invoice({ order, shop }: { order: AdminOrder; shop: PrintShop })
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
-              <td className={styles.cell}>{localizedName(item, locale)}</td>
+              <td className={styles.cell}>{nameWithOptions(localizedName(item, locale), item.options, locale)}</td>
               <td className={styles.numberCell}>{formatNumber(item.quantity, locale)}</td>
               <td className={styles.numberCell}>{money(item.unit_price)}</td>
               <td className={styles.numberCell}>{money(item.line_total)}</td>

@@ -23,13 +23,23 @@ const shipment = {
   updated_at: '2026-11-20T09:00:00.000Z',
 };
 
+/** The booked order's line is a variant: the invoice names its options. */
+const variantLine = {
+  ...order('processing').items[0]!,
+  options: [
+    { name: 'Size', bn_name: 'সাইজ', value: 'M', bn_value: null },
+    { name: 'Colour', bn_name: 'রং', value: 'Red', bn_value: 'লাল' },
+  ],
+  sku: 'JS-M-RED',
+};
+
 function serveOrders() {
   apiServer().on('GET', '/api/admin/v3/online-shop', ok({ shop, apk_lead: null }));
   apiServer().on('GET', '/api/admin/v3/orders/501', ok(order('accepted')));
   apiServer().on(
     'GET',
     '/api/admin/v3/orders/502',
-    ok(order('processing', { id: 502, code: 'HT-B00KED22', total: 1560, shipment })),
+    ok(order('processing', { id: 502, code: 'HT-B00KED22', total: 1560, shipment, items: [variantLine] })),
   );
 }
 
@@ -73,6 +83,7 @@ describe('PrintView', () => {
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/u);
     const booked = screen.getByTestId('invoice-HT-B00KED22');
     expect(booked.textContent).toContain('15BBBBB');
+    expect(booked.textContent).toContain('জামদানি শাড়ি (M / লাল)');
     expect(within(booked).getByTestId('invoice-cod').textContent).toContain('৳১,৫৬০');
     // No admin chrome around the pages.
     expect(screen.queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
@@ -88,6 +99,7 @@ describe('PrintView', () => {
     expect(within(english).getByTestId('invoice-total').textContent).toBe('৳2,265');
     expect(english.textContent).toContain('Rupa Fashion');
     expect(english.textContent).toContain('Jamdani saree');
+    expect(screen.getByTestId('invoice-HT-B00KED22').textContent).toContain('Jamdani saree (M / Red)');
     expect(english.textContent).toContain('Dhaka');
     expect(english.textContent).not.toMatch(/জামদানি|ঢাকা/u);
     expect(within(english).getByTestId('invoice-cod').textContent).toBe('Cash on delivery: ৳2,265');
