@@ -5,8 +5,10 @@ import { flattenIssues } from './schemas/issues.ts';
 import { smsSegments } from './sms-segments.ts';
 import {
   defaultSmsTemplates,
+  formatSmsItems,
   formatSmsTotal,
   renderTemplate,
+  SMS_ITEMS_MAX,
   SMS_TEMPLATE_MAX_LENGTH,
   smsEventAudience,
   smsEventForStatus,
@@ -211,5 +213,53 @@ describe('an owner’s text', () => {
       event: ['validation.invalid_format'],
     });
     expect(errorsOf(smsTemplateBodySchema, { text: 'x' })).toEqual({ event: ['validation.required'] });
+  });
+});
+
+describe('formatSmsItems', () => {
+  const kurti = {
+    name: 'কুর্তি',
+    options: [
+      { name: 'Size', bn_name: 'সাইজ', value: 'M', bn_value: null },
+      { name: 'Colour', bn_name: 'রং', value: 'Red', bn_value: 'লাল' },
+    ],
+    quantity: 2,
+  };
+  const honey = { name: 'মধু', options: [], quantity: 1 };
+
+  it('names each line with its options and quantity, in the language of the SMS', () => {
+    expect(formatSmsItems([kurti, honey], 'bn')).toBe('কুর্তি (M / লাল) ×২, মধু ×১');
+    expect(
+      formatSmsItems(
+        [
+          { ...kurti, name: 'Kurti' },
+          { ...honey, name: 'Honey' },
+        ],
+        'en',
+      ),
+    ).toBe('Kurti (M / Red) x2, Honey x1');
+    expect(renderTemplate('{shop}: {items}', { shop: 'Rongdhonu', items: formatSmsItems([honey], 'bn') })).toBe(
+      'Rongdhonu: মধু ×১',
+    );
+  });
+
+  it('keeps the words the shop typed plain: no link, no number, no brackets of its own', () => {
+    const bait = { name: 'Offer www.evil.test call 01711000000', options: [], quantity: 1 };
+    expect(formatSmsItems([bait], 'en')).toBe('Offer call x1');
+    const shoe = { name: 'Shoe', options: [{ name: 'Size', bn_name: null, value: '42', bn_value: null }], quantity: 1 };
+    expect(formatSmsItems([shoe], 'en')).toBe('Shoe x1');
+  });
+
+  it('names the lines that fit and counts the rest', () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      name: `Cotton saree ${'abcdefghijkl'[index]}`,
+      options: [],
+      quantity: 1,
+    }));
+    const text = formatSmsItems(many, 'en');
+    expect([...text].length).toBeLessThanOrEqual(SMS_ITEMS_MAX + 4);
+    expect(text).toMatch(/^Cotton saree a x1, Cotton saree b x1, .* \+\d+$/u);
+    const shown = text.split(', ').length;
+    expect(text.endsWith(`+${12 - shown}`)).toBe(true);
   });
 });

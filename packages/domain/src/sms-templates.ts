@@ -8,7 +8,8 @@
 import * as v from 'valibot';
 import { groupDigits, toBengaliDigits } from './digits.ts';
 import { isOrderStatus, type OrderStatus } from './order-status.ts';
-import { textProblems } from './sms-safety.ts';
+import { plainWords, textProblems } from './sms-safety.ts';
+import type { ChosenOption } from './variants.ts';
 import { requestBody, requiredText, typeMessage } from './schemas/rules.ts';
 
 export const smsEvents = [
@@ -50,6 +51,7 @@ export const smsPlaceholders = [
   'courier',
   'tracking_code',
   'reason',
+  'items',
 ] as const;
 export type SmsPlaceholder = (typeof smsPlaceholders)[number];
 
@@ -57,16 +59,17 @@ export type SmsPlaceholder = (typeof smsPlaceholders)[number];
  * The placeholders each event may use: `{shop}` the shop's name, `{code}` the order code, `{name}`
  * the customer's name, `{mobile}` the customer's number (owner only), `{total}` the order total as
  * `formatSmsTotal` writes it, `{tracking_url}` the order's tracking page, `{courier}` and
- * `{tracking_code}` the courier booking, `{reason}` why it was canceled or returned.
+ * `{tracking_code}` the courier booking, `{reason}` why it was canceled or returned, `{items}` the order's lines
+ * with their options and quantities (`formatSmsItems`).
  */
 export const smsEventPlaceholders: Record<SmsEvent, readonly SmsPlaceholder[]> = {
-  order_placed: ['shop', 'code', 'name', 'total', 'tracking_url'],
-  order_confirmed: ['shop', 'code', 'name', 'total', 'tracking_url'],
-  order_shipped: ['shop', 'code', 'name', 'total', 'tracking_url', 'courier', 'tracking_code'],
-  order_delivered: ['shop', 'code', 'name', 'total', 'tracking_url'],
-  order_canceled: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason'],
-  order_returned: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason'],
-  owner_new_order: ['shop', 'code', 'name', 'mobile', 'total'],
+  order_placed: ['shop', 'code', 'name', 'total', 'tracking_url', 'items'],
+  order_confirmed: ['shop', 'code', 'name', 'total', 'tracking_url', 'items'],
+  order_shipped: ['shop', 'code', 'name', 'total', 'tracking_url', 'courier', 'tracking_code', 'items'],
+  order_delivered: ['shop', 'code', 'name', 'total', 'tracking_url', 'items'],
+  order_canceled: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason', 'items'],
+  order_returned: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason', 'items'],
+  owner_new_order: ['shop', 'code', 'name', 'mobile', 'total', 'items'],
 };
 
 /** The customer's SMS for an order that moved to `status`; none for statuses that send none (processing, completed). */
@@ -148,6 +151,45 @@ export function formatSmsTotal(taka: number, language: SmsLanguage): string {
   const sign = taka < 0 ? '-' : '';
   if (language === 'en') return `${sign}Tk ${amount}`;
   return `${sign}৳${toBengaliDigits(amount)}`;
+}
+
+/** An order line as `{items}` names it. */
+export interface SmsItem {
+  /** The product's name in the SMS's language. */
+  name: string;
+  options: readonly ChosenOption[];
+  quantity: number;
+}
+
+/** `{items}` at most this long: the lines that fit, then "+N" for the rest. */
+export const SMS_ITEMS_MAX = 70;
+
+/**
+ * `{items}`: "কুর্তি (M / লাল) ×২, মধু ×১" in Bengali, "Kurti (M / Red) x2, Honey x1" in English (GSM-7 has no ×).
+ * Names and values are words the shop typed, so they reach the SMS as plain words only (decision 190): a size
+ * written in digits drops out. The lines that fit in SMS_ITEMS_MAX, then "+N" for the others.
+ */
+export function formatSmsItems(items: readonly SmsItem[], language: SmsLanguage): string {
+  const times = language === 'bn' ? '×' : 'x';
+  const digits = (n: number) => (language === 'bn' ? toBengaliDigits(String(n)) : String(n));
+  const lines = items.map((item) => {
+    // Each word the shop typed is made plain on its own; the brackets and slashes are ours.
+    const values = item.options
+      .map((option) => plainWords(language === 'bn' ? (option.bn_value ?? option.value) : option.value))
+      .filter((value) => value !== '');
+    const name = plainWords(item.name, SMS_ITEMS_MAX);
+    const named = values.length > 0 ? `${name} (${values.join(' / ')})` : name;
+    return `${named} ${times}${digits(item.quantity)}`.trim();
+  });
+  let text = '';
+  for (const [index, line] of lines.entries()) {
+    const next = text ? `${text}, ${line}` : line;
+    const rest = lines.length - index - 1;
+    const tail = rest > 0 ? ` +${digits(rest)}` : '';
+    if (index > 0 && [...next].length + tail.length > SMS_ITEMS_MAX) return `${text} +${digits(lines.length - index)}`;
+    text = next;
+  }
+  return text;
 }
 
 // ---- an owner's text -------------------------------------------------------------------

@@ -1,5 +1,11 @@
 /* eslint-disable lingui/no-unlocalized-strings -- sample values written in the SMS's own language (bn or en), whatever the admin's language */
-import { formatSmsTotal, renderTemplate, type SmsLanguage, type SmsValues } from '@haat/domain/sms-templates';
+import {
+  formatSmsItems,
+  formatSmsTotal,
+  renderTemplate,
+  type SmsLanguage,
+  type SmsValues,
+} from '@haat/domain/sms-templates';
 
 /** Made-up values the admin's preview fills the placeholders with. */
 export function sampleSmsValues(shopName: string, language: SmsLanguage): SmsValues {
@@ -13,6 +19,16 @@ export function sampleSmsValues(shopName: string, language: SmsLanguage): SmsVal
     courier: 'Steadfast',
     tracking_code: 'SF7788',
     reason: language === 'bn' ? 'স্টক শেষ।' : 'Out of stock.',
+    items: formatSmsItems(
+      [
+        {
+          name: language === 'bn' ? 'সুতি কুর্তি' : 'Cotton kurti',
+          options: [{ name: 'Size', bn_name: 'সাইজ', value: 'M', bn_value: null }],
+          quantity: 2,
+        },
+      ],
+      language,
+    ),
   };
 }
 

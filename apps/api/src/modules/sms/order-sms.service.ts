@@ -19,6 +19,7 @@ import { plainWords } from '@haat/domain/sms-safety';
 import { smsSegments } from '@haat/domain/sms-segments';
 import { smsEventOn, type StoredSmsSettings } from '@haat/domain/sms-settings';
 import {
+  formatSmsItems,
   formatSmsTotal,
   renderTemplate,
   smsEventAudience,
@@ -30,8 +31,8 @@ import {
 } from '@haat/domain/sms-templates';
 import type { Config } from '../../platform/config/env.ts';
 import type { Database } from '../../platform/db/types.ts';
-import { customDomains, owners, shipments, shops, smsLog, smsTemplates } from '../../platform/db/schema.ts';
-import type { OrderRow, SmsLogRow } from '../../platform/db/rows.ts';
+import { customDomains, orderItems, owners, shipments, shops, smsLog, smsTemplates } from '../../platform/db/schema.ts';
+import type { OrderItemRow, OrderRow, SmsLogRow } from '../../platform/db/rows.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Logger } from '../../platform/observability/logger.ts';
 import { smsMessages } from '../../platform/observability/metrics.ts';
@@ -113,6 +114,22 @@ const SHOP_NAME_MAX = 40;
 const NAME_MAX = 40;
 const REASON_MAX = 80;
 
+type SmsItemRow = Pick<OrderItemRow, 'name' | 'bnName' | 'options' | 'quantity'>;
+
+/** The order's lines for `{items}`, in the order they were placed. */
+function orderItemsForSms(tx: Database, orderId: number): Promise<SmsItemRow[]> {
+  return tx
+    .select({
+      name: orderItems.name,
+      bnName: orderItems.bnName,
+      options: orderItems.options,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
 /** The placeholders' values for `order` in `language`. */
 function valuesFor(
   shop: ShopForSms,
@@ -121,6 +138,7 @@ function valuesFor(
   deps: OrderSmsDeps,
   note: string | null,
   shipment: BookedShipment | null,
+  items: SmsItemRow[] | null,
 ): SmsValues {
   return {
     shop: plainWords(localizedName({ name: shop.name, bn_name: shop.bnName }, language), SHOP_NAME_MAX),
@@ -133,6 +151,17 @@ function valuesFor(
     courier: shipment ? (COURIER_NAMES[shipment.courier] ?? shipment.courier) : null,
     tracking_code: shipment?.trackingCode ?? null,
     reason: note === null ? null : plainWords(note, REASON_MAX),
+    items:
+      items === null
+        ? null
+        : formatSmsItems(
+            items.map((item) => ({
+              name: localizedName({ name: item.name, bn_name: item.bnName }, language),
+              options: item.options,
+              quantity: item.quantity,
+            })),
+            language,
+          ),
   };
 }
 
@@ -160,13 +189,22 @@ export async function queueOrderSms(
   // A new order has no shipment yet; later changes may name the booked one.
   const shipment = status === 'pending' ? null : await bookedShipment(tx, order);
 
-  const rows = events.map((event) => {
+  const texts = events.map((event) => {
     // The owner's alert is in Bengali: owners have no language of their own yet.
     const language: SmsLanguage = smsEventAudience[event] === 'owner' ? 'bn' : customerLanguage;
     const template = smsTemplateFor(event, language, {
       [event]: own.find((row) => row.event === event && row.language === language)?.text,
     });
-    const text = renderTemplate(template, valuesFor(shop, order, language, deps, note, shipment));
+    return { event, language, template };
+  });
+  // The lines are read only for a text that names them: the default texts do not, and a new order's SMS are
+  // written in its checkout's transaction.
+  const items = texts.some(({ template }) => template.includes('{items}'))
+    ? await orderItemsForSms(tx, order.id)
+    : null;
+
+  const rows = texts.map(({ event, language, template }) => {
+    const text = renderTemplate(template, valuesFor(shop, order, language, deps, note, shipment, items));
     const on = smsEventOn(shop.settings.sms, event);
     return {
       shopId: order.shopId,

@@ -12,7 +12,7 @@ import { JOB_SCHEMA } from '../../platform/db/job-tables.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { adminCallerFor } from '../../../test/admin-caller.ts';
 import { startBulkSmsBdContract, type BulkSmsBdContract } from '../../../test/contracts/bulksmsbd.ts';
-import { createOwner } from '../../../test/fixtures.ts';
+import { createOwner, createProduct, createVariants } from '../../../test/fixtures.ts';
 import { createOrderingShop, orderBody, placeTestOrder, postOrder } from '../../../test/order-fixtures.ts';
 import { unreachableRateLimits } from '../../../test/rate-limits.ts';
 import { SMS_SWITCHED_OFF } from './order-sms.service.ts';
@@ -245,6 +245,36 @@ describe('order SMS', () => {
       .from(smsLog)
       .where(and(eq(smsLog.shopId, target.shop.id), eq(smsLog.event, 'order_placed')));
     expect(row!.text).toBe(`রংধনু থেকে: অর্ডার ${order.code}, মোট ৳২,৫৬০`);
+    await ctx.jobsSettled();
+  });
+
+  it('{items} names each line with its options, read only when a text uses it', async () => {
+    const { target, admin } = await shopWithOwner();
+    const kurti = await createProduct(ctx, { shop: target.shop, name: 'Kurti', bnName: 'কুর্তি', selling_price: 900 });
+    const honey = await createProduct(ctx, { shop: target.shop, name: 'Honey', bnName: 'মধু', selling_price: 400 });
+    const [m] = await createVariants(ctx, kurti, {
+      options: [
+        { name: 'Size', bn_name: 'সাইজ', values: [{ name: 'M' }] },
+        { name: 'Colour', bn_name: 'রং', values: [{ name: 'Red', bn_name: 'লাল' }] },
+      ],
+      variants: [{ options: ['M', 'Red'], stock: 10 }],
+    });
+    const saved = await admin.call('PUT', '/sms/templates', {
+      body: { event: 'owner_new_order', language: 'bn', text: 'নতুন অর্ডার {code}: {items}' },
+    });
+    expect(saved.status).toBe(200);
+    const order = await placeTestOrder(ctx, {
+      ...orderBody(target, [[target.products[0]!, 1]]),
+      items: [
+        { product_id: kurti.id, variant_id: m!.id, quantity: 2 },
+        { product_id: honey.id, quantity: 1 },
+      ],
+    });
+    const [alert] = await ctx.db
+      .select()
+      .from(smsLog)
+      .where(and(eq(smsLog.shopId, target.shop.id), eq(smsLog.event, 'owner_new_order')));
+    expect(alert!.text).toBe(`নতুন অর্ডার ${order.code}: কুর্তি (M / লাল) ×২, মধু ×১`);
     await ctx.jobsSettled();
   });
 });
