@@ -8,6 +8,11 @@ import { apiCall } from './http.ts';
 export const DEMO_SHOP_SLUGS = ['rongdhonu', 'shobji-bazar', 'boighor', 'purono-dokan'] as const;
 /** The shop the storefront pages are measured on (Lighthouse). */
 export const LIGHTHOUSE_SHOP_SLUG = 'rongdhonu';
+/**
+ * A simple product and one with 100 variants (10 sizes × 10 colours) of one demo shop: issue 28 asks that the larger
+ * cost at most 1.3× the simple one, as an API read and as an uncached server-rendered page.
+ */
+export const VARIANT_PAIR = { shop: 'rongdhonu', simple: 'leather-sandal', variants: 'canvas-sneaker' } as const;
 
 export interface ShopFixture {
   id: number;

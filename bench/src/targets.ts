@@ -45,6 +45,12 @@ const roundOrNull = (value: number | null) => (value === null ? null : Math.roun
 
 const engineLabel = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 
+/** How many times a simple product's throughput the one with 100 variants costs (1.5: 1.5× the time). */
+function costRatio(simple: { requestsPerSecond: number } | undefined, variants: typeof simple): number | null {
+  if (!simple || !variants || variants.requestsPerSecond === 0) return null;
+  return Math.round((simple.requestsPerSecond / variants.requestsPerSecond) * 100) / 100;
+}
+
 function shopLookup(engine: EngineResults | undefined) {
   return engine?.api?.find((figures) => figures.endpoint === 'shop lookup');
 }
@@ -87,6 +93,8 @@ export function totalLoadErrors(engines: Figures['engines']): number | null {
           engine.ssr.stored,
           engine.ssr.clicked,
           ...(engine.ssr.memory?.repeats ?? []),
+          engine.ssr.variantPair?.simple,
+          engine.ssr.variantPair?.variants,
         ].filter((run) => run !== undefined)
       : []),
     ...(engine.searchScale?.sizes.flatMap((size) => size.runs) ?? []),
@@ -206,6 +214,25 @@ export function evaluateTargets(results: Figures): TargetResult[] {
       256,
       'MiB',
       roundOrNull(rssAfterUncachedRuns(ssr?.memory)),
+    ),
+  );
+  const detail = (name: string) => postgres?.api?.find((figures) => figures.endpoint === name);
+  targets.push(
+    target(
+      'api.postgres.product-100-variants.cost',
+      'Product read with 100 variants vs a simple one, PostgreSQL',
+      '<=',
+      1.3,
+      '×',
+      costRatio(detail('product details, simple'), detail('product details, 100 variants')),
+    ),
+    target(
+      'ssr.postgres.product-100-variants.cost',
+      'Uncached product page with 100 variants vs a simple one',
+      '<=',
+      1.3,
+      '×',
+      costRatio(ssr?.variantPair?.simple, ssr?.variantPair?.variants),
     ),
   );
   const shopHome = results.storefrontWeight?.find((page) => page.page === 'shop home');

@@ -3,7 +3,7 @@
  * of products, product details, search, a link-preview image and a sitemap, each on its own for a
  * fixed duration, rotating over the demo shops and their products so no single row stays hot.
  */
-import type { ShopFixture } from '../fixtures.ts';
+import { VARIANT_PAIR, type ShopFixture } from '../fixtures.ts';
 import { runLoad, type LoadFigures } from '../load.ts';
 import { rotate } from '../rotate.ts';
 
@@ -14,6 +14,8 @@ export const endpointNames = [
   'categories',
   'product list',
   'product details',
+  'product details, simple',
+  'product details, 100 variants',
   'search',
   'link preview image',
   'sitemap',
@@ -32,6 +34,8 @@ const enc = encodeURIComponent;
 export function endpointPaths(shops: readonly ShopFixture[]): Record<EndpointName, string[]> {
   const base = '/api/shop';
   const published = shops.filter((shop) => shop.public);
+  const pairShop = shops.find((shop) => shop.slug === VARIANT_PAIR.shop);
+  const detailOf = (slug: string) => (pairShop ? [`${base}/product/${enc(slug)}?shop_id=${pairShop.id}`] : []);
   return {
     'health check': ['/readyz'],
     'shop lookup': shops.map((shop) => `${base}/online-shop/${enc(shop.slug)}`),
@@ -45,6 +49,9 @@ export function endpointPaths(shops: readonly ShopFixture[]): Record<EndpointNam
     'product details': shops.flatMap((shop) =>
       shop.products.map((product) => `${base}/product/${enc(product.slug)}?shop_id=${shop.id}`),
     ),
+    // One product each, read again and again: what 100 variants add to a product's read (issue 28).
+    'product details, simple': detailOf(VARIANT_PAIR.simple),
+    'product details, 100 variants': detailOf(VARIANT_PAIR.variants),
     // As the storefront's search overlay asks (per_page=100).
     search: published.flatMap((shop) =>
       shop.searchTerms.map((term) => `${base}/products/search/${enc(term)}?shop_id=${shop.id}&per_page=100`),
@@ -80,6 +87,7 @@ export async function benchEndpoints(
   const paths = endpointPaths(shops);
   const figures: EndpointFigures[] = [];
   for (const endpoint of endpointNames) {
+    if (paths[endpoint].length === 0) continue;
     if (PRIMED.includes(endpoint)) {
       for (const path of paths[endpoint]) {
         const res = await fetch(new URL(path, options.apiUrl));

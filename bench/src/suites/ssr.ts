@@ -22,7 +22,7 @@
  * All send Chrome's `Accept-Encoding`. Expected answers are 200 (uncached, stored) and 304 (cached); anything else
  * is an error, as are socket errors and timeouts.
  */
-import type { ShopFixture } from '../fixtures.ts';
+import { VARIANT_PAIR, type ShopFixture } from '../fixtures.ts';
 import { runLoad, type LoadFigures, type LoadRequest } from '../load.ts';
 import { rotate } from '../rotate.ts';
 import { mib, type ServerMemory } from '../server-memory.ts';
@@ -79,6 +79,8 @@ export interface SsrFigures {
   floor?: SsrFloorFigures;
   /** The server's memory over `MEMORY_RUNS` uncached runs (absent in results made before it). */
   memory?: SsrMemory;
+  /** Uncached runs of one simple product and of one with 100 variants (VARIANT_PAIR; absent before issue 28). */
+  variantPair?: { simple: SsrRun; variants: SsrRun };
 }
 
 /** The server's resident set after the last uncached run, in MiB (null: not measured). */
@@ -243,6 +245,17 @@ export async function benchSsr(options: SsrOptions): Promise<SsrFigures> {
     `ssr example page: ${pageBytes.html} B of HTML, rendered ${pageBytes.encoded ?? '?'} B ${pageBytes.encoding ?? ''}, ` +
       `from the page cache (${fromCache.headers.get('x-cache') ?? 'no X-Cache'}) ${storedBytes.encoded ?? '?'} B ${storedBytes.encoding ?? ''}`,
   );
+  const pairPath = (product: string) => `/${VARIANT_PAIR.shop}/product/${product}`;
+  const onePage = (product: string) => {
+    const next = uniquePaths([pairPath(product)]);
+    return () => ({ path: next(), headers: { ...BROWSER_HEADERS } });
+  };
+  const variantPair = options.shops.some((shop) => shop.slug === VARIANT_PAIR.shop && shop.public)
+    ? {
+        simple: await measure('uncached, simple product', onePage(VARIANT_PAIR.simple), 200),
+        variants: await measure('uncached, 100 variants', onePage(VARIANT_PAIR.variants), 200),
+      }
+    : undefined;
   return {
     connections: options.connections,
     pages: paths.length,
@@ -254,5 +267,6 @@ export async function benchSsr(options: SsrOptions): Promise<SsrFigures> {
     storedBytes,
     clicked,
     memory: { before, afterRuns, repeats },
+    ...(variantPair ? { variantPair } : {}),
   };
 }

@@ -1,6 +1,10 @@
 /** রংধনু ফ্যাশন: clothes, shoes and accessories (theme 1). */
+import { toBengaliDigits } from '@haat/domain/digits';
 import { percentOff, takaOff } from '../discounts.ts';
 import type { DemoShop } from '../types.ts';
+
+/** The sneaker's 100 variants (10 sizes × 10 colours): a few of each, every seventh sold out. */
+const sneakerStock = Array.from({ length: 100 }, (_, index) => (index % 7 === 3 ? 0 : 1 + (index % 4)));
 
 export const rongdhonu: DemoShop = {
   slug: 'rongdhonu',
@@ -336,9 +340,42 @@ export const rongdhonu: DemoShop = {
       category: 'shoes',
       price: 1850,
       discount: percentOff(15),
-      stock: 11,
+      stock: sneakerStock.reduce((sum, stock) => sum + stock, 0),
       art: { kind: 'shoe', hue: 200 },
       description: 'হালকা ক্যানভাসের স্নিকার, রাবারের মজবুত সোল।',
+      // 10 sizes × 10 colours: the demo's largest grid, and the bench's product with 100 variants (issue 28).
+      variants: {
+        options: [
+          {
+            name: 'Size',
+            bnName: 'সাইজ',
+            values: ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45'].map((size) => ({
+              name: size,
+              bnName: toBengaliDigits(size),
+            })),
+          },
+          {
+            name: 'Colour',
+            bnName: 'রং',
+            values: [
+              { name: 'Black', bnName: 'কালো', color: '#1f1f1f' },
+              { name: 'White', bnName: 'সাদা', color: '#f5f5f0' },
+              { name: 'Navy', bnName: 'নেভি', color: '#1f2f5a' },
+              { name: 'Red', bnName: 'লাল', color: '#c0392b' },
+              { name: 'Olive', bnName: 'জলপাই', color: '#6b7a2f' },
+              { name: 'Grey', bnName: 'ধূসর', color: '#8a8a8a' },
+              { name: 'Sky blue', bnName: 'আকাশি', color: '#6fa8dc' },
+              { name: 'Maroon', bnName: 'মেরুন', color: '#7b1e3a' },
+              { name: 'Beige', bnName: 'বেইজ', color: '#d9c7a7' },
+              { name: 'Green', bnName: 'সবুজ', color: '#2e8b57' },
+            ],
+          },
+        ],
+        stock: sneakerStock,
+        prices: { '44': 1950, '45': 1950 },
+        sku: 'RD-SNK',
+        weightGrams: 700,
+      },
     },
     {
       slug: 'running-shoe',
