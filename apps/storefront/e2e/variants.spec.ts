@@ -1,6 +1,14 @@
-// Issue 28 item 2 on a 390 px phone: pick a colour and a size, see the picture and the price follow, add two variants
-// and check out; the order names each line's options.
-import { expect, resetStorage, shopUrl, test, useLanguage, waitForHydration } from './fixtures/index.ts';
+// Issue 28 item 2 on a 390 px phone, on both hosts: pick a colour and a size, see the picture and the price follow,
+// add two variants and check out; the order names each line's options.
+import {
+  BOIGHOR_DOMAIN_URL,
+  expect,
+  resetStorage,
+  shopUrl,
+  test,
+  useLanguage,
+  waitForHydration,
+} from './fixtures/index.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -61,4 +69,33 @@ test('a phone picks colour and size, adds two variants of the kurti and orders t
   await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
   await expect(page.getByText('Cotton Kurti (XL / Maroon)')).toBeVisible();
   await expect(page.getByText('Cotton Kurti (L / Maroon)')).toBeVisible();
+});
+
+test("on the shop's own domain, a phone picks a ruling of the notebook and orders it", async ({ page }) => {
+  await resetStorage(page, BOIGHOR_DOMAIN_URL);
+  await useLanguage(page, 'en');
+  await page.goto(`${BOIGHOR_DOMAIN_URL}/product/spiral-notebook`);
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  const price = page.getByTestId('product-price');
+  await main.locator('a[data-value="Grid"]').click();
+  // The variant is in the address on the domain itself, without the shop's slug.
+  await expect(page).toHaveURL(new RegExp(`^${BOIGHOR_DOMAIN_URL}/product/spiral-notebook\\?variant=\\d+$`, 'u'));
+  await expect(main.getByRole('group', { name: 'Ruling: Grid' })).toBeVisible();
+  await expect(price).toContainText('৳140');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Added to cart' }).getByRole('button', { name: 'Continue shopping' }).click();
+
+  await page.goto(shopUrl('boighor', 'shop-checkout', { origin: BOIGHOR_DOMAIN_URL }));
+  await waitForHydration(page);
+  await expect(page.getByText('Spiral Notebook (Grid)')).toBeVisible();
+  await page.getByLabel('Full name').fill('E2E Domain Shopper');
+  await page.getByLabel('Mobile number').fill('01711000029');
+  await page.getByLabel('District').selectOption('Dhaka');
+  await page.getByLabel('Upazila, thana or area').selectOption('Mirpur 10');
+  await page.getByLabel('House, road, village').fill('House 4, Road 1, Mirpur 10');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
+  await expect(page.getByText('Spiral Notebook (Grid)')).toBeVisible();
 });

@@ -376,7 +376,25 @@ export const boighor: DemoShop = {
       price: 120,
       stock: 60,
       art: { kind: 'notebook', hue: 200 },
-      description: '২০০ পৃষ্ঠার রুলটানা স্পাইরাল খাতা।',
+      description: '২০০ পৃষ্ঠার স্পাইরাল খাতা: রুলটানা, সাদা বা ছক কাটা।',
+      // The custom domain's product with options (boighor.test): the e2e picks one there.
+      variants: {
+        options: [
+          {
+            name: 'Ruling',
+            bnName: 'পাতা',
+            values: [
+              { name: 'Lined', bnName: 'রুলটানা' },
+              { name: 'Plain', bnName: 'সাদা' },
+              { name: 'Grid', bnName: 'ছক কাটা' },
+            ],
+          },
+        ],
+        stock: [30, 15, 15],
+        prices: { Grid: 140 },
+        sku: 'BG-NOTE',
+        weightGrams: 300,
+      },
     },
     {
       slug: 'leather-diary',
