@@ -161,7 +161,13 @@ export class Api {
     productId: number,
     deliveryPackageId: number,
     mobile = '01711000009',
-    place: { address?: string; district?: string; area?: string } = {},
+    place: {
+      address?: string;
+      district?: string;
+      area?: string;
+      /** Lines of their own (a variant, a quantity) instead of one of the product. */
+      items?: { product_id: number; variant_id?: number; quantity: number }[];
+    } = {},
   ) {
     return this.call<OrderData>('POST', '/api/shop/orders', {
       json: {
