@@ -28,6 +28,9 @@ export const paths = {
   /** The products page searching for a name, SKU or barcode. */
   productSearch: (slug: string, query: string) =>
     `${paths.section(slug, 'products')}?${new URLSearchParams({ q: query }).toString()}`,
+  /** The customers page showing the customers the owner gave a tag. */
+  customersTagged: (slug: string, tag: string) =>
+    `${paths.section(slug, 'customers')}?${new URLSearchParams({ tag }).toString()}`,
   /** A customer's page (by mobile number) in the customers page. */
   customer: (slug: string, mobile: string) =>
     `${paths.section(slug, 'customers')}?${new URLSearchParams({ mobile }).toString()}`,

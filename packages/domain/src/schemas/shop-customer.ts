@@ -64,8 +64,9 @@ export type ShopCustomerDetail = v.InferOutput<typeof shopCustomerDetailSchema>;
 
 // ---- requests -------------------------------------------------------------------
 
-/** `GET /customers`, `GET /customers/export`: `search` matches the name or a part of the mobile number. */
-export const shopCustomerListQuerySchema = requestBody({
+/** The filters of `GET /customers` and of its export. */
+const customerFilterEntries = {
+  /** A part of the name or of the mobile number. */
   search: v.optional(
     v.pipe(
       v.string('validation.invalid_format'),
@@ -74,14 +75,35 @@ export const shopCustomerListQuerySchema = requestBody({
       v.transform((search) => search || undefined),
     ),
   ),
+  /** Only the customers the owner gave this tag (exactly as written). */
+  tag: v.optional(
+    v.pipe(
+      v.string('validation.invalid_format'),
+      v.trim(),
+      v.maxLength(CUSTOMER_TAG_MAX_LENGTH, 'validation.max_length'),
+      v.transform((tag) => tag || undefined),
+    ),
+  ),
+  /** `true`: only blocked numbers; `false`: only the others. */
+  blocked: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'validation.invalid_format'),
+      v.transform((blocked) => blocked === 'true'),
+    ),
+  ),
+};
+
+/** `GET /customers`: a page of the customers matching the filters. */
+export const shopCustomerListQuerySchema = requestBody({
+  ...customerFilterEntries,
   ...paginationQuerySchema.entries,
 });
 export type ShopCustomerListQuery = v.InferOutput<typeof shopCustomerListQuerySchema>;
 export type ShopCustomerListQueryInput = v.InferInput<typeof shopCustomerListQuerySchema>;
 
-export const shopCustomerExportQuerySchema = requestBody({
-  search: shopCustomerListQuerySchema.entries.search,
-});
+/** `GET /customers-export`: every customer matching the filters. */
+export const shopCustomerExportQuerySchema = requestBody(customerFilterEntries);
+export type ShopCustomerExportQueryInput = v.InferInput<typeof shopCustomerExportQuerySchema>;
 export type ShopCustomerExportQuery = v.InferOutput<typeof shopCustomerExportQuerySchema>;
 
 /** `/customers/{mobile}`: any form of a Bangladeshi mobile number (normalised). */

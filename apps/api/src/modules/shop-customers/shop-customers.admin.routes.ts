@@ -18,7 +18,7 @@ export const shopCustomersAdminRoutes = new ContractRouter()
     return ok(c, paginator(page.rows, page.total, query));
   })
   .endpoint(adminEndpoints.exportCustomers, async (c) => {
-    const customers = await exportShopCustomers(c.get('db'), c.get('admin').shopId, c.req.valid('query').search);
+    const customers = await exportShopCustomers(c.get('db'), c.get('admin').shopId, c.req.valid('query'));
     const day = new Date().toISOString().slice(0, 10);
     return c.body(customersCsv(customers), 200, {
       'Content-Type': 'text/csv; charset=utf-8',

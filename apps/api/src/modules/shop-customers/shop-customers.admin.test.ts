@@ -116,6 +116,40 @@ describe('GET /api/admin/v3/customers', () => {
     expect(await found('100%_')).toEqual([]);
   });
 
+  it("filters by a tag and by block, on the owner's facts of this shop only, and exports the same", async () => {
+    const admin = await signedInOwner(ctx);
+    const [vip, blocked, plain] = ['01711000301', '01711000302', '01711000303'];
+    for (const mobile of [vip, blocked, plain]) await insertOrderRows(ctx, { shop: admin.shop, products: [], mobile });
+    expect((await admin.call('PATCH', `/customers/${vip}`, { body: { tags: ['VIP', 'ঢাকা'] } })).status).toBe(200);
+    expect(
+      (await admin.call('PATCH', `/customers/${blocked}`, { body: { blocked: true, tags: ['VIP'] } })).status,
+    ).toBe(200);
+    // Another shop tags the plain number: it stays untagged here.
+    const other = await signedInOwner(ctx);
+    await insertOrderRows(ctx, { shop: other.shop, products: [], mobile: plain });
+    await other.call('PATCH', `/customers/${plain}`, { body: { tags: ['VIP'], blocked: true } });
+
+    const found = async (query: Record<string, string>) =>
+      (await list(admin, query)).data.map((customer) => customer.mobile).sort();
+    expect(await found({ tag: 'VIP' })).toEqual([vip, blocked]);
+    expect(await found({ tag: 'ঢাকা' })).toEqual([vip]);
+    expect(await found({ tag: 'vip' })).toEqual([]);
+    expect(await found({ blocked: 'true' })).toEqual([blocked]);
+    expect(await found({ blocked: 'false' })).toEqual([vip, plain]);
+    expect(await found({ tag: 'VIP', blocked: 'false' })).toEqual([vip]);
+    expect((await list(admin, { tag: 'VIP' })).total).toBe(2);
+
+    const exported = await fetch(`${ctx.baseUrl}/api/admin/v3/customers-export?shop_id=${admin.shop.id}&tag=VIP`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const rows = (await exported.text()).split('\r\n').slice(1, -1);
+    expect(rows.map((row) => row.split(',')[0]).sort()).toEqual([`"=""${vip}"""`, `"=""${blocked}"""`].sort());
+
+    const bad = await admin.call('GET', '/customers', { query: { blocked: 'yes', tag: 'x'.repeat(31) } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ blocked: ['validation.invalid_format'], tag: ['validation.max_length'] });
+  });
+
   it('is 422 for a bad page or a too long search', async () => {
     const admin = await signedInOwner(ctx);
     const res = await admin.call('GET', '/customers', { query: { page: 'x', search: 'a'.repeat(101) } });

@@ -43,7 +43,11 @@ export interface CustomerFilter {
   /** Only this number (a customer's page). */
   mobile?: string;
   /** The list's search: a part of the name (any case) or of the number. */
-  search?: string;
+  search?: string | undefined;
+  /** Only numbers the owner gave this tag. */
+  tag?: string | undefined;
+  /** Only blocked numbers (true) or only the others (false). */
+  blocked?: boolean | undefined;
 }
 
 /**
@@ -105,6 +109,17 @@ function searchOf(shopId: number, search: string | undefined): SQL {
   return sql`(${sql.join(matches, sql` or `)})`;
 }
 
+/** The filters as one condition on `people`: the search, and the owner's tag and block (rows of shop_customers). */
+function filterOf(shopId: number, filter: CustomerFilter): SQL {
+  const facts = (condition: SQL) =>
+    sql`p.mobile in (select sc.mobile from shop_customers sc where sc.shop_id = ${shopId} and ${condition})`;
+  const conditions = [searchOf(shopId, filter.search)];
+  if (filter.tag !== undefined) conditions.push(facts(sql`${filter.tag} = any(sc.tags)`));
+  if (filter.blocked === true) conditions.push(facts(sql`sc.blocked_at is not null`));
+  if (filter.blocked === false) conditions.push(sql`not ${facts(sql`sc.blocked_at is not null`)}`);
+  return sql.join(conditions, sql` and `);
+}
+
 const aggregateOf = (row: AggregateRow): CustomerAggregate => ({
   mobile: row.mobile,
   name: row.name,
@@ -135,7 +150,7 @@ export async function selectCustomers(
     page as (
       select p.*, (count(*) over ())::int as total
         from people p
-       where ${searchOf(shopId, filter.search)}
+       where ${filterOf(shopId, filter)}
        order by p.last_order_at desc nulls last, p.mobile
        limit ${page.limit} offset ${page.offset}
     )
@@ -152,7 +167,7 @@ export async function selectCustomers(
 export async function countCustomers(db: Database, shopId: number, filter: CustomerFilter): Promise<number> {
   const result = await db.execute(sql`
     ${people(shopId, filter)}
-    select count(*)::int as total from people p where ${searchOf(shopId, filter.search)}`);
+    select count(*)::int as total from people p where ${filterOf(shopId, filter)}`);
   return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
 }
 

@@ -72,7 +72,7 @@ export async function listShopCustomers(
   shopId: number,
   query: ShopCustomerListQuery,
 ): Promise<Page<ShopCustomer>> {
-  const filter: CustomerFilter = { search: query.search };
+  const filter: CustomerFilter = { search: query.search, tag: query.tag, blocked: query.blocked };
   const offset = offsetOf(query);
   const { rows, total } = await selectCustomers(db, shopId, filter, { limit: query.per_page, offset });
   return {
@@ -81,13 +81,13 @@ export async function listShopCustomers(
   };
 }
 
-/** Every customer matching `search` for the export (at most CUSTOMERS_EXPORT_MAX, the latest buyers). */
+/** Every customer matching the filters for the export (at most CUSTOMERS_EXPORT_MAX, the latest buyers). */
 export async function exportShopCustomers(
   db: Database,
   shopId: number,
-  search: string | undefined,
+  filter: CustomerFilter,
 ): Promise<ShopCustomer[]> {
-  const { rows } = await selectCustomers(db, shopId, { search }, { limit: CUSTOMERS_EXPORT_MAX, offset: 0 });
+  const { rows } = await selectCustomers(db, shopId, filter, { limit: CUSTOMERS_EXPORT_MAX, offset: 0 });
   // In chunks: the risk statement names each number three times, and a statement takes at most 65,535 parameters.
   const customers: ShopCustomer[] = [];
   for (let start = 0; start < rows.length; start += EXPORT_CHUNK)

@@ -77,4 +77,28 @@ describe('CustomersView', () => {
     expect(blocked).toEqual([{ blocked: true }]);
     expect(screen.getByRole('button', { name: 'Unblock' })).toBeTruthy();
   });
+
+  it('filters by a tag from a row and by block, and the filters reach the list', async () => {
+    apiServer().on('GET', '/api/admin/v3/customers', ok(page([customer()])));
+    const { user } = openCustomers('', 'en');
+    const row = await screen.findByTestId('customer-01911000013');
+    await user.click(within(row).getByRole('link', { name: 'Customers tagged VIP' }));
+    const removeTag = await screen.findByRole('button', { name: /Tag: VIP/u });
+    await expect
+      .poll(() => apiServer().requests.some((request) => request.url.searchParams.get('tag') === 'VIP'))
+      .toBe(true);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Blocked only' }));
+    await expect
+      .poll(() =>
+        apiServer().requests.some(
+          (request) =>
+            request.url.searchParams.get('blocked') === 'true' && request.url.searchParams.get('tag') === 'VIP',
+        ),
+      )
+      .toBe(true);
+    await user.click(removeTag);
+    expect(screen.queryByRole('button', { name: /Tag: VIP/u })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Blocked only' })).toHaveProperty('checked', true);
+  });
 });

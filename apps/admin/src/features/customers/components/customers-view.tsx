@@ -1,7 +1,7 @@
 import { useListParams, useSearchBox } from '../../../hooks/use-list-params.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Download, Search } from 'lucide-react';
+import { Download, Search, X } from 'lucide-react';
 import type { ShopCustomer } from '@haat/domain/schemas';
 import { formatDate, formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
@@ -10,6 +10,7 @@ import { Button } from '@haat/ui/button';
 import { FormField } from '@haat/ui/form-field';
 import { Input } from '@haat/ui/input';
 import { toast } from '@haat/ui/toast';
+import { VisuallyHidden } from '@haat/ui/visually-hidden';
 import { CodRiskBadge } from '../../../components/cod-risk-badge.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -40,13 +41,16 @@ function CustomerList() {
   const { t, i18n } = useLingui();
   const { params, update } = useListParams();
   const search = params.get('q') ?? '';
+  const tag = params.get('tag') ?? undefined;
+  const blockedOnly = params.get('blocked') === 'true';
   const page = positiveInteger(params.get('page')) ?? 1;
   const [typed, setTyped] = useSearchBox(search, update, CUSTOMER_SEARCH_DEBOUNCE_MS);
-  const customers = useCustomers({ search: search || undefined, page });
+  const filters = { search: search || undefined, tag, blocked: blockedOnly ? ('true' as const) : undefined };
+  const filtered = Boolean(search || tag || blockedOnly);
+  const customers = useCustomers({ ...filters, page });
   const exporting = useExportCustomers();
 
-  const exportFile = () =>
-    exporting.mutate(search || undefined, { onError: (error) => toast.error(errorText(i18n, error)) });
+  const exportFile = () => exporting.mutate(filters, { onError: (error) => toast.error(errorText(i18n, error)) });
 
   return (
     <>
@@ -68,11 +72,25 @@ function CustomerList() {
             placeholder={t`Name or mobile`}
           />
         </FormField>
+        <label className={styles.filter}>
+          <input
+            type="checkbox"
+            checked={blockedOnly}
+            onChange={(event) => update({ blocked: event.target.checked ? 'true' : undefined, page: undefined })}
+          />{' '}
+          {t`Blocked only`}
+        </label>
+        {tag !== undefined && (
+          <Button variant="secondary" size="sm" onClick={() => update({ tag: undefined, page: undefined })}>
+            <X size={14} aria-hidden="true" /> {t`Tag: ${tag}`}
+            <VisuallyHidden>{t`(remove the filter)`}</VisuallyHidden>
+          </Button>
+        )}
       </div>
       <QueryState query={customers}>
         {(list) =>
           list.data.length === 0 ? (
-            search ? (
+            filtered ? (
               <EmptyState title={t`No customers match.`} icon={<Search size={36} />} />
             ) : (
               <EmptyState title={t`No customers yet.`}>{t`When someone orders, they show here.`}</EmptyState>
@@ -116,9 +134,14 @@ function CustomerRow({ customer }: { customer: ShopCustomer }) {
           <CodRiskBadge risk={customer.cod_risk} />
           {customer.blocked_at && <Badge tone="red" solid data-testid="customer-blocked">{t`Blocked`}</Badge>}
           {customer.tags.map((tag) => (
-            <Badge key={tag} tone="grey">
-              {tag}
-            </Badge>
+            <Link
+              key={tag}
+              to={paths.customersTagged(slug, tag)}
+              className={styles.tagLink}
+              aria-label={t`Customers tagged ${tag}`}
+            >
+              <Badge tone="grey">{tag}</Badge>
+            </Link>
           ))}
         </span>
       </div>

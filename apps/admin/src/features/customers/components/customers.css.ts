@@ -11,6 +11,16 @@ export const toolbar = style({
 
 export const search = style({ flex: '1 1 16rem', maxWidth: '28rem' });
 
+export const filter = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '2.75rem',
+  cursor: 'pointer',
+});
+
+export const tagLink = style({ textDecoration: 'none' });
+
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
 export const row = style({
