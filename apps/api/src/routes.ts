@@ -17,6 +17,8 @@ import { deliveryPackagesAdminRoutes } from './modules/delivery-packages/deliver
 import { deliveryPackagesShopRoutes } from './modules/delivery-packages/delivery-packages.shop.routes.ts';
 import { devSmsDevRoutes } from './modules/dev-sms/dev-sms.dev.routes.ts';
 import { linkPreviewsShopRoutes } from './modules/link-previews/link-previews.shop.routes.ts';
+import { metaFeedAdminRoutes } from './modules/meta-feed/meta-feed.admin.routes.ts';
+import { metaFeedShopRoutes } from './modules/meta-feed/meta-feed.shop.routes.ts';
 import { messagesAdminRoutes } from './modules/messages/messages.admin.routes.ts';
 import { shopCustomersAdminRoutes } from './modules/shop-customers/shop-customers.admin.routes.ts';
 import { messagesCustomerRoutes } from './modules/messages/messages.customer.routes.ts';
@@ -53,6 +55,7 @@ export const shopApi = new Hono<AppEnv>()
   .route('/', ordersShopRoutes)
   .route('/', linkPreviewsShopRoutes)
   .route('/', sitemapShopRoutes)
+  .route('/', metaFeedShopRoutes)
   .route('/', customersCustomerRoutes)
   .route('/', addressesCustomerRoutes)
   .route('/', ordersCustomerRoutes)
@@ -77,7 +80,8 @@ export const adminV3Api = new Hono<AppEnv>()
   .route('/', messagesAdminRoutes)
   .route('/', shopCustomersAdminRoutes)
   .route('/', apkLeadAdminRoutes)
-  .route('/', dashboardAdminRoutes);
+  .route('/', dashboardAdminRoutes)
+  .route('/', metaFeedAdminRoutes);
 
 /** `/api/webhooks`: calls from services outside (couriers' status webhooks), each authenticated its own way. */
 export const webhooksApi = new Hono<AppEnv>().route('/', shipmentsWebhooksRoutes);

@@ -3,7 +3,7 @@
  * Money is given in taka as on the wire and stored as paisa, as the API does.
  */
 import type { DeliveryZone } from '@haat/domain/delivery-zones';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { productVariantsBodySchema, type DiscountType } from '@haat/domain/schemas';
 import {
@@ -37,6 +37,8 @@ import type {
   ShopRow,
 } from '../src/platform/db/rows.ts';
 import { insertProducts, setProductVariants } from '../src/modules/products/products.variants.service.ts';
+import { META_FEED_TOKEN_BYTES } from '../src/modules/meta-feed/meta-feed.service.ts';
+import { randomToken } from '../src/platform/ids.ts';
 
 /** What the builders need: a database (a TestContext is one). */
 type Ctx = { db: Database };
@@ -267,4 +269,16 @@ export async function createReview(
     })
     .returning();
   return row!;
+}
+
+/** Gives the shop a Meta catalogue feed token (as the owner's `POST /meta-feed/token`) and answers it. */
+export async function createMetaFeedToken(ctx: Ctx, shop: ShopRow): Promise<string> {
+  const token = randomToken(META_FEED_TOKEN_BYTES);
+  await ctx.db
+    .update(shops)
+    .set({
+      settings: sql`${shops.settings} || jsonb_build_object('meta_feed', jsonb_build_object('token', ${token}::text))`,
+    })
+    .where(eq(shops.id, shop.id));
+  return token;
 }

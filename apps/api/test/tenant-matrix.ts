@@ -11,6 +11,7 @@ import {
   createCustomDomain,
   createCustomer,
   createDeliveryPackage,
+  createMetaFeedToken,
   createOwner,
   createProduct,
   createProductImage,
@@ -39,6 +40,8 @@ interface Tenant {
   orderId: number;
   addressId: number;
   ownerSessionId: number;
+  /** The shop's Meta catalogue feed token. */
+  feedToken: string;
 }
 
 export interface World {
@@ -105,6 +108,7 @@ async function createTenant(ctx: TestContext, name: string): Promise<Tenant> {
     orderId: order.id,
     addressId: address.id,
     ownerSessionId: session!.id,
+    feedToken: await createMetaFeedToken(ctx, shop),
   };
 }
 
@@ -305,6 +309,17 @@ function shopper(
 
 const notConfined = (why: string): NotConfined => ({ notConfined: why });
 
+/** The Meta catalogue feed: shop B's feed with shop A's token, another token or none is the same 404. */
+const metaFeed: Entry = (w) => [
+  { label: "shop A's feed token at shop B", params: { shop_id: w.b.shop.id, token: w.a.feedToken }, expect: [404] },
+  {
+    label: "shop B's token with one character changed",
+    params: { shop_id: w.b.shop.id, token: `${w.b.feedToken.slice(0, -1)}${w.b.feedToken.endsWith('A') ? 'B' : 'A'}` },
+    expect: [404],
+  },
+  { label: "shop B's token at shop A", params: { shop_id: w.a.shop.id, token: w.b.feedToken }, expect: [404] },
+];
+
 /** A route that needs no token (sign-in, registration): the attacks it gets instead. */
 function open(attacks: Entry): Entry {
   return attacks;
@@ -471,6 +486,8 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
   'admin.getApkLead': admin(),
   'admin.requestApk': admin({ body: () => ({ app_name: 'Injected', contact_mobile: '01711111111' }) }),
   'admin.getDashboard': admin(),
+  'admin.getMetaFeed': admin(),
+  'admin.rotateMetaFeedToken': admin(),
   'admin.listSmsTemplates': admin(),
   'admin.saveSmsTemplate': admin({
     body: () => ({ event: 'order_placed', language: 'bn', text: 'Injected {code}' }),
@@ -588,6 +605,8 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
   'shop.getProductLinkPreviewImage': notConfined(
     "a published shop's product picture (link-previews.test.ts: another shop's product is 404)",
   ),
+  'shop.getMetaFeedCsv': metaFeed,
+  'shop.getMetaFeedXml': metaFeed,
   'shop.placeOrder': notConfined(
     "orders.test.ts: another shop's product or delivery package is a 422; its refusals are stored with their key",
   ),

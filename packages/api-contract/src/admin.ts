@@ -88,3 +88,5 @@ export { sendMessage } from './admin/send-message.ts';
 export { getApkLead } from './admin/get-apk-lead.ts';
 export { requestApk } from './admin/request-apk.ts';
 export { getDashboard } from './admin/get-dashboard.ts';
+export { getMetaFeed } from './admin/get-meta-feed.ts';
+export { rotateMetaFeedToken } from './admin/rotate-meta-feed-token.ts';

@@ -68,7 +68,8 @@ export interface Endpoint {
   readonly publicCache?: boolean;
   /**
    * The success answer is a file of this media type (its bytes, not the JSON envelope): an address pages
-   * link to (a link preview's image) or a download (an admin's CSV export), not a call a client makes.
+   * link to (a link preview's image), a feed another service fetches (the Meta catalogue feed) or a download (an
+   * admin's CSV export), not a call a client makes.
    * `answer` is then the schema of those bytes; errors are still envelopes. A client cannot `call` such
    * an entry; the admin client downloads an admin one.
    */
@@ -76,7 +77,7 @@ export interface Endpoint {
 }
 
 /** The media types a file answer may have. */
-export type FileType = 'image/jpeg' | 'text/csv';
+export type FileType = 'image/jpeg' | 'text/csv' | 'application/xml';
 
 /** The error answers an access implies, documented with every endpoint of that access. */
 export const ACCESS_ERRORS = {

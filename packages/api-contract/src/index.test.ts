@@ -19,7 +19,8 @@ const keysOf = (schema: v.GenericSchema | undefined): string[] =>
 
 describe.each(endpoints)('$name', ({ endpoint }: { endpoint: Endpoint }) => {
   it('has a params schema with exactly the parameters of its path', () => {
-    expect(endpoint.path).toMatch(/^\/[\w\-/{}]*[\w}]$/u);
+    // A feed's address may end in its file's extension (`/products.csv`).
+    expect(endpoint.path).toMatch(/^\/[\w\-/{}]*[\w}](?:\.[a-z]+)?$/u);
     expect(keysOf(endpoint.params)).toEqual(pathParamNames(endpoint.path).sort());
     if (pathParamNames(endpoint.path).length === 0) expect(endpoint.params).toBeUndefined();
   });
@@ -55,11 +56,12 @@ describe.each(endpoints)('$name', ({ endpoint }: { endpoint: Endpoint }) => {
     if (endpoint.params ?? endpoint.body ?? endpoint.form) expect(errorStatuses(endpoint)).toContain(422);
   });
 
-  it('answers a file only to a GET: a public image, which caches it itself, or an admin export', () => {
+  it('answers a file only to a GET: a public image or catalogue feed, which caches it itself, or an admin export', () => {
     if (endpoint.file) {
       expect(endpoint.method).toBe('get');
       expect(endpoint.publicCache).toBeUndefined();
-      expect(endpoint.file === 'image/jpeg' ? 'public' : 'admin').toBe(endpoint.access);
+      const published = endpoint.file === 'image/jpeg' || endpoint.tag === 'catalogue-feed';
+      expect(published ? 'public' : 'admin').toBe(endpoint.access);
     }
   });
 

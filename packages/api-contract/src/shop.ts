@@ -21,6 +21,10 @@ export { getProductLinkPreviewImage } from './shop/get-product-link-preview-imag
 export { getShopLinkPreviewImage } from './shop/get-shop-link-preview-image.ts';
 export { getSitemap } from './shop/get-sitemap.ts';
 
+// ---- the Meta catalogue feed (fetched by Meta, behind a secret token) ------------------------
+export { getMetaFeedCsv } from './shop/get-meta-feed-csv.ts';
+export { getMetaFeedXml } from './shop/get-meta-feed-xml.ts';
+
 // ---- orders --------------------------------------------------------------------------------
 export { placeOrder } from './shop/place-order.ts';
 export { sendOrderCode } from './shop/send-order-code.ts';

@@ -110,13 +110,13 @@ export function clip(text: string, max: number): string {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /**
- * A description as plain text: tags out (a block's end is a line break), the common entities read, line ends as
+ * A description as plain text: tags out (a block's end is a line break, with the line break after it if any), the common entities read, line ends as
  * `\n`, runs of spaces and of blank lines made one.
  */
 export function plainText(text: string): string {
   return text
     .replace(/\r\n?/gu, '\n')
-    .replace(/<\s*(?:br|\/p|\/div|\/li|\/h[1-6])\b[^>]*>/giu, '\n')
+    .replace(/<\s*(?:br|\/p|\/div|\/li|\/h[1-6])\b[^>]*>[ \t]*\n?/giu, '\n')
     .replace(/<[^>]*>/gu, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/giu, (whole, name: string) => {
       if (name.startsWith('#x') || name.startsWith('#X'))

@@ -27,3 +27,4 @@ export * from './order-confirmation.ts';
 export * from './sms.ts';
 export * from './proof-of-work.ts';
 export * from './shop-customer.ts';
+export * from './meta-feed.ts';

@@ -28,10 +28,10 @@ export async function updateShopSettings(db: Database, shopId: number, body: Sho
       metaTitle: body.meta_title,
       metaDescription: body.meta_description,
       public: body.public,
-      // The order-operations keys have their own endpoints (`/order-settings`, SMS): kept as they are.
+      // The order-operations keys and the feed token have their own endpoints (`/order-settings`, SMS, `/meta-feed`): kept.
       settings: sql`${JSON.stringify(body.online_shop_settings)}::jsonb || (
         select coalesce(jsonb_object_agg(kept.key, kept.value), '{}'::jsonb)
-          from jsonb_each(${shops.settings}) as kept where kept.key in ('orders', 'cod_risk', 'sms'))`,
+          from jsonb_each(${shops.settings}) as kept where kept.key in ('orders', 'cod_risk', 'sms', 'meta_feed'))`,
     })
     .where(eq(shops.id, shopId));
   return getShopById(db, shopId);

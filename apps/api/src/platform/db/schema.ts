@@ -81,6 +81,8 @@ export interface ShopSettingsColumn {
     /** Most SMS segments the shop may send in a calendar month (Asia/Dhaka); absent: the platform default. */
     monthly_segments?: number;
   };
+  /** The Meta catalogue feed (decision 218): the secret token of its URLs, absent until the owner makes one. */
+  meta_feed?: { token: string };
 }
 
 export const shops = pgTable(

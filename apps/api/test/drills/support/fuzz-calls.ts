@@ -121,6 +121,8 @@ export const FUZZ_CALLS: Partial<Record<EndpointName, FuzzCall>> = {
     file: true,
   },
   'shop.getSitemap': open((t) => ({ query: shopQuery(t) })),
+  'shop.getMetaFeedCsv': { ...open((t) => ({ params: { shop_id: t.shop.id, token: t.feedToken } })), file: true },
+  'shop.getMetaFeedXml': { ...open((t) => ({ params: { shop_id: t.shop.id, token: t.feedToken } })), file: true },
   'shop.placeOrder': {
     storesRefusals: true,
     ...open((t) => ({
@@ -298,6 +300,8 @@ export const FUZZ_CALLS: Partial<Record<EndpointName, FuzzCall>> = {
     body: { app_name: 'My Shop', contact_mobile: '01711111111', note: 'Android' },
   })),
   'admin.getDashboard': admin(),
+  'admin.getMetaFeed': admin(),
+  'admin.rotateMetaFeedToken': admin(),
   'admin.listSmsTemplates': admin(),
   'admin.saveSmsTemplate': admin(() => ({
     body: { event: 'order_placed', language: 'en', text: 'Got {code}, total {total}' },

@@ -9,6 +9,7 @@ import {
   createCustomDomain,
   createCustomer,
   createDeliveryPackage,
+  createMetaFeedToken,
   createOwner,
   createProduct,
   createProductImage,
@@ -35,6 +36,8 @@ export interface FuzzTenant {
   orderCode: string;
   addressId: number;
   domain: string;
+  /** The shop's Meta catalogue feed token. */
+  feedToken: string;
 }
 
 export async function createFuzzTenant(
@@ -102,5 +105,6 @@ export async function createFuzzTenant(
     orderCode: order.code,
     addressId: address!.id,
     domain,
+    feedToken: await createMetaFeedToken(ctx, shop),
   };
 }
