@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentShop } from '../../../lib/online-shop.ts';
 import { paths } from '../../../lib/paths.ts';
+import { MetaFeedCard } from './meta-feed-card.tsx';
 import { OrderSettingsCard } from './order-settings-form.tsx';
 import { PublishCard } from './publish-card.tsx';
 import { SettingsForm } from './settings-form.tsx';
@@ -25,6 +26,7 @@ export function SettingsView() {
       <PublishCard shop={shop} />
       <SettingsForm shop={shop} />
       <OrderSettingsCard />
+      <MetaFeedCard />
     </div>
   );
 }

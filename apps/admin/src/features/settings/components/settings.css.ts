@@ -41,3 +41,8 @@ export const guidance = style({
 });
 
 export const checkbox = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+
+export const copyRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', minWidth: 0 });
+
+/** A feed address: the row's width beside its button, on a 390 px phone too (the text scrolls inside the field). */
+export const feedUrl = style({ flex: '1 1 auto', minWidth: 0, fontFamily: 'monospace', fontSize: vars.fontSize.sm });
