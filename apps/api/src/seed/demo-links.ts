@@ -1,12 +1,14 @@
 /**
  * What `start:demo` prints: each demo shop's storefront URL (on the shared host and, for boighor,
- * on its own domain), an admin URL carrying a fresh admin token of its owner, and the demo logins.
+ * on its own domain), an admin URL carrying a fresh admin token of its owner, the Meta catalogue
+ * feed of each published shop, and the demo logins.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../platform/db/types.ts';
 import { customDomains, owners, shops } from '../platform/db/schema.ts';
 import type { Config } from '../platform/config/env.ts';
 import { createAdminSession } from '../platform/auth/admin-token.ts';
+import { readMetaFeed } from '../modules/meta-feed/meta-feed.service.ts';
 import { DEMO_SHOPS } from './demo-shops.ts';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from './people.ts';
 
@@ -21,6 +23,8 @@ export interface DemoShopLinks {
   customDomain: string | null;
   /** The admin area, signed in as the owner (`?token=<admin JWT>&lang=bn&env=app`). */
   admin: string;
+  /** The Meta catalogue feed (CSV) of a published shop with a feed token; null otherwise. */
+  metaFeed: string | null;
   ownerMobile: string;
 }
 
@@ -35,7 +39,7 @@ function onDomain(storefrontUrl: string, domain: string): string {
 /** Links for the demo shops that exist in the database; opens an owner session (a fresh token) for each. */
 export async function demoLinks(
   db: Database,
-  config: Pick<Config, 'jwtSecret' | 'storefrontUrl' | 'adminUrl'>,
+  config: Pick<Config, 'jwtSecret' | 'storefrontUrl' | 'adminUrl' | 'publicApiUrl' | 'marketHostSuffix'>,
 ): Promise<DemoShopLinks[]> {
   const rows = await db
     .select({ shop: shops, owner: owners, domain: customDomains.domain })
@@ -56,6 +60,7 @@ export async function demoLinks(
     const { token } = await createAdminSession(db, config.jwtSecret, row.owner, row.shop.id);
     const admin = new URL(`${config.adminUrl}/admin/${row.shop.slug}`);
     admin.search = new URLSearchParams({ token, lang: 'bn', env: 'app' }).toString();
+    const feed = await readMetaFeed(db, config, row.shop.id);
     links.push({
       slug: row.shop.slug,
       name: row.shop.name,
@@ -65,6 +70,7 @@ export async function demoLinks(
       storefront: `${config.storefrontUrl}/shop/${row.shop.slug}`,
       customDomain: row.domain ? onDomain(config.storefrontUrl, row.domain) : null,
       admin: admin.toString(),
+      metaFeed: feed.published ? feed.csv_url : null,
       ownerMobile: row.owner.mobile,
     });
   }
@@ -88,6 +94,7 @@ export function formatDemoLinks(links: readonly DemoShopLinks[], apiUrl: string)
       lines.push(`                 or add "127.0.0.1 ${host}" to /etc/hosts)`);
     }
     lines.push(`  Admin:         ${shop.admin}`);
+    if (shop.metaFeed) lines.push(`  Meta feed:     ${shop.metaFeed} (or .xml)`);
     lines.push(`  Owner login:   ${shop.ownerMobile} / ${DEMO_PASSWORD}`);
     lines.push('');
   }

@@ -24,6 +24,8 @@ import { demoPages } from './pages.ts';
 import type { DemoShop } from './types.ts';
 import { insertProducts, setProductVariants } from '../modules/products/products.variants.service.ts';
 import { demoVariantsBody } from './variants.ts';
+import { META_FEED_TOKEN_BYTES } from '../modules/meta-feed/meta-feed.service.ts';
+import { randomToken } from '../platform/ids.ts';
 
 export interface InsertedShop {
   shopId: number;
@@ -43,6 +45,8 @@ function settingsOf(shop: DemoShop): ShopSettingsColumn {
     default_chat_channel: shop.chat?.channel ?? null,
     whatsapp_chat: shop.chat?.whatsapp ?? null,
     facebook_chat: shop.chat?.facebookPage ?? null,
+    // A working Meta catalogue feed address right after the start; random, as a real shop's (decision 218).
+    meta_feed: { token: randomToken(META_FEED_TOKEN_BYTES) },
   };
 }
 

@@ -448,6 +448,8 @@ describe('seedDemoData on an empty database', () => {
       jwtSecret: ctx.config.jwtSecret,
       storefrontUrl: 'http://localhost:3000',
       adminUrl: 'http://localhost:3001',
+      publicApiUrl: ctx.config.publicApiUrl,
+      marketHostSuffix: ctx.config.marketHostSuffix,
     });
     expect(links.map((link) => link.slug)).toEqual(DEMO_SHOPS.map((shop) => shop.slug));
     for (const link of links) {
@@ -459,6 +461,31 @@ describe('seedDemoData on an empty database', () => {
       expect(identity.shopId).toBe((await shopBySlug(link.slug)).id);
     }
     expect(links.find((link) => link.slug === 'boighor')?.customDomain).toBe('http://boighor.test:3000/');
+  });
+
+  it('gives every demo shop a Meta catalogue feed that answers for the published ones, variants and all', async () => {
+    const links = await demoLinks(ctx.db, {
+      jwtSecret: ctx.config.jwtSecret,
+      storefrontUrl: 'http://localhost:3000',
+      adminUrl: 'http://localhost:3001',
+      publicApiUrl: ctx.config.publicApiUrl,
+      marketHostSuffix: ctx.config.marketHostSuffix,
+    });
+    for (const link of links) {
+      const shop = await shopBySlug(link.slug);
+      expect(shop.settings.meta_feed?.token).toMatch(/^[\w-]{32}$/u);
+      if (!link.public) {
+        expect(link.metaFeed).toBeNull();
+        continue;
+      }
+      const res = await fetch(link.metaFeed!);
+      expect(res.status, link.slug).toBe(200);
+      const lines = (await res.text()).trimEnd().split('\r\n');
+      expect(lines.length, link.slug).toBeGreaterThan(1);
+      if (link.slug === 'rongdhonu') expect(lines.some((line) => line.includes('?variant='))).toBe(true);
+    }
+    const xml = await fetch(links[0]!.metaFeed!.replace(/\.csv$/u, '.xml'));
+    expect(xml.status).toBe(200);
   });
 
   it('does nothing on a second run', async () => {

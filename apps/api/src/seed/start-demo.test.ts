@@ -114,6 +114,16 @@ describe('start:demo', () => {
     expect(output).toContain('01711000001 / demo1234');
   });
 
+  it('prints a working Meta catalogue feed for each published shop', async () => {
+    const feeds = [...output.matchAll(/Meta feed: +(http\S+\.csv)/gu)].map((match) => match[1]!);
+    expect(feeds).toHaveLength(3);
+    for (const feed of feeds) {
+      const response = await fetch(feed.replace(/^http:\/\/localhost:\d+/u, baseUrl));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    }
+  });
+
   it("prints admin URLs whose token opens the owner's own shop", async () => {
     const match = new RegExp(`${ADMIN_URL}/admin/shobji-bazar\\?token=([\\w.-]+)&`, 'u').exec(output);
     const token = match![1]!;
