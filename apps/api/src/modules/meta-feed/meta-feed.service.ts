@@ -178,7 +178,11 @@ export async function feedProducts(
   ]);
   const byProduct = <T extends { productId: number }>(rows: T[]) => {
     const map = new Map<number, T[]>();
-    for (const row of rows) map.set(row.productId, [...(map.get(row.productId) ?? []), row]);
+    for (const row of rows) {
+      const list = map.get(row.productId);
+      if (list) list.push(row);
+      else map.set(row.productId, [row]);
+    }
     return map;
   };
   const variants = byProduct(variantRows);
