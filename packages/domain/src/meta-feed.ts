@@ -2,6 +2,7 @@
  * A shop's Meta catalogue feed (issue 31 item 4, decision 218): one item per enabled variant with Meta's fields,
  * written as CSV or as RSS 2.0 XML with the `g:` namespace. Pure: the API reads the rows and serves the text.
  */
+import { optionKind } from './variants.ts';
 
 /** Meta's limits (its "Supported fields" for a product catalogue). */
 export const META_FEED_LIMITS = {
@@ -89,10 +90,8 @@ export interface MetaFeedProduct {
 
 /** Which of Meta's variant fields an option fills, by its name in English or Bengali (as the product page's JSON-LD). */
 export function optionField(option: MetaFeedOption): 'size' | 'color' | null {
-  const names = [option.name, option.bn_name ?? ''].map((name) => name.trim().toLocaleLowerCase());
-  if (names.some((name) => ['size', 'সাইজ', 'মাপ'].includes(name))) return 'size';
-  if (names.some((name) => ['colour', 'color', 'shade', 'রং', 'রঙ', 'শেড'].includes(name))) return 'color';
-  return null;
+  const kind = optionKind(option);
+  return kind === 'size' || kind === 'color' ? kind : null;
 }
 
 /** Paisa as Meta's price text, "1200.00 BDT" (integer arithmetic: no float rounding). */

@@ -141,3 +141,12 @@ export function nameWithOptions(
 ): string {
   return options && options.length > 0 ? `${name} (${variantTitle(options, language)})` : name;
 }
+
+/** What an option is, by its name in English or Bengali: the product page's JSON-LD and the Meta feed name it so. */
+export function optionKind(option: { name: string; bn_name: string | null }): 'size' | 'color' | 'material' | null {
+  const names = [option.name, option.bn_name ?? ''].map((name) => name.trim().toLocaleLowerCase());
+  if (names.some((name) => ['size', 'সাইজ', 'মাপ'].includes(name))) return 'size';
+  if (names.some((name) => ['colour', 'color', 'shade', 'রং', 'রঙ', 'শেড'].includes(name))) return 'color';
+  if (names.some((name) => ['material', 'fabric', 'কাপড়'].includes(name))) return 'material';
+  return null;
+}

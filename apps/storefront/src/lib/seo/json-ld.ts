@@ -3,6 +3,7 @@
 // The objects are plain data; React Router writes them into `<script type="application/ld+json">`
 // escaping `<`, `>` and `&` (so a name holding `</script>` stays inside the script).
 import { unitPriceTaka, type PricedProduct } from '@haat/domain/price';
+import { optionKind } from '@haat/domain/variants';
 import type { ProductDetail, Shop } from '@haat/domain/schemas';
 import { safeHttpUrl } from '../safe-http-url.ts';
 
@@ -40,11 +41,8 @@ function offerLd(priced: PricedProduct, stock: number, url: string, input: Produ
 
 /** schema.org's property for an option by its name (Size, সাইজ → size), else the option's own name. */
 function variesByOf(option: { name: string; bn_name: string | null }): string {
-  const names = [option.name, option.bn_name ?? ''].map((name) => name.trim().toLocaleLowerCase());
-  if (names.some((name) => ['size', 'সাইজ', 'মাপ'].includes(name))) return `${SCHEMA}/size`;
-  if (names.some((name) => ['colour', 'color', 'shade', 'রং', 'রঙ', 'শেড'].includes(name))) return `${SCHEMA}/color`;
-  if (names.some((name) => ['material', 'fabric', 'কাপড়'].includes(name))) return `${SCHEMA}/material`;
-  return option.name;
+  const kind = optionKind(option);
+  return kind === null ? option.name : `${SCHEMA}/${kind}`;
 }
 
 /**
