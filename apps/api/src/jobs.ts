@@ -18,6 +18,7 @@ import type { SecretBox } from './platform/crypto/secret-box.ts';
 import { runBookingJob } from './modules/shipments/shipments.booking.service.ts';
 import { pollShipments } from './modules/shipments/shipments.tracking.service.ts';
 import { sendOrderSms } from './modules/sms/order-sms.service.ts';
+import { runCatalogueImport } from './modules/catalogue-imports/catalogue-imports.run.ts';
 
 const MINUTE = 60;
 /** Pending orders are checked against their shop's auto-cancel hours this often. */
@@ -149,6 +150,23 @@ export function jobDefinitions(
         const counts = await pollShipments(deps);
         if (counts.asked > 0) logger.info('courier statuses polled', counts);
       },
+    },
+    'catalogue.import': {
+      name: 'catalogue.import',
+      // A retry goes on where the last attempt stopped, and matching by handle and SKU makes a redone product safe.
+      options: {
+        retryLimit: 3,
+        retryDelay: 10,
+        retryBackoff: true,
+        expireInSeconds: 60 * MINUTE,
+        deleteAfterSeconds: 24 * 60 * MINUTE,
+      },
+      concurrency: 2,
+      run: ({ importId }) =>
+        runCatalogueImport(
+          { db, storage: deps.storage, logger, allowPrivatePictures: config.nodeEnv === 'test' },
+          importId,
+        ),
     },
   };
 }

@@ -28,6 +28,7 @@ import { ordersCustomerRoutes } from './modules/orders/orders.customer.routes.ts
 import { ordersShopRoutes } from './modules/orders/orders.shop.routes.ts';
 import { ownersAdminRoutes } from './modules/owners/owners.admin.routes.ts';
 import { productsAdminRoutes } from './modules/products/products.admin.routes.ts';
+import { catalogueImportsAdminRoutes } from './modules/catalogue-imports/catalogue-imports.routes.ts';
 import { productsShopRoutes } from './modules/products/products.shop.routes.ts';
 import { reviewsCustomerRoutes } from './modules/reviews/reviews.customer.routes.ts';
 import { reviewsShopRoutes } from './modules/reviews/reviews.shop.routes.ts';
@@ -74,6 +75,7 @@ export const adminV3Api = new Hono<AppEnv>()
   .route('/', deliveryPackagesAdminRoutes)
   .route('/', categoriesAdminRoutes)
   .route('/', productsAdminRoutes)
+  .route('/', catalogueImportsAdminRoutes)
   .route('/', ordersAdminRoutes)
   .route('/', shipmentsAdminRoutes)
   .route('/', smsAdminRoutes)

@@ -7,6 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { productVariantsBodySchema, type DiscountType } from '@haat/domain/schemas';
 import {
+  catalogueImports,
   customDomains,
   categories,
   customers,
@@ -176,6 +177,23 @@ export async function createVariants(
     .from(productVariants)
     .where(eq(productVariants.productId, product.id))
     .orderBy(asc(productVariants.position));
+}
+
+/** A finished catalogue import of the shop (one product made), as `POST /product-imports` leaves it. */
+export async function createCatalogueImport(ctx: Ctx, shop: ShopRow) {
+  const [row] = await ctx.db
+    .insert(catalogueImports)
+    .values({
+      shopId: shop.id,
+      format: 'shopify',
+      state: 'done',
+      total: 1,
+      done: 1,
+      created: 1,
+      finishedAt: new Date(),
+    })
+    .returning();
+  return row!;
 }
 
 /** Sets a simple product's stock (its one variant's, and the product's total). */

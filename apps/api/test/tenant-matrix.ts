@@ -7,6 +7,7 @@ import * as schema from '../src/platform/db/schema.ts';
 import type { TestContext } from './context.ts';
 import type { EndpointName } from './endpoint-names.ts';
 import {
+  createCatalogueImport,
   createCategory,
   createCustomDomain,
   createCustomer,
@@ -42,6 +43,7 @@ interface Tenant {
   ownerSessionId: number;
   /** The shop's Meta catalogue feed token. */
   feedToken: string;
+  importId: number;
 }
 
 export interface World {
@@ -109,6 +111,7 @@ async function createTenant(ctx: TestContext, name: string): Promise<Tenant> {
     addressId: address.id,
     ownerSessionId: session!.id,
     feedToken: await createMetaFeedToken(ctx, shop),
+    importId: (await createCatalogueImport(ctx, shop)).id,
   };
 }
 
@@ -333,6 +336,13 @@ const productBody = (categoryId: number | null) => ({
   category_id: categoryId,
 });
 const upload = (w: World) => imageForm(w.image);
+/** A Shopify product CSV under `file`. */
+const catalogueCsv = () => {
+  const form = new FormData();
+  const csv = 'Handle,Title,Variant SKU,Variant Price\nmatrix-tea,চা,MATRIX-TEA,250\n';
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
+  return form;
+};
 const addressBody = () => ({ name: 'Intruder', mobile: '01711111111', address: 'Somewhere in Dhaka' });
 
 /** Every route of the admin v3 API and the customer API, by `METHOD path` as mounted. */
@@ -457,6 +467,10 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
     body: () => ({ ids: [1], set: { stock: 1 } }),
   }),
   'admin.uploadProductImage': admin({ params: (w) => ({ id: w.b.productId }), body: upload }),
+  // The file names handles and SKUs, never ids: another shop's products cannot be named, only the caller's matched.
+  'admin.checkCatalogueImport': admin({ body: catalogueCsv }),
+  'admin.startCatalogueImport': admin({ body: catalogueCsv }),
+  'admin.getCatalogueImport': admin({ params: (w) => ({ id: w.b.importId }) }),
   'admin.setFeaturedProduct': admin({
     body: () => ({ product_id: null }),
     foreignBody: (w) => ({ product_id: w.b.productId }),

@@ -47,6 +47,9 @@ export { deleteProduct } from './admin/delete-product.ts';
 export { uploadProductImage } from './admin/upload-product-image.ts';
 export { setProductVariants } from './admin/set-product-variants.ts';
 export { updateProductVariants } from './admin/update-product-variants.ts';
+export { checkCatalogueImport } from './admin/check-catalogue-import.ts';
+export { startCatalogueImport } from './admin/start-catalogue-import.ts';
+export { getCatalogueImport } from './admin/get-catalogue-import.ts';
 export { setFeaturedProduct } from './admin/set-featured-product.ts';
 
 // ---- orders -----------------------------------------------------------------------------------

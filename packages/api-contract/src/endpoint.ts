@@ -60,8 +60,8 @@ export interface Endpoint {
   readonly form?: Schema;
   /** The schema of the answer envelope's `data`. */
   readonly answer: Schema;
-  /** The success status (default 200). */
-  readonly status?: 200 | 201;
+  /** The success status (default 200; 202: accepted, the work goes on in a job). */
+  readonly status?: 200 | 201 | 202;
   /** Error answers besides those its access implies (ACCESS_ERRORS). */
   readonly errors?: readonly ErrorStatus[];
   /** A catalogue answer anyone may see: shared caches may keep it (answered with an ETag). */

@@ -80,6 +80,7 @@ export const importErrorCodes = [
   'bad_compare_price',
   'bad_number',
   'duplicate_sku',
+  'sku_taken',
   'code_too_long',
   'too_many_options',
   'too_many_values',
@@ -91,6 +92,8 @@ export const importErrorCodes = [
   'no_variants',
   'bad_url',
   'missing_parent',
+  'not_saved',
+  'picture_failed',
 ] as const;
 export type ImportErrorCode = (typeof importErrorCodes)[number];
 
@@ -137,6 +140,10 @@ const TEXTS: Record<ImportErrorCode, { bn: string; en: string }> = {
   },
   bad_number: { bn: '"{value}" সঠিক সংখ্যা নয়।', en: '"{value}" is not a valid number.' },
   duplicate_sku: { bn: 'SKU "{value}" একাধিকবার আছে।', en: 'The SKU "{value}" is used more than once.' },
+  sku_taken: {
+    bn: 'SKU "{value}" দোকানের অন্য একটি পণ্যে আছে।',
+    en: 'The SKU "{value}" belongs to another product of the shop.',
+  },
   code_too_long: { bn: '"{value}" {max} অক্ষরের বেশি।', en: '"{value}" is longer than {max} characters.' },
   too_many_options: {
     bn: 'একটি পণ্যের সর্বোচ্চ {max}টি অপশন থাকতে পারে।',
@@ -170,6 +177,14 @@ const TEXTS: Record<ImportErrorCode, { bn: string; en: string }> = {
   bad_url: {
     bn: 'ছবির ঠিকানা "{value}" http বা https লিংক নয়।',
     en: 'The picture address "{value}" is not an http or https link.',
+  },
+  not_saved: {
+    bn: 'পণ্যটি সেভ করা যায়নি: {detail}',
+    en: 'The product could not be saved: {detail}',
+  },
+  picture_failed: {
+    bn: 'ছবি "{value}" আনা যায়নি: {detail}',
+    en: 'The picture "{value}" could not be fetched: {detail}',
   },
   missing_parent: {
     bn: 'ভ্যারিয়েশনের মূল পণ্য "{value}" ফাইলে নেই।',

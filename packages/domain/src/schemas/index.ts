@@ -28,3 +28,4 @@ export * from './sms.ts';
 export * from './proof-of-work.ts';
 export * from './shop-customer.ts';
 export * from './meta-feed.ts';
+export * from './catalogue-import.ts';

@@ -255,6 +255,11 @@ export const products = pgTable(
     soldCount: integer('sold_count').notNull().default(0),
     /** The cover image (also the first of product_images). */
     imageKey: text('image_key'),
+    /**
+     * What a catalogue import matches it by (decision 215): Shopify's `Handle`, WooCommerce's SKU or `woo-<ID>`;
+     * null for a product made in the admin until a file names it.
+     */
+    handle: text('handle'),
     /** lower(name) and lower(bn_name), stored: search compares them without lowering every match again. */
     searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
     searchBnName: text('search_bn_name').generatedAlwaysAs(sql`lower(bn_name)`),
@@ -263,6 +268,9 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_shop_slug_unique').on(t.shopId, t.slug),
+    uniqueIndex('products_shop_handle_unique')
+      .on(t.shopId, t.handle)
+      .where(sql`${t.handle} is not null`),
     index('products_shop_category_idx').on(t.shopId, t.categoryId),
     index('products_shop_created_idx').on(t.shopId, t.createdAt),
     index('products_shop_price_idx').on(t.shopId, t.pricePaisa),
@@ -298,6 +306,8 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     imageKey: text('image_key').notNull(),
     position: integer('position').notNull().default(0),
+    /** The address a catalogue import fetched it from: a second import does not fetch it again (decision 216). */
+    sourceUrl: text('source_url'),
     createdAt: createdAt(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
@@ -826,3 +836,40 @@ export const usedPowChallenges = pgTable('used_pow_challenges', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** An error of a catalogue import, as `@haat/domain/catalogue-csv` words it (both languages). */
+export interface CatalogueImportErrorRow {
+  row: number | null;
+  handle: string | null;
+  code: string;
+  column: string | null;
+  message: { bn: string; en: string };
+}
+
+/**
+ * A catalogue import (issue 28, decision 216): the plan of a CSV file the owner confirmed, run by the
+ * `catalogue.import` job one product at a time; `done` of `total` products so far, and what they did. The plan is
+ * dropped once the run ends.
+ */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: id(),
+    shopId: shopId(),
+    /** queued, running, done, failed */
+    state: text('state').notNull().default('queued'),
+    format: text('format').notNull(),
+    /** The products to import (ImportProduct[] of @haat/domain/catalogue-csv, with the matches found). */
+    plan: jsonb('plan').$type<unknown[]>(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    pictures: integer('pictures').notNull().default(0),
+    errors: jsonb('errors').$type<CatalogueImportErrorRow[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('catalogue_imports_shop_idx').on(t.shopId, t.createdAt)],
+);

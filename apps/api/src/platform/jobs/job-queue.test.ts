@@ -46,6 +46,7 @@ function recordingDefinitions(imagesDelete: (data: JobData['images.delete']) => 
     'cod-risk.fraud-check': { name: 'cod-risk.fraud-check', options: {}, run: record('cod-risk.fraud-check') },
     'couriers.book': { name: 'couriers.book', options: {}, run: record('couriers.book') },
     'couriers.poll': { name: 'couriers.poll', options: {}, run: record('couriers.poll') },
+    'catalogue.import': { name: 'catalogue.import', options: {}, run: record('catalogue.import') },
   };
   return { ran, definitions };
 }

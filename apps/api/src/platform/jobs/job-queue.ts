@@ -38,6 +38,8 @@ export interface JobData {
   'couriers.book': { shopId: number; courier: CourierName; shipmentIds: number[] };
   /** Asks couriers about booked parcels no webhook has reported for a while. */
   'couriers.poll': null;
+  /** Imports a catalogue CSV's products (modules/catalogue-imports, decision 216). */
+  'catalogue.import': { importId: number };
 }
 
 export type JobName = keyof JobData;

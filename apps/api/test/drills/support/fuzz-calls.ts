@@ -70,6 +70,15 @@ const settings = (t: FuzzTenant) => ({
     facebook_chat: null,
   },
 });
+/** A Shopify product CSV of one kurti in two sizes, uploaded as `file`. */
+const catalogueCsv = (): ValidCall => ({
+  upload: new TextEncoder().encode(
+    'Handle,Title,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty\n' +
+      'fuzz-kurti,"কুর্তি, সুতি",সাইজ,M,FUZZ-M,950,3\n' +
+      'fuzz-kurti,,,L,FUZZ-L,950,2\n',
+  ),
+  uploadFile: { field: 'file', name: 'products.csv', type: 'text/csv' },
+});
 const product = (t: FuzzTenant) => ({
   name: 'Fuzz product',
   bn_name: 'পণ্য',
@@ -278,6 +287,9 @@ export const FUZZ_CALLS: Partial<Record<EndpointName, FuzzCall>> = {
     body: { match: { সাইজ: 'M' }, set: { stock: 3, selling_price: 950 } },
   })),
   'admin.uploadProductImage': admin((t, image) => ({ params: { id: t.product.id }, upload: image })),
+  'admin.checkCatalogueImport': admin(() => catalogueCsv()),
+  'admin.startCatalogueImport': admin(() => catalogueCsv()),
+  'admin.getCatalogueImport': admin((t) => ({ params: { id: t.importId } })),
   'admin.setFeaturedProduct': admin((t) => ({ body: { product_id: t.product.id } })),
   'admin.listOrders': admin(() => ({ query: { tab: 'ongoing', search: 'Rahim', page: 1 } })),
   'admin.getOrder': admin((t) => ({ params: { id: t.orderId } })),

@@ -19,8 +19,10 @@ export interface ValidCall {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: Record<string, unknown>;
-  /** A multipart `image` upload of this PNG. */
+  /** A multipart `image` upload of this PNG (or of this file under `uploadFile`'s field). */
   upload?: Uint8Array;
+  /** The upload's field, file name and type when it is no PNG under `image` (a CSV under `file`). */
+  uploadFile?: { field: string; name: string; type: string };
   headers?: Record<string, string>;
   /** Headers new for every request (an Idempotency-Key). */
   freshHeaders?: () => Record<string, string>;
@@ -222,6 +224,7 @@ const SVG_FILE =
 function uploadMutations(call: ValidCall): fc.Arbitrary<Mutation>[] {
   if (!call.upload) return [];
   const valid = call.upload;
+  const field = call.uploadFile?.field ?? 'image';
   /** The image cut short: the form is what is under test, and converting a good image takes a second. */
   const broken = new Uint8Array(valid.slice(0, 100));
   const file = (bytes: Uint8Array, type: string, name: string) => new File([new Uint8Array(bytes)], name, { type });
@@ -253,7 +256,7 @@ function uploadMutations(call: ValidCall): fc.Arbitrary<Mutation>[] {
       label: `upload ${content.what} as ${show(mime)} named ${show(filename)}`,
       apply: (draft) => {
         const form = new FormData();
-        form.append('image', file(content.bytes, mime, filename));
+        form.append(field, file(content.bytes, mime, filename));
         draft.form = form;
       },
     })),
@@ -263,12 +266,12 @@ function uploadMutations(call: ValidCall): fc.Arbitrary<Mutation>[] {
           'no image field',
           (form) => form.append('picture', new File([new Uint8Array(valid)], 'upload.png', { type: 'image/png' })),
         ],
-        ['image as text', (form) => form.append('image', 'not a file')],
+        ['image as text', (form) => form.append(field, 'not a file')],
         [
           'two images',
           (form) => {
-            form.append('image', new File([broken], 'a.png', { type: 'image/png' }));
-            form.append('image', new File([broken], 'b.png', { type: 'image/png' }));
+            form.append(field, new File([broken], 'a.png', { type: 'image/png' }));
+            form.append(field, new File([broken], 'b.png', { type: 'image/png' }));
           },
         ],
         ['an empty form', () => undefined],
@@ -277,7 +280,7 @@ function uploadMutations(call: ValidCall): fc.Arbitrary<Mutation>[] {
           (form) => {
             form.append('__proto__', 'polluted');
             form.append('constructor[prototype][polluted]', 'yes');
-            form.append('image', new File([broken], 'a.png', { type: 'image/png' }));
+            form.append(field, new File([broken], 'a.png', { type: 'image/png' }));
           },
         ],
       )
@@ -378,7 +381,8 @@ function build(method: string, pathPattern: string, call: ValidCall, mutations: 
   if (call.body) draft.headers['content-type'] = 'application/json';
   if (call.upload) {
     draft.form = new FormData();
-    draft.form.append('image', new File([new Uint8Array(call.upload)], 'upload.png', { type: 'image/png' }));
+    const { field, name, type } = call.uploadFile ?? { field: 'image', name: 'upload.png', type: 'image/png' };
+    draft.form.append(field, new File([new Uint8Array(call.upload)], name, { type }));
   }
   for (const mutation of mutations) mutation.apply(draft);
 

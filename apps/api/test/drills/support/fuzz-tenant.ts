@@ -5,6 +5,7 @@
 import * as schema from '../../../src/platform/db/schema.ts';
 import type { Database } from '../../../src/platform/db/types.ts';
 import {
+  createCatalogueImport,
   createCategory,
   createCustomDomain,
   createCustomer,
@@ -38,6 +39,7 @@ export interface FuzzTenant {
   domain: string;
   /** The shop's Meta catalogue feed token. */
   feedToken: string;
+  importId: number;
 }
 
 export async function createFuzzTenant(
@@ -90,6 +92,7 @@ export async function createFuzzTenant(
     .values({ shopId: shop.id, customerId: customer.id, sender: 'customer', body: `Hello ${label}` });
   const domain = `fuzz-${shop.id}.example.com`;
   await createCustomDomain(ctx, { shop, domain });
+  const catalogueImport = await createCatalogueImport(ctx, shop);
   return {
     shop,
     owner,
@@ -106,5 +109,6 @@ export async function createFuzzTenant(
     addressId: address!.id,
     domain,
     feedToken: await createMetaFeedToken(ctx, shop),
+    importId: catalogueImport.id,
   };
 }
