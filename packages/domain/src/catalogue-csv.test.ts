@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseCatalogueCsv, htmlToText, type ImportPlan } from './catalogue-csv.ts';
@@ -507,5 +508,19 @@ describe('properties', () => {
         for (const error of plan.errors) expect(error.message.bn).not.toBe('');
       }),
     );
+  });
+});
+
+describe('the demo file (docs/demo/products-shopify.csv)', () => {
+  it('reads without errors into four products with sizes and colours', () => {
+    const text = readFileSync(new URL('../../../docs/demo/products-shopify.csv', import.meta.url), 'utf8');
+    const plan = parseCatalogueCsv(text);
+    expect(plan.errors).toEqual([]);
+    expect(plan.products.map((product) => [product.handle, product.variants.length])).toEqual([
+      ['tant-sharee', 3],
+      ['linen-panjabi', 6],
+      ['three-piece', 2],
+      ['cotton-tupi', 1],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useListParams, useSearchBox } from '../../../hooks/use-list-params.ts';
 import { useLingui } from '@lingui/react/macro';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Search, Trash2, Upload } from 'lucide-react';
 import { unitPriceTaka } from '@haat/domain/price';
 import type { Category, Product } from '@haat/domain/schemas';
 import { formatNumber } from '@haat/i18n/format';
@@ -25,6 +25,7 @@ import { useCategories } from '../api/categories.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useProducts } from '../api/products.ts';
 import { CategoriesPanel } from './categories-panel.tsx';
+import { ImportDialog } from './import-dialog.tsx';
 import { ProductDialog } from './product-dialog.tsx';
 import * as styles from './products.css.ts';
 
@@ -45,6 +46,7 @@ export function ProductsView() {
   const [typed, setTyped] = useSearchBox(search, update, PRODUCT_SEARCH_DEBOUNCE_MS);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [importing, setImporting] = useState(false);
   const categories = useCategories();
   const products = useProducts({ search: search || undefined, category_id: categoryId, page });
 
@@ -55,9 +57,14 @@ export function ProductsView() {
         title={t`Products`}
         description={t`Add, change and remove what your shop sells.`}
         actions={
-          <Button variant="primary" startIcon={<Plus size={16} />} onClick={() => setEditing('new')}>
-            {t`Add product`}
-          </Button>
+          <>
+            <Button variant="secondary" startIcon={<Upload size={16} />} onClick={() => setImporting(true)}>
+              {t`Import`}
+            </Button>
+            <Button variant="primary" startIcon={<Plus size={16} />} onClick={() => setEditing('new')}>
+              {t`Add product`}
+            </Button>
+          </>
         }
       />
       <div className={styles.layout}>
@@ -131,6 +138,7 @@ export function ProductsView() {
         onClose={() => setEditing(null)}
       />
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }
