@@ -471,6 +471,7 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
   'admin.checkCatalogueImport': admin({ body: catalogueCsv }),
   'admin.startCatalogueImport': admin({ body: catalogueCsv }),
   'admin.getCatalogueImport': admin({ params: (w) => ({ id: w.b.importId }) }),
+  'admin.exportCatalogue': admin(),
   'admin.setFeaturedProduct': admin({
     body: () => ({ product_id: null }),
     foreignBody: (w) => ({ product_id: w.b.productId }),

@@ -50,6 +50,7 @@ export { updateProductVariants } from './admin/update-product-variants.ts';
 export { checkCatalogueImport } from './admin/check-catalogue-import.ts';
 export { startCatalogueImport } from './admin/start-catalogue-import.ts';
 export { getCatalogueImport } from './admin/get-catalogue-import.ts';
+export { exportCatalogue } from './admin/export-catalogue.ts';
 export { setFeaturedProduct } from './admin/set-featured-product.ts';
 
 // ---- orders -----------------------------------------------------------------------------------

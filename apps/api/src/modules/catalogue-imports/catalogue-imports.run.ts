@@ -16,7 +16,7 @@ import type { ProductRow } from '../../platform/db/rows.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { withUniqueSlug } from '../../platform/db/slugs.ts';
 import { errorFields, type Logger } from '../../platform/observability/logger.ts';
-import { processImage, storeImage } from '../../platform/storage/images.ts';
+import { fullKey, processImage, storeImage } from '../../platform/storage/images.ts';
 import { fetchRemoteImage, RemoteImageError } from '../../platform/storage/remote-image.ts';
 import type { ImageStorage } from '../../platform/storage/storage.ts';
 import { productPriceColumns } from '../products/products.serializers.ts';
@@ -96,11 +96,17 @@ async function savePictures(
   errors: ImportError[],
 ): Promise<{ ids: Map<string, number>; added: number }> {
   const have = await deps.db
-    .select({ id: productImages.id, url: productImages.sourceUrl })
+    .select({ id: productImages.id, url: productImages.sourceUrl, key: productImages.imageKey })
     .from(productImages)
     .where(eq(productImages.productId, row.id))
     .orderBy(asc(productImages.position));
-  const ids = new Map(have.flatMap((image) => (image.url ? [[image.url, image.id] as const] : [])));
+  // A picture is known by the address it was fetched from, or by its own address (the shop's export names those).
+  const ids = new Map(
+    have.flatMap((image) => [
+      [deps.storage.url(fullKey(image.key)), image.id] as const,
+      ...(image.url ? [[image.url, image.id] as const] : []),
+    ]),
+  );
   let added = 0;
   for (const url of product.images) {
     if (ids.has(url)) continue;

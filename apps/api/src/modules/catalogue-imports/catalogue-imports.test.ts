@@ -359,6 +359,59 @@ describe('POST /api/admin/v3/product-imports (the job)', () => {
   });
 });
 
+describe('GET /api/admin/v3/products-export', () => {
+  it('answers the catalogue as a Shopify CSV with a byte-order mark, which imports back unchanged', async () => {
+    const admin = await signedInOwner(ctx);
+    await runImport(admin, shopifyCsv(kurtiRows()));
+    const res = await admin.call('GET', '/products-export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/u);
+    const bytes = new Uint8Array(
+      await (
+        await fetch(new URL(`/api/admin/v3/products-export?shop_id=${admin.shop.id}`, ctx.baseUrl), {
+          headers: { authorization: `Bearer ${admin.token}` },
+        })
+      ).arrayBuffer(),
+    );
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.text.replace(/^\uFEFF/u, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Handle,Title,Body (HTML),Option1 Name,Option1 Value,Option2 Name,Option2 Value,Option3 Name,Option3 Value,Variant SKU,Variant Grams,Variant Inventory Qty,Variant Price,Variant Compare At Price,Variant Barcode,Image Src,Image Position,Variant Image,Status',
+    );
+    expect(lines[1]).toMatch(
+      /^cotton-kurti,"সুতি কুর্তি, হাতের কাজ",<p>নরম সুতি<\/p>,সাইজ,M,রং,লাল,,,KU-M-RED,250,5,950\.00,1200\.00,,http/u,
+    );
+
+    // Into another shop: the same products, prices, stock and pictures (fetched from the first shop's files).
+    const other = await signedInOwner(ctx);
+    const check = await dryRun(other, res.text);
+    expect(check).toMatchObject({ creates: 2, updates: 0, errors: [] });
+    const done = await runImport(other, res.text);
+    expect(done).toMatchObject({ state: 'done', created: 2, pictures: 2, errors: [] });
+    const summary = async (shopId: number) =>
+      (
+        await ctx.db
+          .select({
+            handle: products.handle,
+            name: products.name,
+            price: products.pricePaisa,
+            max: products.maxPricePaisa,
+            stock: products.stock,
+            options: products.options,
+          })
+          .from(products)
+          .where(eq(products.shopId, shopId))
+          .orderBy(asc(products.handle))
+      ).map((row) => ({ ...row, options: row.options.map((option) => option.values.map((value) => value.name)) }));
+    expect(await summary(other.shop.id)).toEqual(await summary(admin.shop.id));
+
+    // And back into the first shop: nothing new, its own pictures known by their addresses.
+    const again = await runImport(admin, res.text);
+    expect(again).toMatchObject({ created: 0, updated: 2, pictures: 0, errors: [] });
+  });
+});
+
 describe('a 5,000-row file (1,000 products × 5 variants, no pictures)', () => {
   it('imports in under 60 s', { timeout: 180_000 }, async () => {
     const admin = await signedInOwner(ctx);

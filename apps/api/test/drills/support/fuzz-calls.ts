@@ -290,6 +290,7 @@ export const FUZZ_CALLS: Partial<Record<EndpointName, FuzzCall>> = {
   'admin.checkCatalogueImport': admin(() => catalogueCsv()),
   'admin.startCatalogueImport': admin(() => catalogueCsv()),
   'admin.getCatalogueImport': admin((t) => ({ params: { id: t.importId } })),
+  'admin.exportCatalogue': { ...admin(), file: true },
   'admin.setFeaturedProduct': admin((t) => ({ body: { product_id: t.product.id } })),
   'admin.listOrders': admin(() => ({ query: { tab: 'ongoing', search: 'Rahim', page: 1 } })),
   'admin.getOrder': admin((t) => ({ params: { id: t.orderId } })),

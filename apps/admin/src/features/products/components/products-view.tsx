@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useListParams, useSearchBox } from '../../../hooks/use-list-params.ts';
 import { useLingui } from '@lingui/react/macro';
-import { Pencil, Plus, Search, Trash2, Upload } from 'lucide-react';
+import { Download, Pencil, Plus, Search, Trash2, Upload } from 'lucide-react';
 import { unitPriceTaka } from '@haat/domain/price';
 import type { Category, Product } from '@haat/domain/schemas';
 import { formatNumber } from '@haat/i18n/format';
@@ -23,6 +23,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useCategories } from '../api/categories.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
+import { useExportCatalogue } from '../api/export-catalogue.ts';
 import { useProducts } from '../api/products.ts';
 import { CategoriesPanel } from './categories-panel.tsx';
 import { ImportDialog } from './import-dialog.tsx';
@@ -38,7 +39,7 @@ function positiveInteger(value: string | null): number | undefined {
 
 /** The product list (search, category, pages), the product dialogs and the categories. */
 export function ProductsView() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { params, update } = useListParams();
   const search = params.get('q') ?? '';
   const categoryId = positiveInteger(params.get('category'));
@@ -47,6 +48,8 @@ export function ProductsView() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [importing, setImporting] = useState(false);
+  const exporting = useExportCatalogue();
+  const exportFile = () => exporting.mutate(undefined, { onError: (error) => toast.error(errorText(i18n, error)) });
   const categories = useCategories();
   const products = useProducts({ search: search || undefined, category_id: categoryId, page });
 
@@ -60,6 +63,14 @@ export function ProductsView() {
           <>
             <Button variant="secondary" startIcon={<Upload size={16} />} onClick={() => setImporting(true)}>
               {t`Import`}
+            </Button>
+            <Button
+              variant="secondary"
+              startIcon={<Download size={16} />}
+              onClick={exportFile}
+              loading={exporting.isPending}
+            >
+              {t`Export CSV`}
             </Button>
             <Button variant="primary" startIcon={<Plus size={16} />} onClick={() => setEditing('new')}>
               {t`Add product`}
