@@ -8,6 +8,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('register → logout → login → every dashboard child → logout', async ({ page }) => {
+  // Four password hashes (register, login, change, login) on a 2-core machine busy with the other worker's tests: each
+  // took 3–6 s in CI, and a login waited past 10 s.
+  test.setTimeout(120_000);
+  const hashed = { timeout: 30_000 };
   const customer = freshCustomer();
   const menu = () =>
     page.getByRole('complementary', { name: 'Dashboard' }).getByRole('navigation', { name: 'Dashboard menu' });
@@ -21,7 +25,7 @@ test('register → logout → login → every dashboard child → logout', async
   await page.getByRole('button', { name: 'Send code by SMS' }).click();
   await page.getByLabel(/Code from the SMS/u).fill(await lastSmsCode(page, customer.mobile));
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: `Hello, ${customer.name}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Hello, ${customer.name}!` })).toBeVisible(hashed);
   await expect(page).toHaveURL(shopUrl('rongdhonu', 'shop-dashboard-home'));
 
   // Logout (docs/product/routes.md#shell-states): session gone, shop login shown.
@@ -33,7 +37,7 @@ test('register → logout → login → every dashboard child → logout', async
   await page.getByLabel('Mobile number').fill(customer.mobile);
   await page.getByLabel(/^Password/u).fill(customer.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: `Hello, ${customer.name}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Hello, ${customer.name}!` })).toBeVisible(hashed);
 
   // Account Details: change the name.
   await menu().getByRole('link', { name: 'Account Details' }).click();
@@ -90,7 +94,7 @@ test('register → logout → login → every dashboard child → logout', async
   await page.getByLabel(/^New password/u).fill('newpass99');
   await page.getByLabel(/^Confirm new password/u).fill('newpass99');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password was changed')).toBeVisible();
+  await expect(page.getByText('Your password was changed')).toBeVisible(hashed);
 
   // Dashboard home counts the saved address.
   await menu().getByRole('link', { name: 'Dashboard' }).click();
@@ -102,7 +106,7 @@ test('register → logout → login → every dashboard child → logout', async
   await page.getByLabel('Mobile number').fill(customer.mobile);
   await page.getByLabel(/^Password/u).fill('newpass99');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Hello, Renamed Customer!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hello, Renamed Customer!' })).toBeVisible(hashed);
 });
 
 test('the dashboard asks for a login first and comes back afterwards', async ({ page }) => {
