@@ -33,8 +33,9 @@ export default defineConfig({
     compression({ include: /\.(js|css|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
     recordModuleIds,
   ],
-  // The workspace packages are TypeScript source: bundled into the server build.
-  ssr: { noExternal: [/^@haat\//] },
+  // The workspace packages are TypeScript source: bundled into the server build. So are the icons: as an external
+  // package lucide-react loads all its 1,500 icons into the server (40 MB of RSS), bundled only the used ones.
+  ssr: { noExternal: [/^@haat\//, 'lucide-react'] },
   // Tenant domains (custom domains, {slug}.{suffix}) reach the same server: never answer them 403. Pages load the
   // API's pictures from their own origin (decision 127): in development Vite relays them, as server.mjs does.
   server: {
