@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createTemplate, dropTemplate } from './test-database.ts';
+import { createTemplate, dropTemplate } from './database-template.ts';
 
 /** Runs once per `vitest run`: builds the template database every test file copies. */
 export default async function setup(project: TestProject) {

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/platform/db/client.ts';
 import { SERVICE_UNAVAILABLE } from '../../src/platform/http/error-handler.ts';
-import { databaseUrl } from '../test-database.ts';
+import { databaseUrl } from '../database-template.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 import { catalogPaths, runBrowsing, type BrowseAnswer } from './support/browse.ts';
 import {

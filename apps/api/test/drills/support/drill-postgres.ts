@@ -4,7 +4,7 @@
  * own. Never the database of TEST_DATABASE_URL itself: databases are created from `postgres`.
  */
 import pg from 'pg';
-import { databaseUrl } from '../../test-database.ts';
+import { databaseUrl } from '../../database-template.ts';
 import { createThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from './throwaway-postgres.ts';
 
 export interface DrillDatabase {
