@@ -19,6 +19,7 @@ import { runBookingJob } from './modules/shipments/shipments.booking.service.ts'
 import { pollShipments } from './modules/shipments/shipments.tracking.service.ts';
 import { sendOrderSms } from './modules/sms/order-sms.service.ts';
 import { runCatalogueImport } from './modules/catalogue-imports/catalogue-imports.run.ts';
+import { sendPurchaseEvent } from './modules/meta-conversions/meta-conversions.service.ts';
 
 const MINUTE = 60;
 /** Pending orders are checked against their shop's auto-cancel hours this often. */
@@ -167,6 +168,21 @@ export function jobDefinitions(
           { db, storage: deps.storage, logger, allowPrivatePictures: config.nodeEnv === 'test' },
           importId,
         ),
+    },
+    'meta.purchase': {
+      name: 'meta.purchase',
+      // Retried with backoff for about two days; the job gives up by itself once Meta would refuse the event for
+      // its age (7 days). The row holds the shopper's address and browser: it goes an hour after the send.
+      options: {
+        retryLimit: 12,
+        retryDelay: 30,
+        retryBackoff: true,
+        retryDelayMax: 6 * 60 * MINUTE,
+        expireInSeconds: MINUTE,
+        deleteAfterSeconds: 60 * MINUTE,
+      },
+      concurrency: 5,
+      run: (data) => sendPurchaseEvent({ db, config, logger, secretBox: openSecretBox }, data),
     },
   };
 }

@@ -19,6 +19,7 @@ import { devSmsDevRoutes } from './modules/dev-sms/dev-sms.dev.routes.ts';
 import { linkPreviewsShopRoutes } from './modules/link-previews/link-previews.shop.routes.ts';
 import { metaFeedAdminRoutes } from './modules/meta-feed/meta-feed.admin.routes.ts';
 import { metaFeedShopRoutes } from './modules/meta-feed/meta-feed.shop.routes.ts';
+import { metaConversionsAdminRoutes } from './modules/meta-conversions/meta-conversions.admin.routes.ts';
 import { messagesAdminRoutes } from './modules/messages/messages.admin.routes.ts';
 import { shopCustomersAdminRoutes } from './modules/shop-customers/shop-customers.admin.routes.ts';
 import { messagesCustomerRoutes } from './modules/messages/messages.customer.routes.ts';
@@ -83,7 +84,8 @@ export const adminV3Api = new Hono<AppEnv>()
   .route('/', shopCustomersAdminRoutes)
   .route('/', apkLeadAdminRoutes)
   .route('/', dashboardAdminRoutes)
-  .route('/', metaFeedAdminRoutes);
+  .route('/', metaFeedAdminRoutes)
+  .route('/', metaConversionsAdminRoutes);
 
 /** `/api/webhooks`: calls from services outside (couriers' status webhooks), each authenticated its own way. */
 export const webhooksApi = new Hono<AppEnv>().route('/', shipmentsWebhooksRoutes);

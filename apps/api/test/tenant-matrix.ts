@@ -503,6 +503,8 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
   'admin.getDashboard': admin(),
   'admin.getMetaFeed': admin(),
   'admin.rotateMetaFeedToken': admin(),
+  'admin.getMetaConversions': admin(),
+  'admin.saveMetaConversions': admin({ body: () => ({ access_token: null }) }),
   'admin.listSmsTemplates': admin(),
   'admin.saveSmsTemplate': admin({
     body: () => ({ event: 'order_placed', language: 'bn', text: 'Injected {code}' }),

@@ -94,3 +94,5 @@ export { requestApk } from './admin/request-apk.ts';
 export { getDashboard } from './admin/get-dashboard.ts';
 export { getMetaFeed } from './admin/get-meta-feed.ts';
 export { rotateMetaFeedToken } from './admin/rotate-meta-feed-token.ts';
+export { getMetaConversions } from './admin/get-meta-conversions.ts';
+export { saveMetaConversions } from './admin/save-meta-conversions.ts';

@@ -30,6 +30,7 @@ export const messageIds = [
   'validation.current_password_wrong',
   'validation.gtm_invalid',
   'validation.pixel_invalid',
+  'validation.meta_token_invalid', // a Conversions API access token: 20 to 1000 letters, digits, - or _
   'validation.slug_invalid',
   'validation.domain_invalid',
   'validation.rating_range',

@@ -2,6 +2,7 @@
  * A shop's Meta catalogue feed (issue 31 item 4, decision 218): one item per enabled variant with Meta's fields,
  * written as CSV or as RSS 2.0 XML with the `g:` namespace. Pure: the API reads the rows and serves the text.
  */
+import { metaItemId } from './meta-ids.ts';
 import { optionKind } from './variants.ts';
 
 /** Meta's limits (its "Supported fields" for a product catalogue). */
@@ -160,7 +161,7 @@ export function metaFeedItems(products: readonly MetaFeedProduct[], brand: strin
       const title = grouped ? `${name} (${variant.options.join(' / ')})` : name;
       const discounted = variant.price_paisa < variant.regular_paisa;
       return {
-        id: grouped ? `${product.id}-${variant.id}` : String(product.id),
+        id: metaItemId(product.id, grouped ? variant.id : null),
         item_group_id: grouped ? String(product.id) : null,
         title: clip(title, META_FEED_LIMITS.title),
         description,

@@ -28,4 +28,5 @@ export * from './sms.ts';
 export * from './proof-of-work.ts';
 export * from './shop-customer.ts';
 export * from './meta-feed.ts';
+export * from './meta-conversions.ts';
 export * from './catalogue-import.ts';

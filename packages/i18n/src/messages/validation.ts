@@ -56,6 +56,10 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
     id: 'validation.pixel_invalid',
     message: 'Enter a valid Facebook Pixel ID (5 to 20 digits)',
   }),
+  'validation.meta_token_invalid': msg({
+    id: 'validation.meta_token_invalid',
+    message: 'Paste the whole access token from Meta Events Manager (20 to 1000 letters and digits)',
+  }),
   'validation.slug_invalid': msg({
     id: 'validation.slug_invalid',
     message: 'Use 3 to 40 lowercase English letters, numbers and single hyphens',

@@ -19,6 +19,7 @@ import { normalizeOrderCode } from './order-code.ts';
 import { findOrder, ORDER_NOT_FOUND, withDetails } from './order-queries.ts';
 import type { OrderPlacer } from './order-limits.ts';
 import { createOrder } from './place-order.ts';
+import type { OrderBrowser } from '../meta-conversions/meta-conversions.service.ts';
 import { OrderCodeError, type OrderCodeCheck } from './order-otp.ts';
 import type { OrderSmsDeps } from '../sms/order-sms.service.ts';
 
@@ -42,6 +43,8 @@ export interface PlaceOrderInput {
   sms: OrderSmsDeps;
   /** The body's one-time code, checked before the transaction (order-otp.ts). */
   code?: OrderCodeCheck;
+  /** The browser it came from (the Meta Conversions API's purchase event). */
+  browser?: OrderBrowser;
 }
 
 export interface PlaceOrderAnswer extends StoredAnswer {
@@ -87,6 +90,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         language: input.language,
         sms: input.sms,
         ...(input.code ? { code: input.code } : {}),
+        ...(input.browser ? { browser: input.browser } : {}),
       });
       return { ...(await finishKey(tx, claim.id, placed(rows, storage))), replayed: false };
     });

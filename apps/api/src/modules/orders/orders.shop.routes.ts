@@ -36,12 +36,15 @@ export const ordersShopRoutes = new ContractRouter()
     const customer = await optionalCustomer(c, body.shop_id);
     // Every try, with a right or wrong code, spends a point of the `order` limit and one of the code's 5 tries.
     const code = await checkOrderCode(c.get('db'), config.jwtSecret, body);
+    const address = clientAddress(c, config.trustProxy);
     const answer = await placeOrder(c.get('db'), {
       code,
       body,
-      placer: {
-        clientKey: clientKeyOf(clientAddress(c, config.trustProxy), config.jwtSecret),
-        limits: config.openOrders,
+      placer: { clientKey: clientKeyOf(address, config.jwtSecret), limits: config.openOrders },
+      browser: {
+        origin: c.req.header('origin') ?? null,
+        clientAddress: address,
+        userAgent: c.req.header('user-agent') ?? null,
       },
       idempotencyKey: c.req.valid('header')[IDEMPOTENCY_KEY_FIELD],
       customerId: customer?.id ?? null,

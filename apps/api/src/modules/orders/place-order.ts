@@ -33,6 +33,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { queueOrderSms, type OrderSmsDeps } from '../sms/order-sms.service.ts';
 import { spendOrderCode, type OrderCodeCheck } from './order-otp.ts';
 import { checkedPlace } from '../addresses/address-place.ts';
+import { queuePurchaseEvent, type OrderBrowser } from '../meta-conversions/meta-conversions.service.ts';
 
 export const PRODUCT_UNAVAILABLE = 'This product is not available';
 export const DELIVERY_PACKAGE_UNAVAILABLE = 'This delivery option is not available';
@@ -55,6 +56,8 @@ export interface NewOrder {
   sms: OrderSmsDeps | null;
   /** The body's one-time code as checked before the transaction (order-otp.ts); absent: none given. */
   code?: OrderCodeCheck;
+  /** The browser it came from, for the shop's Meta Conversions API (absent: not placed by a browser). */
+  browser?: OrderBrowser;
 }
 
 /** A line's variant with its product and the key of its picture (the variant's own, else the product's). */
@@ -390,5 +393,8 @@ export async function createOrder(
     await input.jobs.enqueue(tx, 'cod-risk.fraud-check', { shopId, mobile: body.mobile });
   }
   if (input.sms) await queueOrderSms(tx, input.sms, order, 'pending');
+  if (input.browser && input.jobs) {
+    await queuePurchaseEvent(tx, input.jobs, { shopId, orderId, settings: risk.settings }, input.browser);
+  }
   return { order, items: items.sort((a, b) => a.id - b.id), history };
 }

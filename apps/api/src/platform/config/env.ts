@@ -8,7 +8,14 @@ import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { decodeKeyMaterial } from '../crypto/secret-box.ts';
 import { readOrCreateSecretFile } from './secret-file.ts';
-import { BULKSMSBD_URL, PATHAO_URL, REDX_URL, SSL_WIRELESS_URL, STEADFAST_URL } from './service-urls.ts';
+import {
+  BULKSMSBD_URL,
+  META_GRAPH_URL,
+  PATHAO_URL,
+  REDX_URL,
+  SSL_WIRELESS_URL,
+  STEADFAST_URL,
+} from './service-urls.ts';
 
 export const nodeEnvs = ['development', 'production', 'test'] as const;
 export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -107,6 +114,8 @@ export const envSchema = v.object({
   COURIER_TIMEOUT_MS: integerVar(15_000, 100, 120_000),
   /** Minutes a booked parcel may go unheard of before the poll asks its courier (0: no poll). */
   COURIER_POLL_MINUTES: integerVar(60, 0, 24 * 60),
+  /** Meta's Graph API for the Conversions API (a contract server in tests). */
+  META_GRAPH_URL: optionalUrl,
   MARKET_HOST_SUFFIX: v.pipe(
     optionalString,
     v.transform((value) => (value ?? 'haat.localhost').toLowerCase()),
@@ -224,6 +233,8 @@ export interface Config {
     /** Minutes a booked parcel may go unheard of before the poll asks its courier; also the poll's period (0: off). */
     pollMinutes: number;
   };
+  /** Meta's Graph API base URL (the Conversions API's events go to `{url}/{pixel id}/events`). */
+  metaGraphUrl: string;
   marketHostSuffix: string;
   /** Allowed browser origins: exact origins, `https://*.example.com` wildcards, or `*`. */
   corsOrigins: string[];
@@ -300,6 +311,7 @@ export function loadConfig(source: Source = process.env): Config {
       timeoutMs: vars.COURIER_TIMEOUT_MS,
       pollMinutes: vars.COURIER_POLL_MINUTES,
     },
+    metaGraphUrl: (vars.META_GRAPH_URL ?? META_GRAPH_URL).replace(/\/+$/u, ''),
     marketHostSuffix: vars.MARKET_HOST_SUFFIX,
     corsOrigins: corsOrigins(vars),
     trustProxy: vars.TRUST_PROXY,

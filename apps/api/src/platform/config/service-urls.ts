@@ -8,3 +8,5 @@ export const PATHAO_URL = 'https://api-hermes.pathao.com';
 export const REDX_URL = 'https://openapi.redx.com.bd/v1.0.0-beta';
 export const BULKSMSBD_URL = 'https://bulksmsbd.net/api/smsapi';
 export const SSL_WIRELESS_URL = 'https://smsplus.sslwireless.com/api/v3/send-sms';
+/** Meta's Graph API, at a version that carries the Conversions API (`/{pixel}/events`). */
+export const META_GRAPH_URL = 'https://graph.facebook.com/v24.0';

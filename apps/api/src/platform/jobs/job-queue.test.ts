@@ -47,6 +47,7 @@ function recordingDefinitions(imagesDelete: (data: JobData['images.delete']) => 
     'couriers.book': { name: 'couriers.book', options: {}, run: record('couriers.book') },
     'couriers.poll': { name: 'couriers.poll', options: {}, run: record('couriers.poll') },
     'catalogue.import': { name: 'catalogue.import', options: {}, run: record('catalogue.import') },
+    'meta.purchase': { name: 'meta.purchase', options: {}, run: record('meta.purchase') },
   };
   return { ran, definitions };
 }

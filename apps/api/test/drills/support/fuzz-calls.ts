@@ -315,6 +315,8 @@ export const FUZZ_CALLS: Partial<Record<EndpointName, FuzzCall>> = {
   'admin.getDashboard': admin(),
   'admin.getMetaFeed': admin(),
   'admin.rotateMetaFeedToken': admin(),
+  'admin.getMetaConversions': admin(),
+  'admin.saveMetaConversions': admin(() => ({ body: { access_token: 'EAAGfuzzToken0123456789abcdef' } })),
   'admin.listSmsTemplates': admin(),
   'admin.saveSmsTemplate': admin(() => ({
     body: { event: 'order_placed', language: 'en', text: 'Got {code}, total {total}' },

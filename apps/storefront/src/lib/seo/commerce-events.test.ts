@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order, OrderItem } from '@haat/domain/schemas';
 import { makeProduct } from '../../test/fixtures.ts';
+import { purchaseEventId } from '@haat/domain/meta-ids';
 import {
-  purchaseEventId,
   resetCommerceEvents,
   startCommerceEvents,
   trackAddToCart,
@@ -107,7 +107,7 @@ describe('commerce events', () => {
     expect(new Set(ids.slice(0, 2)).size).toBe(2);
     // The second report of the same order is not sent.
     expect(ids.slice(2)).toEqual(['purchase-HT-7K3M9Q2X']);
-    expect(purchaseEventId(order)).toBe('purchase-HT-7K3M9Q2X');
+    expect(purchaseEventId(order.code)).toBe('purchase-HT-7K3M9Q2X');
     expect(pixelEvents(win)[0]?.[2]).toMatchObject({ value: 6750, contents: [{ id: '11', quantity: 3 }] });
     expect(pixelEvents(win)[2]?.[2]).toMatchObject({
       value: 4680,
@@ -115,6 +115,18 @@ describe('commerce events', () => {
       content_ids: ['11', '91'],
       currency: 'BDT',
     });
+  });
+
+  it("names a variant by the Meta catalogue feed's id, as the server's Purchase does", () => {
+    const win = trackingWindow({ gtm: false, pixel: true });
+    startCommerceEvents({ gtmId: null, pixelId: PIXEL }, win);
+    const size = { name: 'Size', bn_name: 'সাইজ', value: 'M', bn_value: null };
+    trackPurchase({
+      ...order,
+      code: 'HT-VARIANT1',
+      items: [item({ variant_id: 47, options: [size] }), item({ variant_id: 12 })],
+    });
+    expect(pixelEvents(win)[0]?.[2]).toMatchObject({ content_ids: ['11-47', '11'] });
   });
 
   it("reports a purchase to GA4 with its code, shipping and the server's total", () => {

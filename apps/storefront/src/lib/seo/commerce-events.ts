@@ -4,6 +4,7 @@
 // each with an event id a server-side Conversions API can send again to be de-duplicated (decision 92).
 import { unitPriceTaka } from '@haat/domain/price';
 import { cartTotals, type CartItem } from '@haat/domain/cart';
+import { metaItemId, purchaseEventId } from '@haat/domain/meta-ids';
 import type { Order, Product } from '@haat/domain/schemas';
 
 export const CURRENCY = 'BDT';
@@ -21,7 +22,8 @@ export interface EventWindow {
 }
 
 interface Line {
-  id: number;
+  /** The item's id in the shop's Meta catalogue feed (metaItemId). */
+  id: string;
   name: string;
   /** Taka a unit. */
   price: number;
@@ -57,9 +59,9 @@ function send(event: CommerceEvent, { plan, win }: { plan: TrackingChannels; win
   const value = event.value ?? totals.total;
   if (plan.pixelId && win.fbq) {
     const params: Record<string, unknown> = {
-      content_ids: event.lines.map((line) => String(line.id)),
+      content_ids: event.lines.map((line) => line.id),
       content_type: 'product',
-      contents: event.lines.map((line) => ({ id: String(line.id), quantity: line.quantity, item_price: line.price })),
+      contents: event.lines.map((line) => ({ id: line.id, quantity: line.quantity, item_price: line.price })),
       value,
       currency: CURRENCY,
     };
@@ -74,7 +76,7 @@ function send(event: CommerceEvent, { plan, win }: { plan: TrackingChannels; win
       currency: CURRENCY,
       value,
       items: event.lines.map((line) => ({
-        item_id: String(line.id),
+        item_id: line.id,
         item_name: line.name,
         price: line.price,
         quantity: line.quantity,
@@ -112,7 +114,7 @@ export function resetCommerceEvents(): void {
 }
 
 const productLine = (product: Product, quantity: number): Line => ({
-  id: product.id,
+  id: metaItemId(product.id, null),
   name: product.name,
   price: unitPriceTaka(product),
   quantity,
@@ -132,16 +134,13 @@ export function trackAddToCart(product: Product, quantity = 1): void {
 export function trackInitiateCheckout(items: readonly CartItem[]): void {
   if (items.length === 0) return;
   const lines = items.map((item) => ({
-    id: item.product.id,
+    id: metaItemId(item.product.id, item.variant?.id ?? null),
     name: item.name,
     price: item.price,
     quantity: item.quantity,
   }));
   track({ pixel: 'InitiateCheckout', ga4: 'begin_checkout', eventId: newEventId(), lines });
 }
-
-/** The event id of an order's Purchase: its code, so the browser's and a server's report are one purchase. */
-export const purchaseEventId = (order: Pick<Order, 'code'>): string => `purchase-${order.code}`;
 
 /** An order was placed: the server's lines and total (with delivery), once per order. */
 export function trackPurchase(order: Order): void {
@@ -150,9 +149,13 @@ export function trackPurchase(order: Order): void {
   track({
     pixel: 'Purchase',
     ga4: 'purchase',
-    eventId: purchaseEventId(order),
+    eventId: purchaseEventId(order.code),
     lines: order.items.map((item) => ({
-      id: item.product_id ?? item.id,
+      // A line whose product was deleted since is named by the line itself, as nothing in the feed is.
+      id:
+        item.product_id === null
+          ? String(item.id)
+          : metaItemId(item.product_id, item.options.length > 0 ? item.variant_id : null),
       name: item.name,
       price: item.unit_price,
       quantity: item.quantity,

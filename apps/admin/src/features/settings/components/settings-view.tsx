@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentShop } from '../../../lib/online-shop.ts';
 import { paths } from '../../../lib/paths.ts';
 import { MetaFeedCard } from './meta-feed-card.tsx';
+import { MetaConversionsCard } from './meta-conversions-card.tsx';
 import { OrderSettingsCard } from './order-settings-form.tsx';
 import { PublishCard } from './publish-card.tsx';
 import { SettingsForm } from './settings-form.tsx';
@@ -27,6 +28,7 @@ export function SettingsView() {
       <SettingsForm shop={shop} />
       <OrderSettingsCard />
       <MetaFeedCard />
+      <MetaConversionsCard />
     </div>
   );
 }
