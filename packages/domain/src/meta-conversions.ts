@@ -1,5 +1,5 @@
 /**
- * The Meta Conversions API's server-side `Purchase` (issue 31 item 5, decision 221): the event a shop's server sends
+ * The Meta Conversions API's server-side `Purchase` (issue 31 item 5, decision 219): the event a shop's server sends
  * beside its pixel's, with the same event id so Meta counts the purchase once. Pure: the API hashes the user data
  * (SHA-256, as Meta requires) and sends it from a job.
  */

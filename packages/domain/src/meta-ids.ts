@@ -1,6 +1,6 @@
 /**
  * The ids Meta knows a shop's items and purchases by, one definition for the catalogue feed (decision 218), the
- * pixel's events in the browser and the Conversions API's on the server (decision 221). Tiny on purpose: the
+ * pixel's events in the browser and the Conversions API's on the server (decision 219). Tiny on purpose: the
  * storefront's first load carries it.
  */
 

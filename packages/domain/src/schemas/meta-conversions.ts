@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { orNull } from './wire.ts';
 
 /**
- * A shop's Meta Conversions API (issue 31 item 5, decision 221). The access token is written, never read back: the
+ * A shop's Meta Conversions API (issue 31 item 5, decision 219). The access token is written, never read back: the
  * owner sees whether one is set and what the last send did.
  */
 export const metaConversionsSchema = v.object({

@@ -1,5 +1,5 @@
 /**
- * A shop's Meta Conversions API (issue 31 item 5, decision 221): the owner's access token, sealed for the shop, and
+ * A shop's Meta Conversions API (issue 31 item 5, decision 219): the owner's access token, sealed for the shop, and
  * the server-side `Purchase` of each order placed on the shop's own domain while it has a pixel and a token. The
  * order's transaction queues the event; the `meta.purchase` job sends it with the event id the pixel used, so Meta
  * counts the purchase once, and retries what Meta could not take until the event is too old for it (7 days).

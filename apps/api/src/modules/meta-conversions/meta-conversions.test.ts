@@ -1,5 +1,5 @@
 /**
- * The Meta Conversions API (issue 31 item 5, decision 221) over HTTP on the test database's engine, against a
+ * The Meta Conversions API (issue 31 item 5, decision 219) over HTTP on the test database's engine, against a
  * contract server of Meta's Graph API: the owner's token, and the server-side Purchase of an order placed on the
  * shop's own domain.
  */

@@ -84,7 +84,7 @@ export interface ShopSettingsColumn {
   /** The Meta catalogue feed (decision 218): the secret token of its URLs, absent until the owner makes one. */
   meta_feed?: { token: string };
   /**
-   * The Meta Conversions API (decision 221): the owner's access token, sealed by the secret box for this shop, and
+   * The Meta Conversions API (decision 219): the owner's access token, sealed by the secret box for this shop, and
    * what the last send did, for the owner's settings page.
    */
   meta_conversions?: { sealed_token?: string; last_sent_at?: string | null; last_error?: string | null };

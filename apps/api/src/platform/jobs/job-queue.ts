@@ -41,7 +41,7 @@ export interface JobData {
   /** Imports a catalogue CSV's products (modules/catalogue-imports, decision 216). */
   'catalogue.import': { importId: number };
   /**
-   * An order's `Purchase` for the Meta Conversions API (modules/meta-conversions, decision 221): where it was placed
+   * An order's `Purchase` for the Meta Conversions API (modules/meta-conversions, decision 219): where it was placed
    * and the browser's address and user agent, which Meta matches unhashed; the job's row goes once it is sent.
    */
   'meta.purchase': {

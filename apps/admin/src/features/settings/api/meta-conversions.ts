@@ -3,7 +3,7 @@ import { keyFor } from '@haat/api-client/query';
 import * as adminEndpoints from '@haat/api-contract/admin';
 import { adminApi, queryOptionsFor } from '../../../lib/api.ts';
 
-/** The shop's Conversions API: whether a token is set and what the last send did (decision 221). */
+/** The shop's Conversions API: whether a token is set and what the last send did (decision 219). */
 export const useMetaConversions = () => useQuery(queryOptionsFor(adminEndpoints.getMetaConversions));
 
 /** Saves a new access token, or removes it with null. */

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useMetaConversions, useSaveMetaConversions } from '../api/meta-conversions.ts';
 import * as styles from './settings.css.ts';
 
-/** The Meta Conversions API's section of the settings (decision 221). */
+/** The Meta Conversions API's section of the settings (decision 219). */
 export function MetaConversionsCard() {
   const state = useMetaConversions();
   return <QueryState query={state}>{(data) => <MetaConversionsSection state={data} />}</QueryState>;
