@@ -60,9 +60,16 @@ function startServer(env: Record<string, string>): Running {
   return { child, url, exit, lines };
 }
 
+const testDatabase = inject('testDatabase');
+/**
+ * The configuration and the embedded database do not depend on the test database's engine: they run in the PGlite
+ * pass only, not again in CI's PostgreSQL pass (package.json runs both).
+ */
+const onPglite = testDatabase.engine === 'pglite';
+
 // Each test starts a real process (tsx compiling the entry): slow on a busy machine.
 describe('the server entry', { timeout: 120_000 }, () => {
-  it('refuses a bad configuration with one clear line per problem and exit code 1', async () => {
+  it.runIf(onPglite)('refuses a bad configuration with one clear line per problem and exit code 1', async () => {
     const { exit } = startServer({
       NODE_ENV: 'production',
       PORT: 'eighty',
@@ -89,7 +96,7 @@ describe('the server entry', { timeout: 120_000 }, () => {
     expect(second.stderr).not.toMatch(/\bat .+:\d+:\d+/u);
   });
 
-  describe('on the embedded database', () => {
+  describe.runIf(onPglite)('on the embedded database', () => {
     let dataDir: string;
     let first: Running;
     let baseUrl: string;
@@ -167,8 +174,7 @@ describe('the server entry', { timeout: 120_000 }, () => {
     });
   });
 
-  const testDatabase = inject('testDatabase');
-  describe.runIf(testDatabase.engine === 'postgres')('on PostgreSQL (TEST_DATABASE_URL)', () => {
+  describe.runIf(!onPglite)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     it('migrates an empty database at start, answers, and closes its pool on SIGTERM', async () => {
       if (testDatabase.engine !== 'postgres') return;
       const database = await createEmptyDatabase(testDatabase.url);
