@@ -56,6 +56,8 @@ export const messageIds = [
   'validation.courier_keys_refused', // the courier refused the keys being saved (decision 162)
   'validation.courier_location', // a place the courier does not have, or RedX's area missing (schemas/shipment.ts)
   'validation.area_not_in_district', // an address's area (upazila, thana) is not one of its district's (places/places.ts)
+  'validation.report_range_order', // a report's range ends before it starts (report-buckets.ts)
+  'validation.report_range_length', // a report's range is longer than REPORT_MAX_DAYS (report-buckets.ts)
 ] as const;
 
 export type MessageId = (typeof messageIds)[number];

@@ -152,4 +152,12 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
     id: 'validation.area_not_in_district',
     message: 'Choose an upazila, thana or area of this district',
   }),
+  'validation.report_range_order': msg({
+    id: 'validation.report_range_order',
+    message: 'The end date must not be before the start date',
+  }),
+  'validation.report_range_length': msg({
+    id: 'validation.report_range_length',
+    message: 'Choose a range of at most a year (366 days)',
+  }),
 };
