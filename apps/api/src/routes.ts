@@ -21,6 +21,7 @@ import { metaFeedAdminRoutes } from './modules/meta-feed/meta-feed.admin.routes.
 import { metaFeedShopRoutes } from './modules/meta-feed/meta-feed.shop.routes.ts';
 import { metaConversionsAdminRoutes } from './modules/meta-conversions/meta-conversions.admin.routes.ts';
 import { messagesAdminRoutes } from './modules/messages/messages.admin.routes.ts';
+import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.ts';
 import { shopCustomersAdminRoutes } from './modules/shop-customers/shop-customers.admin.routes.ts';
 import { messagesCustomerRoutes } from './modules/messages/messages.customer.routes.ts';
 import { notificationsCustomerRoutes } from './modules/notifications/notifications.customer.routes.ts';
@@ -84,6 +85,7 @@ export const adminV3Api = new Hono<AppEnv>()
   .route('/', shopCustomersAdminRoutes)
   .route('/', apkLeadAdminRoutes)
   .route('/', dashboardAdminRoutes)
+  .route('/', reportsAdminRoutes)
   .route('/', metaFeedAdminRoutes)
   .route('/', metaConversionsAdminRoutes);
 

@@ -498,6 +498,11 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
     params: (w) => ({ mobile: w.b.customerMobile }),
     body: () => ({ note: 'Injected', blocked: true }),
   }),
+  // ---- reports (issue 32): figures of the token's own shop only; shop B's are refused with 403 ----
+  'admin.getSalesReport': admin(),
+  'admin.getDeliveryReport': admin(),
+  'admin.getProductsReport': admin(),
+  'admin.getCodReport': admin(),
   'admin.getApkLead': admin(),
   'admin.requestApk': admin({ body: () => ({ app_name: 'Injected', contact_mobile: '01711111111' }) }),
   'admin.getDashboard': admin(),

@@ -78,6 +78,12 @@ export { exportCustomers } from './admin/export-customers.ts';
 export { getCustomer } from './admin/get-customer.ts';
 export { updateCustomer } from './admin/update-customer.ts';
 
+// ---- reports (issue 32) -----------------------------------------------------------------------
+export { getSalesReport } from './admin/get-sales-report.ts';
+export { getDeliveryReport } from './admin/get-delivery-report.ts';
+export { getProductsReport } from './admin/get-products-report.ts';
+export { getCodReport } from './admin/get-cod-report.ts';
+
 // ---- order SMS --------------------------------------------------------------------------------
 export { listSmsTemplates } from './admin/list-sms-templates.ts';
 export { saveSmsTemplate } from './admin/save-sms-template.ts';

@@ -30,3 +30,4 @@ export * from './shop-customer.ts';
 export * from './meta-feed.ts';
 export * from './meta-conversions.ts';
 export * from './catalogue-import.ts';
+export * from './report.ts';

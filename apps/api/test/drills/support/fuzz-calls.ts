@@ -308,6 +308,10 @@ export const FUZZ_CALLS: Partial<Record<EndpointName, FuzzCall>> = {
     params: { mobile: t.customerMobile },
     body: { note: 'Calls after 6 pm', tags: ['VIP', 'পাইকারি'], blocked: false },
   })),
+  'admin.getSalesReport': admin(() => ({ query: { from: '2026-11-01', to: '2026-11-30', bucket: 'week' } })),
+  'admin.getDeliveryReport': admin(() => ({ query: { from: '2026-11-01', to: '2026-11-30' } })),
+  'admin.getProductsReport': admin(() => ({ query: { from: '2026-11-01', to: '2026-11-30' } })),
+  'admin.getCodReport': admin(() => ({ query: { from: '2026-11-01', to: '2026-11-30' } })),
   'admin.getApkLead': admin(),
   'admin.requestApk': admin(() => ({
     body: { app_name: 'My Shop', contact_mobile: '01711111111', note: 'Android' },
