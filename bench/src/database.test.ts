@@ -105,6 +105,7 @@ describe('checkStock', () => {
     ({
       shop: {
         shopId,
+        adminToken: '',
         deliveryPackageId: 0,
         initialStock: initial,
         ampleProductIds: [],

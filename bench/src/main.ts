@@ -2,7 +2,7 @@
  * `pnpm bench` (root: `npm run bench`): every figure of issue 6 part 1 and issue 15's speed in one run. Builds the
  * storefront for its own API, starts its own API processes (PGlite and PostgreSQL, demo shops), loads them and the
  * storefront's server-rendering production server with autocannon from this process, runs Lighthouse, prints one
- * table and writes bench/results.json. Ports 4201–4205 and 3201; PostgreSQL databases haat_bench_* only.
+ * table and writes bench/results.json. Ports 4201–4206 and 3201; PostgreSQL databases haat_bench_* only.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -24,6 +24,7 @@ import { buildFloorApp, buildStorefront } from './storefront-build.ts';
 import { benchEndpoints } from './suites/api-endpoints.ts';
 import { benchCheckout, checkStock, type CheckoutRun } from './suites/checkout.ts';
 import { benchLighthouse, type Throttling } from './suites/lighthouse.ts';
+import { benchReports } from './suites/reports.ts';
 import { benchSearchScale } from './suites/search-scale.ts';
 import { benchSsr, getPage, type SsrFigures } from './suites/ssr.ts';
 import { benchSsrFloor } from './suites/ssr-floor.ts';
@@ -36,6 +37,9 @@ const PORT_OFFSET = Number(process.env['HAAT_PORT_OFFSET'] ?? 0);
 const API_PORTS = { pglite: 4201 + PORT_OFFSET, postgres: 4202 + PORT_OFFSET } as const;
 const SEARCH_API_PORTS = { pglite: 4203 + PORT_OFFSET, postgres: 4204 + PORT_OFFSET } as const;
 const CALIBRATION_PORT = 4205 + PORT_OFFSET;
+const REPORTS_API_PORT = 4206 + PORT_OFFSET;
+/** One owner looking at a report, and ten at once. */
+const REPORT_CONNECTIONS = [1, 10];
 const STOREFRONT_PORT = 3201 + PORT_OFFSET;
 const SSR_FLOOR_PORT = 3202 + PORT_OFFSET;
 const STOREFRONT_METRICS_PORT = 3203 + PORT_OFFSET;
@@ -322,6 +326,31 @@ for (const engine of engines) {
       }),
     );
   }
+}
+
+// The reports' target is judged on PostgreSQL, where their year of orders is written while the API runs.
+if (wants('reports') && engines.includes('postgres')) {
+  const dataDir = join(workDir, 'postgres-reports');
+  mkdirSync(dataDir, { recursive: true });
+  await phase('postgres: reports on 100,000 orders', () =>
+    withEngineDatabase('postgres', 'haat_bench_reports', async (databaseUrl) => {
+      const api = await startApiServer({ port: REPORTS_API_PORT, databaseUrl, dataDir });
+      try {
+        (engineResults.postgres ??= {}).reports = await benchReports({
+          apiUrl: api.url,
+          apiLogFile: api.logFile,
+          databaseUrl: databaseUrl!,
+          serverCpuSeconds: api.cpuSeconds,
+          connections: REPORT_CONNECTIONS,
+          durationSeconds: options.durationSeconds,
+          warmupSeconds: options.warmupSeconds,
+          onProgress: say,
+        });
+      } finally {
+        await api.stop();
+      }
+    }),
+  );
 }
 
 const figures = { engines: engineResults, storefrontWeight, lighthouse };

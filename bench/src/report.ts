@@ -90,6 +90,31 @@ export function renderReport(results: BenchResults): string {
     );
   }
 
+  const reports = results.engines.postgres?.reports;
+  if (reports) {
+    out.push(
+      ...formatTable(
+        [
+          `Reports, PostgreSQL, shop with ${reports.orders.toLocaleString('en')} orders over a year`,
+          'req/s',
+          'p50 ms',
+          'p95 ms',
+          'errors',
+          'server CPU ms/req',
+        ],
+        reports.runs.map((run) => [
+          `${run.report}, ${run.connections} conn.`,
+          run.requestsPerSecond,
+          run.p50Ms,
+          run.p95Ms,
+          run.errors,
+          run.apiCpuMsPerRequest ?? '-',
+        ]),
+      ),
+      '',
+    );
+  }
+
   const checkoutRows: Row[] = [];
   const databaseColumns = (load: LoadFigures): Row =>
     load.database

@@ -5,6 +5,7 @@ import type { BenchOptions, EngineName } from './options.ts';
 import type { EndpointFigures } from './suites/api-endpoints.ts';
 import type { CheckoutRun, StockCheck } from './suites/checkout.ts';
 import type { LighthousePage } from './suites/lighthouse.ts';
+import type { ReportsFigures } from './suites/reports.ts';
 import type { SearchSizeFigures } from './suites/search-scale.ts';
 import type { SsrFigures } from './suites/ssr.ts';
 import type { PageWeight } from './suites/storefront-weight.ts';
@@ -31,6 +32,8 @@ export interface EngineResults {
   searchScale?: SearchScaleFigures;
   /** The storefront server rendering product pages with this engine under its API. */
   ssr?: SsrFigures;
+  /** The owner's reports on a shop with a year of 100,000 orders (PostgreSQL only). */
+  reports?: ReportsFigures;
 }
 
 export interface BenchResults {

@@ -4,6 +4,7 @@
  * A target whose figure was not measured in this run is `pass: null`.
  */
 import type { BenchResults, CheckoutFigures, EngineResults } from './results.ts';
+import { REPORT_ENDPOINTS } from './suites/reports.ts';
 import { rssAfterUncachedRuns } from './suites/ssr.ts';
 import { BUDGET_KB } from './suites/storefront-weight.ts';
 
@@ -106,6 +107,7 @@ export function totalLoadErrors(engines: Figures['engines']): number | null {
         ].filter((run) => run !== undefined)
       : []),
     ...(engine.searchScale?.sizes.flatMap((size) => size.runs) ?? []),
+    ...(engine.reports?.runs ?? []),
     ...(engine.checkout ? [engine.checkout.throughput] : []),
     ...(engine.checkout?.busy ? [engine.checkout.busy.throughput] : []),
   ]);
@@ -246,6 +248,24 @@ export function evaluateTargets(results: Figures): TargetResult[] {
       costRatio(serversCpuMs(ssr?.variantPair?.simple), serversCpuMs(ssr?.variantPair?.variants)),
     ),
   );
+  // Issue 32: every report answers a shop with 100,000 orders in under 300 ms p95 on PostgreSQL.
+  for (const report of REPORT_ENDPOINTS) {
+    const runs = postgres?.reports?.runs.filter((run) => run.report === report) ?? [];
+    const busiest = runs.reduce<(typeof runs)[number] | undefined>(
+      (most, run) => (most === undefined || run.connections > most.connections ? run : most),
+      undefined,
+    );
+    targets.push(
+      target(
+        `reports.postgres.${report}.p95`,
+        `Report ${report}, shop with 100,000 orders, PostgreSQL${busiest ? `, ${busiest.connections} conn.` : ''}`,
+        '<=',
+        300,
+        'ms',
+        busiest?.p95Ms,
+      ),
+    );
+  }
   const shopHome = results.storefrontWeight?.find((page) => page.page === 'shop home');
   targets.push(
     target(

@@ -67,6 +67,8 @@ const PRODUCTS = 20;
 
 export interface CheckoutShop {
   shopId: number;
+  /** The owner's admin token. */
+  adminToken: string;
   deliveryPackageId: number;
   /** Product id → stock when it was created. */
   initialStock: Map<number, number>;
@@ -185,6 +187,7 @@ export async function createCheckoutShop(
   if (!packages[0]) throw new Error('The new shop has no delivery package');
   return {
     shopId,
+    adminToken: registered.token,
     deliveryPackageId: packages[0].id,
     initialStock,
     ampleProductIds,

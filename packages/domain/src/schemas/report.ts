@@ -56,6 +56,7 @@ export const deliveryRowSchema = v.object({
   /** delivered / (delivered + returned + canceled); null while none of them ended. */
   delivery_ratio: orNull(ratioSchema),
 });
+export type DeliveryRow = v.InferOutput<typeof deliveryRowSchema>;
 
 /** `GET /reports/delivery`. */
 export const deliveryReportSchema = v.object({
@@ -70,7 +71,7 @@ export const deliveryReportSchema = v.object({
 });
 export type DeliveryReport = v.InferOutput<typeof deliveryReportSchema>;
 
-const soldSchema = v.object({ quantity: countSchema, sales: takaSchema, orders: countSchema });
+const soldSchema = v.object({ quantity: countSchema, sales: takaSchema });
 
 /** `GET /reports/products`: the best sellers by sales, from the order lines as they were placed. */
 export const productsReportSchema = v.object({

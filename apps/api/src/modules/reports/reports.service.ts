@@ -129,7 +129,6 @@ export async function productsReport(db: Database, shopId: number, range: DateRa
   const sold = (row: (typeof products)[number]) => ({
     quantity: row.quantity,
     sales: taka(row.salesPaisa),
-    orders: row.orders,
   });
   return {
     from: range.from,

@@ -261,13 +261,13 @@ describe('GET /api/admin/v3/reports/products', () => {
     const res = await get<ProductsReport>(admin, '/reports/products', { from: '2026-10-01', to: '2026-10-31' });
     const report = v.parse(productsReportSchema, res.body.data);
     expect(report.products).toEqual([
-      { product_id: kurti.id, name: 'Kurti', bn_name: 'কুর্তি', quantity: 4, sales: 2050, orders: 3 },
-      { product_id: saree.id, name: 'Saree', bn_name: null, quantity: 1, sales: 1200, orders: 1 },
+      { product_id: kurti.id, name: 'Kurti', bn_name: 'কুর্তি', quantity: 4, sales: 2050 },
+      { product_id: saree.id, name: 'Saree', bn_name: null, quantity: 1, sales: 1200 },
     ]);
-    expect(report.variants.map((row) => [row.variant_id, row.sku, row.quantity, row.sales, row.orders])).toEqual([
-      [m!.id, 'KU-M', 3, 1500, 2],
-      [null, null, 1, 1200, 1],
-      [l!.id, 'KU-L', 1, 550, 1],
+    expect(report.variants.map((row) => [row.variant_id, row.sku, row.quantity, row.sales])).toEqual([
+      [m!.id, 'KU-M', 3, 1500],
+      [null, null, 1, 1200],
+      [l!.id, 'KU-L', 1, 550],
     ]);
     expect(report.variants[0]!.options).toEqual([{ name: 'Size', bn_name: 'সাইজ', value: 'M', bn_value: null }]);
   });
