@@ -248,21 +248,18 @@ export function evaluateTargets(results: Figures): TargetResult[] {
       costRatio(serversCpuMs(ssr?.variantPair?.simple), serversCpuMs(ssr?.variantPair?.variants)),
     ),
   );
-  // Issue 32: every report answers a shop with 100,000 orders in under 300 ms p95 on PostgreSQL.
+  // Issue 32: every report answers a shop with 100,000 orders in under 300 ms p95 on PostgreSQL, judged on one
+  // connection (an owner opening the page); the ten-connection runs are reported beside it (decision 225).
   for (const report of REPORT_ENDPOINTS) {
-    const runs = postgres?.reports?.runs.filter((run) => run.report === report) ?? [];
-    const busiest = runs.reduce<(typeof runs)[number] | undefined>(
-      (most, run) => (most === undefined || run.connections > most.connections ? run : most),
-      undefined,
-    );
+    const run = postgres?.reports?.runs.find((candidate) => candidate.report === report && candidate.connections === 1);
     targets.push(
       target(
         `reports.postgres.${report}.p95`,
-        `Report ${report}, shop with 100,000 orders, PostgreSQL${busiest ? `, ${busiest.connections} conn.` : ''}`,
+        `Report ${report}, shop with 100,000 orders, PostgreSQL, 1 conn.`,
         '<=',
         300,
         'ms',
-        busiest?.p95Ms,
+        run?.p95Ms,
       ),
     );
   }

@@ -59,12 +59,13 @@ async function fillYearOfOrders(client: pg.Client, shopId: number): Promise<Omit
   await client.query(
     `insert into orders (shop_id, code, status, name, mobile, address, district, subtotal_paisa, delivery_charge_paisa,
                          total_paisa, created_at, updated_at)
-     select case when n % 2 = 0 then $1 else $3 end, 'HT-R' || lpad(to_hex(n), 8, '0'),
-            case when n > $2 - 600 then (array['pending', 'accepted', 'processing', 'shipped'])[1 + n % 4]
-                 else (array['delivered', 'delivered', 'delivered', 'delivered', 'completed', 'completed', 'returned', 'canceled'])[1 + (n * 7) % 8]
+     select case when n % 2 = 0 then $1::int else $3::int end, 'HT-R' || lpad(to_hex(n), 8, '0'),
+            -- n / 2: each shop's own sequence, so both shops get every status and district.
+            case when n > $2 - 600 then (array['pending', 'accepted', 'processing', 'shipped'])[1 + (n / 2) % 4]
+                 else (array['delivered', 'delivered', 'delivered', 'delivered', 'completed', 'completed', 'returned', 'canceled'])[1 + (n / 2 * 7) % 8]
             end,
             'Report Buyer', '01' || (3 + n % 7)::text || lpad((n * 7919 % 100000000)::text, 8, '0'),
-            'House 1, Road 2', (${sqlArray(DISTRICTS)})[1 + (n * 13) % ${DISTRICTS.length}],
+            'House 1, Road 2', (${sqlArray(DISTRICTS)})[1 + (n / 2 * 13) % ${DISTRICTS.length}],
             10000 + (n * 37 % 200) * 500, 6000, 16000 + (n * 37 % 200) * 500,
             now() - interval '365 days' * (1 - n::float8 / $2), now()
        from generate_series(1, $2) as n`,

@@ -4,6 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
+  ChartColumn,
   Globe,
   Image,
   LayoutDashboard,
@@ -39,6 +40,7 @@ export const adminPages = {
   products: { path: 'products', module: 'products', menu: { label: msg`Products`, icon: Package } },
   orders: { path: 'orders', module: 'orders', menu: { label: msg`Orders`, icon: ShoppingBag } },
   customers: { path: 'customers', module: 'customers', menu: { label: msg`Customers`, icon: Users } },
+  reports: { path: 'reports', module: 'reports', menu: { label: msg`Reports`, icon: ChartColumn } },
   sms: { path: 'sms', module: 'sms', menu: { label: msg`SMS`, icon: MessageSquareText } },
   messages: { path: 'messages', module: 'messages', menu: { label: msg`Messages`, icon: MessageSquare } },
   settings: { path: 'settings', module: 'settings', menu: { label: msg`Settings`, icon: Settings } },
