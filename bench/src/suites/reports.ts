@@ -152,7 +152,7 @@ export async function benchReports(options: ReportsOptions): Promise<ReportsFigu
           const query = new URLSearchParams({ shop_id: String(shop.shopId), ...range });
           if (report === 'sales') query.set('bucket', bucket);
           return {
-            path: `/api/admin/v3/reports/${report}?${query}`,
+            path: `/api/admin/v3/reports/${report}?${query.toString()}`,
             headers: { authorization: `Bearer ${shop.adminToken}` },
           };
         },
