@@ -210,6 +210,40 @@ describe('evaluateTargets: issue 15 speed', () => {
   });
 });
 
+describe('evaluateTargets: issue 32 reports', () => {
+  it('judges each report on PostgreSQL with one connection, ≤ 300 ms p95, and counts the errors of every run', () => {
+    const run = (
+      report: 'sales' | 'delivery' | 'products' | 'cod',
+      connections: number,
+      p95Ms: number,
+      errors = 0,
+    ) => ({
+      report,
+      connections,
+      ...load({ p95Ms, errors }),
+    });
+    const targets = byId({
+      engines: {
+        postgres: {
+          reports: {
+            orders: 100_000,
+            lines: 133_334,
+            parcels: 70_000,
+            generationSeconds: 10,
+            runs: [run('sales', 1, 120), run('sales', 10, 900), run('delivery', 1, 301), run('products', 10, 50, 2)],
+          },
+        },
+      },
+      storefrontWeight: null,
+      lighthouse: null,
+    });
+    expect(targets['reports.postgres.sales.p95']).toMatchObject({ measured: 120, limit: 300, pass: true });
+    expect(targets['reports.postgres.delivery.p95']).toMatchObject({ measured: 301, pass: false });
+    expect(targets['reports.postgres.products.p95']).toMatchObject({ measured: null, pass: null });
+    expect(targets['errors']).toMatchObject({ measured: 2, pass: false });
+  });
+});
+
 describe('stockProblems', () => {
   it('counts what the stock check found wrong', () => {
     expect(stockProblems(checkout())).toBe(0);
