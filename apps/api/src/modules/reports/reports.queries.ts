@@ -116,23 +116,42 @@ export async function topSold(db: Database, shopId: number, span: Span, by: 'pro
     quantity: string | number;
     sales: string | number;
   }>(
-    // Sums first, then the names of the top ones' latest lines: no per-group sort of every line.
+    // Sums first (from order_items_shop_report_idx alone for lines of products that still exist), then the names of
+    // the ten winners' latest lines; lines of deleted ones (rare) are read whole to group them by name.
     await db.execute(sql`
-      with sold as (
-        select max(i.id) as last_line,
-               sum(i.quantity)::bigint as quantity,
-               sum(i.line_total_paisa)::bigint as sales
+      with kept as (
+        select ${key} as key, max(i.order_id) as last_order,
+               sum(i.quantity)::bigint as quantity, sum(i.line_total_paisa)::bigint as sales
           from orders o
-          join order_items i on i.order_id = o.id
-         where ${placedIn(shopId, span)} and ${paid}
-         group by ${key}, case when ${key} is null then i.name end
+          join order_items i on i.shop_id = o.shop_id and i.order_id = o.id
+         where ${placedIn(shopId, span)} and ${paid} and ${key} is not null
+         group by 1
+         order by sales desc, quantity desc, last_order desc
+         limit ${TOP_LIMIT}),
+      deleted as (
+        select max(i.id) as last_line, sum(i.quantity)::bigint as quantity, sum(i.line_total_paisa)::bigint as sales
+          from orders o
+          join order_items i on i.shop_id = o.shop_id and i.order_id = o.id
+         where ${placedIn(shopId, span)} and ${paid} and ${key} is null
+         group by i.name
          order by sales desc, quantity desc, last_line desc
-         limit ${TOP_LIMIT})
-      select l.product_id, ${by === 'variant' ? sql`l.variant_id` : sql`null::int`} as variant_id,
-             l.name, l.bn_name, l.options, l.sku, sold.quantity, sold.sales
-        from sold
-        join order_items l on l.id = sold.last_line
-       order by sold.sales desc, sold.quantity desc, sold.last_line desc`),
+         limit ${TOP_LIMIT}),
+      named as (
+        select l.*, kept.quantity as sold_quantity, kept.sales as sold_sales
+          from kept
+          cross join lateral (
+            select * from order_items l
+             where l.shop_id = ${shopId} and l.order_id = kept.last_order and ${by === 'product' ? sql`l.product_id` : sql`l.variant_id`} = kept.key
+             order by l.id desc limit 1) l
+        union all
+        select l.*, deleted.quantity, deleted.sales
+          from deleted
+          join order_items l on l.id = deleted.last_line)
+      select product_id, ${by === 'variant' ? sql`variant_id` : sql`null::int`} as variant_id,
+             name, bn_name, options, sku, sold_quantity as quantity, sold_sales as sales
+        from named
+       order by sold_sales desc, sold_quantity desc, id desc
+       limit ${TOP_LIMIT}`),
   );
   return rows.map((row) => ({
     productId: row.product_id,
