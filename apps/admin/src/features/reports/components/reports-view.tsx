@@ -234,7 +234,15 @@ function ChartPanel({
       <Suspense fallback={<div className={styles.chartSpace} aria-hidden="true" />}>{chart}</Suspense>
       <details className={styles.tableToggle}>
         <summary className={styles.summary}>{t`Show as a table`}</summary>
-        <div className={styles.tableWrap}>{table}</div>
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-label={t`${title}: table`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls sideways on a phone; keyboard users focus it to scroll (WCAG 2.1.1, axe's scrollable-region-focusable).
+          tabIndex={0}
+        >
+          {table}
+        </div>
       </details>
     </Card>
   );
@@ -459,6 +467,7 @@ function DeliveryContent({ data }: { data: DeliveryReport }) {
     name: districtName(row.district, locale, t`No district`),
     row,
   }));
+  const noneEnded = t`No order has been delivered, returned or canceled yet.`;
   const ratioRows = (rows: { key: string; name: string; row: DeliveryRow }[]) =>
     rows
       .filter(({ row }) => row.delivery_ratio !== null)
@@ -500,16 +509,20 @@ function DeliveryContent({ data }: { data: DeliveryReport }) {
         id="by-courier"
         title={t`Delivery ratio by courier`}
         chart={
-          <BarListChart
-            title={t`Delivered against returned and canceled, by courier`}
-            summary={
-              couriers.map(({ name, row }) => `${name}: ${percent(row.delivery_ratio)}`).join('; ') ||
-              t`No orders in this period.`
-            }
-            rows={ratioRows(couriers)}
-            format={percent}
-            max={1}
-          />
+          ratioRows(couriers).length === 0 ? (
+            <p className={styles.muted}>{noneEnded}</p>
+          ) : (
+            <BarListChart
+              title={t`Delivered against returned and canceled, by courier`}
+              summary={
+                couriers.map(({ name, row }) => `${name}: ${percent(row.delivery_ratio)}`).join('; ') ||
+                t`No orders in this period.`
+              }
+              rows={ratioRows(couriers)}
+              format={percent}
+              max={1}
+            />
+          )
         }
         table={<DeliveryTable rows={couriers} nameHeader={t`Courier`} />}
       />
@@ -517,18 +530,22 @@ function DeliveryContent({ data }: { data: DeliveryReport }) {
         id="by-district"
         title={t`Delivery ratio by district`}
         chart={
-          <BarListChart
-            title={t`Delivered against returned and canceled, by district (the 10 with most orders)`}
-            summary={
-              places
-                .slice(0, 10)
-                .map(({ name, row }) => `${name}: ${percent(row.delivery_ratio)}`)
-                .join('; ') || t`No orders in this period.`
-            }
-            rows={ratioRows(places)}
-            format={percent}
-            max={1}
-          />
+          ratioRows(places).length === 0 ? (
+            <p className={styles.muted}>{noneEnded}</p>
+          ) : (
+            <BarListChart
+              title={t`Delivered against returned and canceled, by district (the 10 with most orders)`}
+              summary={
+                places
+                  .slice(0, 10)
+                  .map(({ name, row }) => `${name}: ${percent(row.delivery_ratio)}`)
+                  .join('; ') || t`No orders in this period.`
+              }
+              rows={ratioRows(places)}
+              format={percent}
+              max={1}
+            />
+          )
         }
         table={<DeliveryTable rows={places} nameHeader={t`District`} />}
       />
