@@ -1,6 +1,7 @@
 // The owner's reports (issue 32) on a phone in Bengali: a new shop with two orders today opens its reports from the
 // menu; the totals and the chart's table show the API's own numbers in Bengali numerals, and nothing is wider than
 // the screen.
+import AxeBuilder from '@axe-core/playwright';
 import type { SalesReport } from '@haat/domain/schemas';
 import { freshMobile, type ProductData } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -70,4 +71,12 @@ test('opens the reports, draws the sales chart with its table, and shows the num
   await expect(district.getByRole('rowheader', { name: 'সিলেট' })).toBeVisible();
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = axe.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('reports-390.png'), fullPage: true });
 });
