@@ -627,7 +627,14 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     // The reports' best sellers: a shop's lines with what they sum, read from the index alone (decision 225).
-    index('order_items_shop_report_idx').on(t.shopId, t.orderId, t.productId, t.variantId, t.quantity, t.lineTotalPaisa),
+    index('order_items_shop_report_idx').on(
+      t.shopId,
+      t.orderId,
+      t.productId,
+      t.variantId,
+      t.quantity,
+      t.lineTotalPaisa,
+    ),
     index('order_items_product_idx').on(t.productId),
     index('order_items_variant_idx').on(t.variantId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
