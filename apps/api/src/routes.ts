@@ -17,6 +17,8 @@ import { deliveryPackagesAdminRoutes } from './modules/delivery-packages/deliver
 import { deliveryPackagesShopRoutes } from './modules/delivery-packages/delivery-packages.shop.routes.ts';
 import { devSmsDevRoutes } from './modules/dev-sms/dev-sms.dev.routes.ts';
 import { linkPreviewsShopRoutes } from './modules/link-previews/link-previews.shop.routes.ts';
+import { discountsAdminRoutes } from './modules/discounts/discounts.admin.routes.ts';
+import { discountsShopRoutes } from './modules/discounts/discounts.shop.routes.ts';
 import { metaFeedAdminRoutes } from './modules/meta-feed/meta-feed.admin.routes.ts';
 import { metaFeedShopRoutes } from './modules/meta-feed/meta-feed.shop.routes.ts';
 import { metaConversionsAdminRoutes } from './modules/meta-conversions/meta-conversions.admin.routes.ts';
@@ -59,6 +61,7 @@ export const shopApi = new Hono<AppEnv>()
   .route('/', linkPreviewsShopRoutes)
   .route('/', sitemapShopRoutes)
   .route('/', metaFeedShopRoutes)
+  .route('/', discountsShopRoutes)
   .route('/', customersCustomerRoutes)
   .route('/', addressesCustomerRoutes)
   .route('/', ordersCustomerRoutes)
@@ -87,7 +90,8 @@ export const adminV3Api = new Hono<AppEnv>()
   .route('/', dashboardAdminRoutes)
   .route('/', reportsAdminRoutes)
   .route('/', metaFeedAdminRoutes)
-  .route('/', metaConversionsAdminRoutes);
+  .route('/', metaConversionsAdminRoutes)
+  .route('/', discountsAdminRoutes);
 
 /** `/api/webhooks`: calls from services outside (couriers' status webhooks), each authenticated its own way. */
 export const webhooksApi = new Hono<AppEnv>().route('/', shipmentsWebhooksRoutes);

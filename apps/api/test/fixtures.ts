@@ -19,6 +19,7 @@ import {
   reviews,
   shopPages,
   shops,
+  discounts,
 } from '../src/platform/db/schema.ts';
 import { createAdminSession } from '../src/platform/auth/admin-token.ts';
 import { createCustomerSession } from '../src/platform/auth/customer-session.ts';
@@ -36,6 +37,7 @@ import type {
   ProductRow,
   ProductVariantRow,
   ShopRow,
+  DiscountRow,
 } from '../src/platform/db/rows.ts';
 import { insertProducts, setProductVariants } from '../src/modules/products/products.variants.service.ts';
 import { META_FEED_TOKEN_BYTES } from '../src/modules/meta-feed/meta-feed.service.ts';
@@ -299,4 +301,17 @@ export async function createMetaFeedToken(ctx: Ctx, shop: ShopRow): Promise<stri
     })
     .where(eq(shops.id, shop.id));
   return token;
+}
+
+/** A discount of the shop (decision 221): by default an automatic 10% off the whole order, switched on. */
+export async function createDiscountRow(
+  ctx: Ctx,
+  shop: ShopRow,
+  values: Partial<Omit<typeof discounts.$inferInsert, 'shopId'>> = {},
+): Promise<DiscountRow> {
+  const [row] = await ctx.db
+    .insert(discounts)
+    .values({ shopId: shop.id, title: 'Eid 10%', kind: 'percentage', percentHundredths: 1000, ...values })
+    .returning();
+  return row!;
 }

@@ -78,7 +78,8 @@ describe('tenant isolation matrix', () => {
     expect(unattacked).toEqual([]);
   });
 
-  it('refuses every attack on every route and changes no row', async () => {
+  // Two snapshots of every table per attack, some 190 attacks: beyond the default timeout on a busy machine.
+  it('refuses every attack on every route and changes no row', { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     let attacks = 0;
     for (const route of attackedEntries()) {
@@ -111,6 +112,7 @@ describe('tenant isolation matrix', () => {
       '/categories': b.categoryId,
       '/products': b.productId,
       '/orders': b.orderId,
+      '/discounts': b.discountId,
     };
     for (const [path, victimId] of Object.entries(lists)) {
       const res = await readAs(path);

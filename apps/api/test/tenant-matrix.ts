@@ -12,6 +12,7 @@ import {
   createCustomDomain,
   createCustomer,
   createDeliveryPackage,
+  createDiscountRow,
   createMetaFeedToken,
   createOwner,
   createProduct,
@@ -44,6 +45,8 @@ interface Tenant {
   /** The shop's Meta catalogue feed token. */
   feedToken: string;
   importId: number;
+  /** The shop's discount code (`EID-{name}`). */
+  discountId: number;
 }
 
 export interface World {
@@ -112,6 +115,7 @@ async function createTenant(ctx: TestContext, name: string): Promise<Tenant> {
     ownerSessionId: session!.id,
     feedToken: await createMetaFeedToken(ctx, shop),
     importId: (await createCatalogueImport(ctx, shop)).id,
+    discountId: (await createDiscountRow(ctx, shop, { code: `EID-${name}` })).id,
   };
 }
 
@@ -343,6 +347,13 @@ const catalogueCsv = () => {
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
   return form;
 };
+const discountBody = (targetIds: number[] = []) => ({
+  title: 'Injected',
+  kind: 'percentage',
+  percent: 50,
+  scope: targetIds.length > 0 ? 'products' : 'order',
+  target_ids: targetIds,
+});
 const addressBody = () => ({ name: 'Intruder', mobile: '01711111111', address: 'Somewhere in Dhaka' });
 
 /** Every route of the admin v3 API and the customer API, by `METHOD path` as mounted. */
@@ -506,6 +517,14 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
   'admin.getApkLead': admin(),
   'admin.requestApk': admin({ body: () => ({ app_name: 'Injected', contact_mobile: '01711111111' }) }),
   'admin.getDashboard': admin(),
+  'admin.listDiscounts': admin(),
+  'admin.createDiscount': admin({
+    body: () => discountBody(),
+    foreignBody: (w) => discountBody([w.b.productId]),
+    foreignAnswer: { status: 422, why: "another shop's product is not one of this shop's: `target_ids` is invalid" },
+  }),
+  'admin.updateDiscount': admin({ params: (w) => ({ id: w.b.discountId }), body: () => discountBody() }),
+  'admin.deleteDiscount': admin({ params: (w) => ({ id: w.b.discountId }) }),
   'admin.getMetaFeed': admin(),
   'admin.rotateMetaFeedToken': admin(),
   'admin.getMetaConversions': admin(),
@@ -633,6 +652,9 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
     "orders.test.ts: another shop's product or delivery package is a 422; its refusals are stored with their key",
   ),
   'shop.sendOrderCode': notConfined('texts a checkout code for the shop named; capped per number and shop'),
+  'shop.previewDiscount': notConfined(
+    "discounts.test.ts: shop B's code at shop A is `unknown_code`, shop B's products in shop A's cart are left out",
+  ),
   'shop.getOrder': notConfined(
     "orders.test.ts: 404 through another shop, even with the right mobile or the owner's token",
   ),

@@ -102,3 +102,9 @@ export { getMetaFeed } from './admin/get-meta-feed.ts';
 export { rotateMetaFeedToken } from './admin/rotate-meta-feed-token.ts';
 export { getMetaConversions } from './admin/get-meta-conversions.ts';
 export { saveMetaConversions } from './admin/save-meta-conversions.ts';
+
+// ---- discounts (issue 31 item 1) ------------------------------------------------------------
+export { listDiscounts } from './admin/list-discounts.ts';
+export { createDiscount } from './admin/create-discount.ts';
+export { updateDiscount } from './admin/update-discount.ts';
+export { deleteDiscount } from './admin/delete-discount.ts';

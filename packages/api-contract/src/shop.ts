@@ -32,3 +32,4 @@ export { trackOrders } from './shop/track-orders.ts';
 export { sendTrackCode } from './shop/send-track-code.ts';
 export { verifyTrackCode } from './shop/verify-track-code.ts';
 export { getOrder } from './shop/get-order.ts';
+export { previewDiscount } from './shop/preview-discount.ts';

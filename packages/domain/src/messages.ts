@@ -58,6 +58,21 @@ export const messageIds = [
   'validation.area_not_in_district', // an address's area (upazila, thana) is not one of its district's (places/places.ts)
   'validation.report_range_order', // a report's range ends before it starts (report-buckets.ts)
   'validation.report_range_length', // a report's range is longer than REPORT_MAX_DAYS (report-buckets.ts)
+  // discounts (discounts.ts, decision 221): the owner's form
+  'validation.discount_code_format', // letters, digits, - and _, up to 30
+  'validation.discount_code_taken', // the shop already has a discount with this code
+  'validation.discount_ends_before_start',
+  'validation.discount_targets_required', // a discount for categories, products or variants names none
+  // discounts: why a code does not apply to the order (DiscountRefusalReason)
+  'validation.discount_unknown_code',
+  'validation.discount_not_started',
+  'validation.discount_expired',
+  'validation.discount_used_up',
+  'validation.discount_already_used', // by this phone number
+  'validation.discount_not_for_these_products',
+  'validation.discount_below_minimum_amount',
+  'validation.discount_below_minimum_quantity',
+  'validation.discount_not_combinable',
 ] as const;
 
 export type MessageId = (typeof messageIds)[number];

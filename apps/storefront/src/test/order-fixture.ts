@@ -20,6 +20,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     delivery_package: { id: 1, name: 'Inside Dhaka', charge: 60 },
     subtotal: 4500,
     delivery_charge: 60,
+    discount: 0,
+    discounts: [],
     total: 4560,
     items: [
       {
@@ -35,6 +37,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         unit_price: 2250,
         quantity: 2,
         line_total: 4500,
+        discount: 0,
       },
     ],
     history: [{ status: 'pending', note: null, restocked: false, created_at: at }],

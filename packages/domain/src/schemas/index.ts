@@ -31,3 +31,4 @@ export * from './meta-feed.ts';
 export * from './meta-conversions.ts';
 export * from './catalogue-import.ts';
 export * from './report.ts';
+export * from './discount.ts';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { powField } from './proof-of-work.ts';
+import { DISCOUNT_CODE_MAX_LENGTH, normalizeDiscountCode } from '../discounts.ts';
 import { mobileField, nameField, optionalEmailField, otpField } from '../fields.ts';
 import { asksRestock, orderStatuses } from '../order-status.ts';
 import { addressLineField, areaField, districtField } from './customer.ts';
@@ -36,8 +37,19 @@ export const orderItemSchema = v.object({
   unit_price: takaSchema,
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   line_total: takaSchema,
+  /** What the order's discounts took off this line (not in line_total; in the order's `discount`). */
+  discount: v.optional(takaSchema, 0),
 });
 export type OrderItem = v.InferOutput<typeof orderItemSchema>;
+
+/** A discount an order got, as it was when the order was placed. */
+export const orderDiscountSchema = v.object({
+  code: orNull(v.string()),
+  title: v.string(),
+  kind: v.string(),
+  saving: takaSchema,
+});
+export type OrderDiscount = v.InferOutput<typeof orderDiscountSchema>;
 
 /** `status` is any string: the known statuses live in order-status.ts, an unknown one is shown as-is. */
 export const orderStatusChangeSchema = v.object({
@@ -69,6 +81,9 @@ export const orderSchema = v.object({
   delivery_package: orNull(v.pick(deliveryPackageSchema, ['id', 'name', 'charge'])),
   subtotal: takaSchema,
   delivery_charge: takaSchema,
+  /** What the discounts took off (lines and delivery together): total = subtotal + delivery_charge − discount. */
+  discount: v.optional(takaSchema, 0),
+  discounts: v.optional(v.array(orderDiscountSchema), []),
   total: takaSchema,
   items: v.array(orderItemSchema),
   history: v.array(orderStatusChangeSchema),
@@ -95,6 +110,8 @@ export const trackedOrderSchema = v.object({
   status: v.string(),
   subtotal: takaSchema,
   delivery_charge: takaSchema,
+  discount: v.optional(takaSchema, 0),
+  discounts: v.optional(v.array(orderDiscountSchema), []),
   total: takaSchema,
   items: v.array(orderItemSchema),
   history: v.array(orderStatusChangeSchema),
@@ -184,6 +201,15 @@ export const placeOrderBodySchema = requestBody({
   note: optionalText({ max: ORDER_NOTE_MAX_LENGTH }),
   /** The one-time code sent to `mobile` (`POST /orders/code`), when the shop's rules ask one of this number. */
   otp: v.optional(otpField),
+  /** A discount code the shopper typed (any case; blank: none). The server computes the discount (decision 221). */
+  discount_code: v.optional(
+    v.pipe(
+      v.nullable(v.string('validation.invalid_format')),
+      v.transform((code) => (code === null ? '' : normalizeDiscountCode(code))),
+      v.maxLength(DISCOUNT_CODE_MAX_LENGTH, 'validation.discount_unknown_code'),
+      v.transform((code) => code || undefined),
+    ),
+  ),
 });
 export type PlaceOrderBody = v.InferOutput<typeof placeOrderBodySchema>;
 export type PlaceOrderBodyInput = v.InferInput<typeof placeOrderBodySchema>;

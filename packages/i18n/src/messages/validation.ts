@@ -159,5 +159,56 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
   'validation.report_range_length': msg({
     id: 'validation.report_range_length',
     message: 'Choose a range of at most a year (366 days)',
+  'validation.discount_code_format': msg({
+    id: 'validation.discount_code_format',
+    message: 'Use letters, digits, - or _ in the code (at most 30)',
+  }),
+  'validation.discount_code_taken': msg({
+    id: 'validation.discount_code_taken',
+    message: 'This shop already has a discount with this code',
+  }),
+  'validation.discount_ends_before_start': msg({
+    id: 'validation.discount_ends_before_start',
+    message: 'The end must be after the start',
+  }),
+  'validation.discount_targets_required': msg({
+    id: 'validation.discount_targets_required',
+    message: 'Choose at least one category, product or variant',
+  }),
+  'validation.discount_unknown_code': msg({
+    id: 'validation.discount_unknown_code',
+    message: 'This code does not exist. Check the spelling',
+  }),
+  'validation.discount_not_started': msg({
+    id: 'validation.discount_not_started',
+    message: 'This code is not valid yet',
+  }),
+  'validation.discount_expired': msg({
+    id: 'validation.discount_expired',
+    message: 'This code has expired',
+  }),
+  'validation.discount_used_up': msg({
+    id: 'validation.discount_used_up',
+    message: 'This code has been used as many times as it can be',
+  }),
+  'validation.discount_already_used': msg({
+    id: 'validation.discount_already_used',
+    message: 'This code has already been used with this phone number',
+  }),
+  'validation.discount_not_for_these_products': msg({
+    id: 'validation.discount_not_for_these_products',
+    message: 'This code is not for the products in your cart',
+  }),
+  'validation.discount_below_minimum_amount': msg({
+    id: 'validation.discount_below_minimum_amount',
+    message: 'Your order is below the minimum amount for this code',
+  }),
+  'validation.discount_below_minimum_quantity': msg({
+    id: 'validation.discount_below_minimum_quantity',
+    message: 'Add more items to use this code',
+  }),
+  'validation.discount_not_combinable': msg({
+    id: 'validation.discount_not_combinable',
+    message: 'A bigger discount already applies, and this code cannot be added to it',
   }),
 };

@@ -42,6 +42,8 @@ export interface RiskHistories {
   settings: ShopSettingsColumn;
   /** The numbers among `mobiles` the owner blocked (shop_customers.blocked_at, issue 32). */
   blocked: Set<string>;
+  /** Whether the shop has an automatic discount switched on (decision 221): checkout then reads the discounts. */
+  automaticDiscounts: boolean;
 }
 
 interface HistoryRow {
@@ -99,8 +101,13 @@ export async function riskHistories(db: Database, shopId: number, mobiles: reado
        and b.mobile in (${list})
        and b.blocked_at is not null
     union all
-    select null, 'me', case when me.courier then 1 else 0 end, 0, 0, 0, me.settings from me`);
+    select null, 'me', case when me.courier then 1 else 0 end,
+           case when exists (select 1 from discounts d where d.shop_id = me.id and d.code is null and d.active)
+                then 1 else 0 end,
+           0, 0, me.settings
+      from me`);
   let hasFraudCheck = false;
+  let automaticDiscounts = false;
   let settings: ShopSettingsColumn = {};
   const blocked = new Set<string>();
   for (const row of rowsOf<HistoryRow>(result)) {
@@ -110,6 +117,7 @@ export async function riskHistories(db: Database, shopId: number, mobiles: reado
     }
     if (row.source === 'me') {
       hasFraudCheck = row.total === 1;
+      automaticDiscounts = row.delivered === 1;
       // PGlite answers jsonb as text in raw statements; PostgreSQL as an object.
       settings =
         (typeof row.settings === 'string' ? (JSON.parse(row.settings) as ShopSettingsColumn) : row.settings) ?? {};
@@ -126,7 +134,7 @@ export async function riskHistories(db: Database, shopId: number, mobiles: reado
     };
     input[row.source] = history;
   }
-  return { byMobile, hasFraudCheck, settings, blocked };
+  return { byMobile, hasFraudCheck, settings, blocked, automaticDiscounts };
 }
 
 /** What the shop's rules make of a new order from `mobile` (block, hold, the snapshot), and whether to ask the courier. */
@@ -137,6 +145,8 @@ export interface PlacementRisk {
   fraudCheckDue: boolean;
   /** The shop's stored settings, read in the same statement. */
   settings: ShopSettingsColumn;
+  /** Whether the shop has an automatic discount switched on, read in the same statement. */
+  automaticDiscounts: boolean;
 }
 
 /** One statement, no call out of the process: the risk a new order is placed with. */
@@ -154,6 +164,7 @@ export async function placementRisk(db: Database, shopId: number, mobile: string
     decision,
     fraudCheckDue: histories.hasFraudCheck && !input.courier,
     settings: histories.settings,
+    automaticDiscounts: histories.automaticDiscounts,
   };
 }
 

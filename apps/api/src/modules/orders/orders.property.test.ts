@@ -110,6 +110,8 @@ const badField = (): Record<keyof PlaceOrderBodyInput, fc.Arbitrary<unknown>> =>
       fc.integer({ min: 1_000_000, max: 2_000_000_000 }),
     ),
     otp: fc.oneof(fc.integer(), fc.boolean(), fc.constant(''), fc.string({ maxLength: 5 })),
+    // No such code in this shop, the wrong type, or too long.
+    discount_code: fc.oneof(fc.constantFrom('NOPE', 'eid-x'), fc.integer(), fc.boolean(), longText(31)),
     note: fc.oneof(
       fc.integer(),
       fc.boolean(),

@@ -51,6 +51,20 @@ export function serializeOrderItem(row: OrderItemRow, storage: ImageStorage): Or
     unit_price: taka(row.unitPricePaisa),
     quantity: row.quantity,
     line_total: taka(row.lineTotalPaisa),
+    discount: taka(row.discountPaisa),
+  };
+}
+
+/** The order's discounts (decision 221) as they were when it was placed. */
+function withDiscounts(order: OrderRow): Pick<TrackedOrder, 'discount' | 'discounts'> {
+  return {
+    discount: taka(order.discountPaisa),
+    discounts: order.discounts.map((discount) => ({
+      code: discount.code,
+      title: discount.title,
+      kind: discount.kind,
+      saving: taka(discount.saving_paisa),
+    })),
   };
 }
 
@@ -114,6 +128,7 @@ export function serializeTrackedOrder(
     status: order.status,
     subtotal: taka(order.subtotalPaisa),
     delivery_charge: taka(order.deliveryChargePaisa),
+    ...withDiscounts(order),
     total: taka(order.totalPaisa),
     items: items.map((item) => serializeOrderItem(item, storage)),
     history: history.map(serializeOrderStatusChange),

@@ -67,6 +67,8 @@ describe('POST /api/shop/orders', () => {
       delivery_package: { id: target.deliveryPackage.id, name: 'Inside Dhaka', charge: 60 },
       subtotal: 160,
       delivery_charge: 60,
+      discount: 0,
+      discounts: [],
       total: 220,
     });
     expect(order.items).toEqual([
@@ -83,6 +85,7 @@ describe('POST /api/shop/orders', () => {
         unit_price: 80,
         quantity: 2,
         line_total: 160,
+        discount: 0,
       },
     ]);
     expect(order.history).toEqual([
@@ -503,6 +506,8 @@ describe('GET /api/shop/orders/track', () => {
             status: order.status,
             subtotal: order.subtotal,
             delivery_charge: order.delivery_charge,
+            discount: 0,
+            discounts: [],
             total: order.total,
             items: order.items,
             history: order.history,

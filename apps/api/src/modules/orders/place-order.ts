@@ -34,6 +34,14 @@ import { queueOrderSms, type OrderSmsDeps } from '../sms/order-sms.service.ts';
 import { spendOrderCode, type OrderCodeCheck } from './order-otp.ts';
 import { checkedPlace } from '../addresses/address-place.ts';
 import { queuePurchaseEvent, type OrderBrowser } from '../meta-conversions/meta-conversions.service.ts';
+import type { Paisa } from '@haat/domain/money';
+import {
+  checkoutDiscounts,
+  orderDiscountRows,
+  redeemDiscounts,
+  refuseCode,
+  type CheckoutDiscounts,
+} from '../discounts/discounts.checkout.ts';
 
 export const PRODUCT_UNAVAILABLE = 'This product is not available';
 export const DELIVERY_PACKAGE_UNAVAILABLE = 'This delivery option is not available';
@@ -331,6 +339,28 @@ export async function createOrder(
 
   const lines = mergedLines(resolved, variants);
   const totals = orderTotals(lines, taka(deliveryPackage.chargePaisa));
+  // Discounts are read only when a code is given or the shop has an automatic one (known from placementRisk's
+  // statement): an order without either costs no extra round trip (decision 221).
+  let discounted: CheckoutDiscounts | null = null;
+  if (body.discount_code !== undefined || risk.automaticDiscounts) {
+    discounted = await checkoutDiscounts(
+      tx,
+      shopId,
+      {
+        lines: totals.items.map((line, index) => ({
+          product_id: line.product_id,
+          variant_id: lines[index]!.product.sold.variant.id,
+          category_ids: [lines[index]!.product.sold.product.categoryId ?? 0].filter((id) => id > 0),
+          unit_price: paisa(line.unit_price) as Paisa,
+          quantity: line.quantity,
+        })),
+        delivery_charge: paisa(totals.delivery_charge) as Paisa,
+      },
+      { code: body.discount_code, mobile: body.mobile },
+    );
+    refuseCode(discounted);
+  }
+  const saving = discounted?.outcome.saving ?? 0;
   const values = {
     shopId,
     customerId: input.customerId,
@@ -346,7 +376,9 @@ export async function createOrder(
     deliveryPackageName: deliveryPackage.name,
     subtotalPaisa: paisa(totals.subtotal),
     deliveryChargePaisa: paisa(totals.delivery_charge),
-    totalPaisa: paisa(totals.total),
+    totalPaisa: paisa(totals.total) - saving,
+    discountPaisa: saving,
+    discounts: discounted ? orderDiscountRows(discounted) : [],
     clientKey: input.placer?.clientKey ?? null,
     codRiskLevel: risk.level,
     heldForCall: risk.decision.holdForCall,
@@ -383,11 +415,13 @@ export async function createOrder(
           unitPricePaisa: paisa(line.unit_price),
           quantity: line.quantity,
           lineTotalPaisa: paisa(line.line_total),
+          discountPaisa: discounted?.outcome.line_savings[index] ?? 0,
         };
       }),
     )
     .returning();
   const history = await tx.insert(orderStatusHistory).values({ shopId, orderId, status: 'pending' }).returning();
+  if (discounted) await redeemDiscounts(tx, shopId, orderId, body.mobile, discounted);
   await takeStock(tx, shopId, resolved, variants);
   if (risk.fraudCheckDue && input.jobs) {
     await input.jobs.enqueue(tx, 'cod-risk.fraud-check', { shopId, mobile: body.mobile });

@@ -11,6 +11,7 @@ import type {
   customDomains,
   customers,
   deliveryPackages,
+  discounts,
   idempotencyKeys,
   messages,
   orderItems,
@@ -48,6 +49,7 @@ export type MessageRow = typeof messages.$inferSelect;
 // ---- orders -----------------------------------------------------------------
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type DiscountRow = typeof discounts.$inferSelect;
 export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 

@@ -580,6 +580,10 @@ export const orders = pgTable(
     heldForCall: boolean('held_for_call').notNull().default(false),
     /** The shopper's language when placing it (`bn` | `en`; null: bn): the order's SMS are written in it. */
     language: text('language'),
+    /** What the discounts took off the lines and the delivery charge together (decision 221); in total_paisa already. */
+    discountPaisa: integer('discount_paisa').notNull().default(0),
+    /** The discounts the order got as they were then (code, title, kind, saving in paisa). */
+    discounts: jsonb('discounts').$type<OrderDiscountRow[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -623,6 +627,8 @@ export const orderItems = pgTable(
     unitPricePaisa: integer('unit_price_paisa').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaisa: integer('line_total_paisa').notNull(),
+    /** What the order's discounts took off this line (in the order's discount_paisa, not in line_total_paisa). */
+    discountPaisa: integer('discount_paisa').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -852,6 +858,15 @@ export const usedPowChallenges = pgTable('used_pow_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/** A discount an order got, as it was when the order was placed (decision 221). */
+export interface OrderDiscountRow {
+  id: number;
+  code: string | null;
+  title: string;
+  kind: string;
+  saving_paisa: number;
+}
+
 /** An error of a catalogue import, as `@haat/domain/catalogue-csv` words it (both languages). */
 export interface CatalogueImportErrorRow {
   row: number | null;
@@ -887,4 +902,76 @@ export const catalogueImports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('catalogue_imports_shop_idx').on(t.shopId, t.createdAt)],
+);
+
+/**
+ * A shop's discounts (issue 31 item 1, decision 221): a code the shopper types (stored upper case) or, without a code,
+ * an automatic one. `used_count` counts its redemptions; an order takes a use only while it is below `usage_limit`.
+ */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: id(),
+    shopId: shopId(),
+    code: text('code'),
+    title: text('title').notNull(),
+    /** percentage, fixed_amount, free_delivery (@haat/domain/discounts) */
+    kind: text('kind').notNull(),
+    /** For a percentage: the percent in hundredths (10% is 1000). */
+    percentHundredths: integer('percent_hundredths').notNull().default(0),
+    amountPaisa: integer('amount_paisa').notNull().default(0),
+    /** order, categories, products, variants */
+    scope: text('scope').notNull().default('order'),
+    targetIds: integer('target_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    minAmountPaisa: integer('min_amount_paisa'),
+    minQuantity: integer('min_quantity'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    oncePerPhone: boolean('once_per_phone').notNull().default(false),
+    combinable: boolean('combinable').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('discounts_shop_code_unique').on(t.shopId, t.code),
+    // Checkout's look-up of a shop's automatic discounts (and whether it has any).
+    index('discounts_shop_automatic_idx')
+      .on(t.shopId)
+      .where(sql`${t.code} is null and ${t.active}`),
+    check('discounts_kind_check', sql`${t.kind} in ('percentage', 'fixed_amount', 'free_delivery')`),
+    check('discounts_scope_check', sql`${t.scope} in ('order', 'categories', 'products', 'variants')`),
+    check('discounts_used_count_check', sql`${t.usedCount} >= 0`),
+  ],
+);
+
+/**
+ * One use of a discount by an order, written in the order's transaction. `phone_key` is the order's mobile when the
+ * discount is once per phone (null otherwise): its unique index lets a number use such a discount once, races included.
+ */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: id(),
+    shopId: shopId(),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    phoneKey: text('phone_key'),
+    amountPaisa: integer('amount_paisa').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_redemptions_phone_unique').on(t.discountId, t.phoneKey),
+    index('discount_redemptions_order_idx').on(t.orderId),
+  ],
 );

@@ -159,6 +159,11 @@ export const RATE_LIMIT_POLICIES = {
   },
   /** Chat messages, per customer and per client address. */
   chat: { byAccount: { points: 20, windowSeconds: 60 }, byClient: { points: 60, windowSeconds: 60 } },
+  /** Checkout's discount preview: per client address, and per shop and code when a code is typed (decision 221). */
+  discountPreview: {
+    byAccount: { points: 60, windowSeconds: minutes(10) },
+    byClient: { points: 120, windowSeconds: minutes(10) },
+  },
   /** Order tracking by code or mobile (against enumeration); counted per client address only. */
   track: {
     byAccount: { points: 60, windowSeconds: minutes(15) },

@@ -10,6 +10,7 @@ import {
   createCustomDomain,
   createCustomer,
   createDeliveryPackage,
+  createDiscountRow,
   createMetaFeedToken,
   createOwner,
   createProduct,
@@ -40,6 +41,7 @@ export interface FuzzTenant {
   /** The shop's Meta catalogue feed token. */
   feedToken: string;
   importId: number;
+  discountId: number;
 }
 
 export async function createFuzzTenant(
@@ -110,5 +112,6 @@ export async function createFuzzTenant(
     domain,
     feedToken: await createMetaFeedToken(ctx, shop),
     importId: catalogueImport.id,
+    discountId: (await createDiscountRow(ctx, shop, { code: `EID${shop.id}` })).id,
   };
 }

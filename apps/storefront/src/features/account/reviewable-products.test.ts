@@ -16,6 +16,7 @@ function item(productId: number | null, name: string): OrderItem {
     unit_price: 100,
     quantity: 1,
     line_total: 100,
+    discount: 0,
   };
 }
 
@@ -37,6 +38,8 @@ function order(id: number, status: string, createdAt: string, items: OrderItem[]
     delivery_package: null,
     subtotal: 100,
     delivery_charge: 60,
+    discount: 0,
+    discounts: [],
     total: 160,
     items,
     history: [],

@@ -45,6 +45,7 @@ function item(overrides: Partial<OrderItem>): OrderItem {
     unit_price: 2250,
     quantity: 2,
     line_total: 4500,
+    discount: 0,
     ...overrides,
   };
 }

@@ -1,0 +1,81 @@
+/**
+ * `POST /api/shop/discounts/preview` (decision 221): what a cart would get off, priced from the variants as they are
+ * now, exactly as placing the order computes it; and why the code typed does not apply. It writes nothing.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DiscountLine } from '@haat/domain/discounts';
+import { ZERO_PAISA, type Paisa } from '@haat/domain/money';
+import { unitPrice } from '@haat/domain/price';
+import type { DiscountPreview, DiscountPreviewBody } from '@haat/domain/schemas';
+import type { Database } from '../../platform/db/types.ts';
+import { deliveryPackages, products, productVariants } from '../../platform/db/schema.ts';
+import { taka } from '../../platform/money.ts';
+import { variantPricingOf } from '../products/products.serializers.ts';
+import { requireShop } from '../shops/shops.service.ts';
+import { checkoutDiscounts } from './discounts.checkout.ts';
+
+export async function previewDiscount(db: Database, body: DiscountPreviewBody): Promise<DiscountPreview> {
+  await requireShop(db, body.shop_id, { shoppers: true });
+  const productIds = [...new Set(body.items.map((item) => item.product_id))];
+  const [rows, deliveryPackage] = await Promise.all([
+    db
+      .select({ variant: productVariants, product: products })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(productVariants.shopId, body.shop_id), inArray(productVariants.productId, productIds))),
+    body.delivery_package_id
+      ? db
+          .select({ chargePaisa: deliveryPackages.chargePaisa })
+          .from(deliveryPackages)
+          .where(and(eq(deliveryPackages.id, body.delivery_package_id), eq(deliveryPackages.shopId, body.shop_id)))
+          .then((found) => found[0])
+      : undefined,
+  ]);
+  const byVariant = new Map(rows.map((row) => [row.variant.id, row]));
+  const simpleOf = new Map(
+    rows.filter((row) => row.product.options.length === 0).map((row) => [row.product.id, row.variant.id]),
+  );
+  // The request's lines the shop sells (an unknown, switched-off or other product's variant is left out).
+  const lines: DiscountLine[] = [];
+  for (const item of body.items) {
+    const variantId = item.variant_id ?? simpleOf.get(item.product_id);
+    const row = variantId === undefined ? undefined : byVariant.get(variantId);
+    if (!row || row.product.id !== item.product_id || !row.variant.enabled) continue;
+    lines.push({
+      product_id: row.product.id,
+      variant_id: row.variant.id,
+      category_ids: row.product.categoryId === null ? [] : [row.product.categoryId],
+      unit_price: unitPrice(variantPricingOf(row.product, row.variant)),
+      quantity: item.quantity,
+    });
+  }
+  const cart = { lines, delivery_charge: (deliveryPackage?.chargePaisa ?? ZERO_PAISA) as Paisa };
+  const { outcome } = await checkoutDiscounts(db, body.shop_id, cart, { code: body.code, mobile: null });
+  const refusal = outcome.code_refusal;
+  return {
+    applied: outcome.applied.map((applied) => ({
+      code: applied.code,
+      title: applied.title,
+      kind: applied.kind,
+      saving: taka(applied.saving),
+    })),
+    lines: lines.map((line, index) => ({
+      product_id: line.product_id,
+      variant_id: line.variant_id,
+      saving: taka(outcome.line_savings[index]!),
+    })),
+    items_saving: taka(outcome.items_saving),
+    delivery_saving: taka(outcome.delivery_saving),
+    saving: taka(outcome.saving),
+    code_refusal: refusal && {
+      reason: refusal.reason,
+      minimum:
+        refusal.minimum === undefined
+          ? null
+          : refusal.reason === 'below_minimum_amount'
+            ? taka(refusal.minimum)
+            : refusal.minimum,
+      starts_at: refusal.starts_at?.toISOString() ?? null,
+    },
+  };
+}
