@@ -111,6 +111,21 @@ describe('seedDemoData on an empty database', () => {
     expect(summary.orders).toBeGreaterThanOrEqual(4 * 7);
   });
 
+  it('gives every shop an Eid code open now and free delivery above 2,000 taka without a code (decision 221)', async () => {
+    const rows = await ctx.db.select().from(schema.discounts).orderBy(asc(schema.discounts.id));
+    const now = Date.now();
+    expect(rows).toHaveLength(4 * 2);
+    for (const shop of await ctx.db.select({ id: schema.shops.id }).from(schema.shops)) {
+      const mine = rows.filter((row) => row.shopId === shop.id);
+      expect(mine.map((row) => [row.code, row.kind, row.minAmountPaisa, row.combinable, row.active])).toEqual([
+        ['EID10', 'percentage', 100_000, true, true],
+        [null, 'free_delivery', 200_000, true, true],
+      ]);
+      expect(mine[0]!.startsAt!.getTime()).toBeLessThan(now);
+      expect(mine[0]!.endsAt!.getTime()).toBeGreaterThan(now + 29 * 86_400_000);
+    }
+  });
+
   it('creates the four promised shops with their themes, names, channels and domain', async () => {
     const rongdhonu = await shopBySlug('rongdhonu');
     expect(rongdhonu).toMatchObject({ theme: 1, public: true, bnName: 'রংধনু ফ্যাশন', name: 'Rongdhonu Fashion' });

@@ -18,6 +18,7 @@ import { insertCustomers, insertDemoWishlist } from './insert-customers.ts';
 import { insertMessages, insertReviews } from './insert-feedback.ts';
 import { insertOrders } from './insert-orders.ts';
 import { insertCustomerNotes } from './insert-customer-notes.ts';
+import { insertDemoDiscounts } from './insert-discounts.ts';
 import { insertDemoShipments } from './insert-shipments.ts';
 import { insertSmsLog } from './insert-sms-log.ts';
 import { insertShop } from './insert-shop.ts';
@@ -103,6 +104,7 @@ export async function seedDemoData(
           customers,
         });
         await insertCustomerNotes(tx, inserted.shopId, orders, now);
+        await insertDemoDiscounts(tx, inserted.shopId, now);
         if (index === 0) await insertDemoShipments(tx, inserted.shopId, orders, options.credentialsKeys);
         counts.shops += 1;
         counts.products += inserted.products.size;
