@@ -14,6 +14,7 @@ const draftSchema = v.partial(
     area: v.string(),
     deliveryPackageId: v.string(),
     note: v.string(),
+    discountCode: v.string(),
   }),
 );
 

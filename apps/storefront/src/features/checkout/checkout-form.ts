@@ -20,6 +20,8 @@ export interface CheckoutValues {
   /** The chosen delivery package's id as a string (radio value), or ''. */
   deliveryPackageId: string;
   note: string;
+  /** The discount code applied (decision 221), or ''. */
+  discountCode: string;
 }
 
 export type CheckoutField = keyof CheckoutValues;
@@ -32,6 +34,7 @@ export const emptyCheckout: CheckoutValues = {
   area: '',
   deliveryPackageId: '',
   note: '',
+  discountCode: '',
 };
 
 /** The numbers the texts of server messages need, per field. */
@@ -50,6 +53,7 @@ export const checkoutApiFields = {
   area: 'area',
   deliveryPackageId: 'delivery_package_id',
   note: 'note',
+  discountCode: 'discount_code',
 } as const satisfies Record<CheckoutField, string>;
 
 /** `POST /orders`'s body as the checkout asks it: the API's schema, with one of the 64 districts and an area chosen. */
@@ -90,6 +94,7 @@ export function checkOrder(
     // '' is no choice: the schema says the field is required.
     delivery_package_id: values.deliveryPackageId === '' ? undefined : Number(values.deliveryPackageId),
     note: values.note,
+    ...(values.discountCode === '' ? {} : { discount_code: values.discountCode }),
     ...(otp === undefined ? {} : { otp }),
   };
   return checkBody(checkoutSchema, body, { names: checkoutApiFields, limits: checkoutLimits });

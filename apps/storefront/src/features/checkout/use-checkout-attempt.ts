@@ -28,13 +28,15 @@ export interface CheckoutAttemptOptions {
   onProblems: (problems: FieldProblems<CheckoutField>) => void;
   /** After the server placed the order. */
   onPlaced: (order: Order) => void;
+  /** The discount code to send: the one applied, unless the preview says it does not apply ('' none). */
+  discountCode: string;
 }
 
 /**
  * Placing the order: the domain's checks before sending, one Idempotency-Key per cart (a double submit, a retry
  * or a reload with the same cart makes one order), the shop's one-time code step, and each refusal in words.
  */
-export function useCheckoutAttempt({ draft, onProblems, onPlaced }: CheckoutAttemptOptions) {
+export function useCheckoutAttempt({ draft, onProblems, onPlaced, discountCode }: CheckoutAttemptOptions) {
   const { t, i18n } = useLingui();
   const shop = useShop();
   const cap = useLineCap();
@@ -98,7 +100,7 @@ export function useCheckoutAttempt({ draft, onProblems, onPlaced }: CheckoutAtte
   /** Checks and places the order, with the one-time code once the shop asked for one. */
   const place = async (otp?: string) => {
     if (submitting.current || placed) return;
-    const check = checkOrder(shop.id, draft.values, items, otp);
+    const check = checkOrder(shop.id, { ...draft.values, discountCode }, items, otp);
     if (!check.success) {
       onProblems(check.problems);
       if (!hasProblems(check.problems)) setFormError(cartChanged());

@@ -9,6 +9,7 @@ export const checkoutFieldOrder: CheckoutField[] = [
   'address',
   'deliveryPackageId',
   'note',
+  'discountCode',
 ];
 
 export const checkoutFieldId = (field: CheckoutField) => `checkout-${field}`;

@@ -17,10 +17,13 @@ const packages = [
   { id: 2, name: 'Outside Dhaka', charge: 120 },
 ];
 
+const noSaving = { applied: [], lines: [], items_saving: 0, delivery_saving: 0, saving: 0, code_refusal: null };
+
 let api: TestApi;
 beforeEach(async () => {
   api = await startTestApi();
   api.on('GET', '/api/shop/delivery-packages', ok(packages));
+  api.on('POST', '/api/shop/discounts/preview', ok(noSaving));
   sessionStorage.clear();
 });
 afterEach(() => api.close());
@@ -32,7 +35,9 @@ function fillCart(quantity = 2) {
   for (let more = 1; more < quantity; more += 1) cart.increase(11);
 }
 
-const orderRequests = () => api.requests.filter((request) => request.method === 'POST');
+const orderRequests = () =>
+  api.requests.filter((request) => request.method === 'POST' && request.url.pathname === '/api/shop/orders');
+const previewRequests = () => api.requests.filter((request) => request.url.pathname === '/api/shop/discounts/preview');
 
 /** Picks the area once the place list (loaded with import()) has filled the select. */
 async function chooseArea(area: string) {
@@ -617,3 +622,77 @@ describe('CheckoutForm code step', () => {
     expect(keys.size).toBe(1);
   });
 });
+
+describe('CheckoutForm discount code', () => {
+  it('applies a code, shows the saving line by line and in the total, and sends it with the order', async () => {
+    setTestLocale('bn');
+    fillCart(2);
+    api.on('POST', '/api/shop/discounts/preview', (request) => {
+      const body = request.body as { code?: string; items: { product_id: number }[] };
+      if (body.code === undefined) return ok(noSaving);
+      if (body.code !== 'EID10')
+        return ok({ ...noSaving, code_refusal: { reason: 'unknown_code', minimum: null, starts_at: null } });
+      return ok({
+        applied: [{ code: 'EID10', title: 'ঈদ অফার', kind: 'percentage', saving: 450 }],
+        lines: [{ product_id: body.items[0]!.product_id, variant_id: 1, saving: 450 }],
+        items_saving: 450,
+        delivery_saving: 0,
+        saving: 450,
+        code_refusal: null,
+      });
+    });
+    api.on('POST', '/api/shop/orders', ok(makeOrder({ discount: 450, total: 4110 }), 201));
+    const onPlaced = vi.fn();
+    renderInShop(<CheckoutForm onPlaced={onPlaced} />);
+
+    await userEvent.click(screen.getByRole('button', { name: /কুপন কোড আছে\?/ }));
+    await userEvent.type(screen.getByLabelText('কুপন কোড'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'প্রয়োগ করুন' }));
+    expect(await screen.findByText('এই কোডটি নেই। বানানটি আবার দেখুন।')).toBeDefined();
+
+    await userEvent.clear(screen.getByLabelText('কুপন কোড'));
+    await userEvent.type(screen.getByLabelText('কুপন কোড'), 'EID10');
+    await userEvent.click(screen.getByRole('button', { name: 'প্রয়োগ করুন' }));
+    expect((await screen.findByTestId('discount-applied')).textContent).toContain('EID10 কোড প্রয়োগ হয়েছে: ৳৪৫০ ছাড়');
+    expect(screen.getByTestId('line-saving').textContent).toBe('৳৪৫০ ছাড়');
+    await fillValidFormBn();
+    // 4,500 + 60 − 450
+    expect(screen.getByTestId('estimated-total').textContent).toContain('৳৪,১১০');
+
+    await userEvent.click(screen.getByRole('button', { name: 'অর্ডার করুন' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+    expect((orderRequests()[0]?.body as { discount_code?: string }).discount_code).toBe('EID10');
+    expect(previewRequests().length).toBeGreaterThan(0);
+  });
+
+  it('sends no code the preview refused, so the order is not refused for it', async () => {
+    fillCart(1);
+    sessionStorage.setItem('rongdhonu_checkout_draft', JSON.stringify({ discountCode: 'OLD' }));
+    api.on('POST', '/api/shop/discounts/preview', (request) =>
+      ok({
+        ...noSaving,
+        code_refusal:
+          (request.body as { code?: string }).code === undefined
+            ? null
+            : { reason: 'below_minimum_amount', minimum: 1000, starts_at: null },
+      }),
+    );
+    api.on('POST', '/api/shop/orders', ok(makeOrder(), 201));
+    const onPlaced = vi.fn();
+    renderInShop(<CheckoutForm onPlaced={onPlaced} />);
+    expect(await screen.findByText('This code needs an order of at least ৳1,000.')).toBeDefined();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+    expect(orderRequests()[0]?.body).not.toHaveProperty('discount_code');
+  });
+});
+
+async function fillValidFormBn() {
+  await userEvent.type(screen.getByLabelText(/পুরো নাম/), 'করিম উদ্দিন');
+  await userEvent.type(screen.getByLabelText(/মোবাইল নম্বর/), '01711000001');
+  await userEvent.selectOptions(screen.getByLabelText(/^জেলা/), 'Dhaka');
+  await chooseArea('Mirpur 10');
+  await userEvent.type(screen.getByLabelText(/বাসা, রোড, গ্রাম/), 'House 12, Road 3, Mirpur 10');
+  await userEvent.click(await screen.findByRole('radio', { name: /Inside Dhaka/ }));
+}

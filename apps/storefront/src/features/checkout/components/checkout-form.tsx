@@ -15,10 +15,12 @@ import { useCartStore } from '../../../entities/cart/cart.ts';
 import type { CheckoutField } from '../checkout-form.ts';
 import { useCheckoutAttempt } from '../use-checkout-attempt.ts';
 import { useCheckoutDraft } from '../use-checkout-draft.ts';
+import { useCheckoutDiscounts } from '../use-checkout-discounts.ts';
 import { checkoutFieldId, focusFirstProblem } from './checkout-field-id.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { DeliveryDetailsFields } from './delivery-details-fields.tsx';
 import { DeliveryPackageOptions } from './delivery-package-options.tsx';
+import { DiscountCodeField } from './discount-code-field.tsx';
 import { OrderCodeStep } from './order-code-step.tsx';
 import * as styles from './checkout.css.ts';
 
@@ -38,7 +40,10 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
   const removeLine = useCartStore((state) => state.remove);
   const draft = useCheckoutDraft();
   const { values, set, setAddress, errors, packages, offered, chosenPackage } = draft;
+  const cartItems = useCartStore((state) => state.items);
+  const discounts = useCheckoutDiscounts(cartItems, chosenPackage?.id ?? null, values.discountCode);
   const attempt = useCheckoutAttempt({
+    discountCode: discounts.sendableCode,
     draft,
     onProblems: (problems: FieldProblems<CheckoutField>) => {
       draft.setErrors(problems);
@@ -82,7 +87,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
           onConfirm={attempt.confirmCode}
           onBack={attempt.leaveCodeStep}
         />
-        <CheckoutSummary items={items} deliveryCharge={chosenPackage?.charge ?? null} />
+        <CheckoutSummary items={items} deliveryCharge={chosenPackage?.charge ?? null} preview={discounts.preview} />
       </div>
     );
   }
@@ -148,6 +153,16 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
         deliveryCharge={chosenPackage?.charge ?? null}
         changes={attempt.lineChanges}
         onRemove={removeLine}
+        preview={discounts.preview}
+        codeField={
+          <DiscountCodeField
+            code={values.discountCode}
+            onApply={(code) => set('discountCode', code)}
+            preview={discounts.preview}
+            error={error('discountCode')}
+            checking={discounts.checking}
+          />
+        }
       />
     </div>
   );

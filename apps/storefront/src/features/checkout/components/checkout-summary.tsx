@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { CartItem, CartLineChange } from '@haat/domain/cart';
+import type { DiscountPreview } from '@haat/domain/schemas';
 import { orderTotals } from '@haat/domain/order-totals';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale, type Locale } from '@haat/i18n/locale';
@@ -17,6 +20,10 @@ export interface CheckoutSummaryProps {
   changes?: readonly CartLineChange[];
   /** Removes a line (offered on a line that sold out). */
   onRemove?: (id: CartItem['id']) => void;
+  /** What the server says the cart gets off (decision 221); absent: nothing shown off. */
+  preview?: DiscountPreview | undefined;
+  /** The discount code field, above the totals. */
+  codeField?: ReactNode;
 }
 
 /** Under a line: its new price, its quantity cut to the stock, or that it sold out (with Remove). */
@@ -56,7 +63,14 @@ function LineChangeNote({
  * The order as the shopper will get it. The total is an estimate with the same price rule the
  * server uses; the server's own total is what the order success page shows.
  */
-export function CheckoutSummary({ items, deliveryCharge, changes = [], onRemove }: CheckoutSummaryProps) {
+export function CheckoutSummary({
+  items,
+  deliveryCharge,
+  changes = [],
+  onRemove,
+  preview,
+  codeField,
+}: CheckoutSummaryProps) {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const totals = orderTotals(
@@ -64,6 +78,13 @@ export function CheckoutSummary({ items, deliveryCharge, changes = [], onRemove 
     deliveryCharge ?? 0,
   );
   const money = (taka: number) => formatMoney(taka, locale);
+  const savingOf = (item: CartItem) =>
+    preview?.lines.find(
+      (line) => line.product_id === item.product.id && (!item.variant || line.variant_id === item.variant.id),
+    )?.saving ?? 0;
+  // The delivery saving counts only once the charge is known.
+  const saving = preview ? preview.items_saving + (deliveryCharge === null ? 0 : preview.delivery_saving) : 0;
+  const applied = preview?.applied.filter((entry) => entry.saving > 0) ?? [];
 
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
@@ -87,17 +108,33 @@ export function CheckoutSummary({ items, deliveryCharge, changes = [], onRemove 
               <span>
                 {name} <span className={styles.muted}>× {quantity}</span>
                 {change && <LineChangeNote change={change} name={name} locale={locale} onRemove={onRemove} />}
+                {savingOf(item) > 0 && (
+                  <span className={styles.lineSaving} data-testid="line-saving">
+                    <Trans>{money(savingOf(item))} off</Trans>
+                  </span>
+                )}
               </span>
               <span>{money(line?.line_total ?? 0)}</span>
             </li>
           );
         })}
       </ul>
+      {codeField}
+      {applied.length > 0 && (
+        <ul className={styles.appliedList} aria-label={i18n._(msg`Discounts`)} data-testid="applied-discounts">
+          {applied.map((entry) => (
+            <li key={`${entry.code ?? ''}:${entry.title}`}>
+              {entry.code ? `${entry.title} (${entry.code})` : entry.title}: −{money(entry.saving)}
+            </li>
+          ))}
+        </ul>
+      )}
       <OrderTotals
         subtotal={totals.subtotal}
         deliveryCharge={deliveryCharge === null ? null : totals.delivery_charge}
         deliveryPending={<Trans>Choose a delivery area</Trans>}
-        total={totals.total}
+        discount={saving}
+        total={Math.max(0, Math.round((totals.total - saving) * 100) / 100)}
         totalLabel={<Trans>Estimated total</Trans>}
         testIds={{ row: 'estimated-total' }}
       />

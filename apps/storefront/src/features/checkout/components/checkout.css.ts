@@ -134,3 +134,43 @@ export const lineChange = style({
   color: vars.badge.red.onSoft,
   fontSize: vars.fontSize.sm,
 });
+
+/** The discount code: a link that opens it, then the field and its button on one row (decision 221). */
+export const codeRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space.sm,
+  alignItems: 'end',
+});
+
+export const codeApplied = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.badge.green.soft,
+  color: vars.badge.green.onSoft,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A line's saving, under its name. */
+export const lineSaving = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  color: vars.badge.green.onSoft,
+  fontSize: vars.fontSize.sm,
+});
+
+export const appliedList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.badge.green.onSoft,
+  fontSize: vars.fontSize.sm,
+});

@@ -34,16 +34,34 @@ export function OrderLines({ order }: { order: Order | TrackedOrder }) {
                     {quantity} × {unit}
                   </Trans>
                 </span>
+                {item.discount > 0 && (
+                  <>
+                    <br />
+                    <span className={styles.muted} data-testid="order-line-saving">
+                      <Trans>{money(item.discount)} off</Trans>
+                    </span>
+                  </>
+                )}
               </span>
               <span>{money(item.line_total)}</span>
             </li>
           );
         })}
       </ul>
+      {order.discounts.length > 0 && (
+        <ul className={styles.muted} aria-label={t`Discounts`} data-testid="order-discounts">
+          {order.discounts.map((entry) => (
+            <li key={`${entry.code ?? ''}:${entry.title}`}>
+              {entry.code ? `${entry.title} (${entry.code})` : entry.title}: −{money(entry.saving)}
+            </li>
+          ))}
+        </ul>
+      )}
       <OrderTotals
         subtotal={order.subtotal}
         deliveryCharge={order.delivery_charge}
         deliveryNote={'delivery_package' in order ? order.delivery_package?.name : undefined}
+        discount={order.discount}
         total={order.total}
         totalLabel={<Trans>Total (cash on delivery)</Trans>}
         testIds={{ amount: 'order-total' }}
