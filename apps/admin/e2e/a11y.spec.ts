@@ -40,6 +40,7 @@ test.describe('accessibility: axe finds nothing serious', () => {
       ['/products', 'Products'],
       ['/orders', 'Orders'],
       ['/customers', 'Customers'],
+      ['/discounts', 'Discounts'],
       ['/messages', 'Messages'],
       ['/settings', 'Settings'],
       ['/settings/banner', 'Banner and logo'],

@@ -4,6 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
+  BadgePercent,
   ChartColumn,
   Globe,
   Image,
@@ -41,6 +42,7 @@ export const adminPages = {
   orders: { path: 'orders', module: 'orders', menu: { label: msg`Orders`, icon: ShoppingBag } },
   customers: { path: 'customers', module: 'customers', menu: { label: msg`Customers`, icon: Users } },
   reports: { path: 'reports', module: 'reports', menu: { label: msg`Reports`, icon: ChartColumn } },
+  discounts: { path: 'discounts', module: 'discounts', menu: { label: msg`Discounts`, icon: BadgePercent } },
   sms: { path: 'sms', module: 'sms', menu: { label: msg`SMS`, icon: MessageSquareText } },
   messages: { path: 'messages', module: 'messages', menu: { label: msg`Messages`, icon: MessageSquare } },
   settings: { path: 'settings', module: 'settings', menu: { label: msg`Settings`, icon: Settings } },

@@ -28,6 +28,7 @@ describe('AdminLayout', () => {
         '/products',
         '/orders',
         '/customers',
+        '/discounts',
         '/sms',
         '/messages',
         '/settings',

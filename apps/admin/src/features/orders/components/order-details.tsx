@@ -78,10 +78,18 @@ export function OrderDetails({ order }: { order: Order }) {
             ))}
           </tbody>
         </table>
+        {order.discounts.length > 0 && (
+          <p className={styles.muted} data-testid="order-discounts">
+            {order.discounts
+              .map((entry) => `${entry.code ? `${entry.title} (${entry.code})` : entry.title}: −${money(entry.saving)}`)
+              .join(' · ')}
+          </p>
+        )}
         <OrderTotals
           layout="compact"
           subtotal={order.subtotal}
           deliveryCharge={order.delivery_charge}
+          discount={order.discount}
           total={order.total}
           testIds={{ amount: 'order-total' }}
         />

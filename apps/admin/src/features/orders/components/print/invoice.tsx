@@ -82,11 +82,19 @@ export function Invoice({ order, shop }: { order: AdminOrder; shop: PrintShop })
           ))}
         </tbody>
       </table>
+      {order.discounts.length > 0 && (
+        <p className={styles.footer} data-testid="invoice-discounts">
+          {order.discounts
+            .map((entry) => `${entry.code ? `${entry.title} (${entry.code})` : entry.title}: −${money(entry.saving)}`)
+            .join(' · ')}
+        </p>
+      )}
       <OrderTotals
         layout="compact"
         className={styles.totals}
         subtotal={order.subtotal}
         deliveryCharge={order.delivery_charge}
+        discount={order.discount}
         total={order.total}
         testIds={{ amount: 'invoice-total' }}
       />

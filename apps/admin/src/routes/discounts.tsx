@@ -1,0 +1,5 @@
+import { DiscountsView } from '../features/discounts/components/discounts-view.tsx';
+
+export function Component() {
+  return <DiscountsView />;
+}
