@@ -132,8 +132,15 @@ describe('renderTemplate', () => {
     expect(renderTemplate('{name} ordered {code}', { name: 'Mr {code}', code: 'HT-1' })).toBe('Mr {code} ordered HT-1');
   });
 
+  it('offers every order event what its discounts took off (decision 222)', () => {
+    for (const placeholders of Object.values(smsEventPlaceholders)) expect(placeholders).toContain('discount');
+    expect(
+      renderTemplate('{code}: {discount} off, total {total}', { code: 'HT-1', discount: '৳২০০', total: '৳১,৮৬০' }),
+    ).toBe('HT-1: ৳২০০ off, total ৳১,৮৬০');
+  });
+
   it('keeps braces that are not placeholders', () => {
-    expect(renderTemplate('{discount} {code} {', { code: 'HT-1' })).toBe('{discount} HT-1 {');
+    expect(renderTemplate('{coupon} {code} {', { code: 'HT-1' })).toBe('{coupon} HT-1 {');
   });
 });
 
@@ -171,9 +178,9 @@ describe('an owner’s text', () => {
   });
 
   it('may not use another event’s placeholders, or unknown ones', () => {
-    expect(unknownPlaceholders('order_placed', '{code} {courier} {discount} {courier} { shop }')).toEqual([
+    expect(unknownPlaceholders('order_placed', '{code} {courier} {coupon} {courier} { shop }')).toEqual([
       'courier',
-      'discount',
+      'coupon',
       ' shop ',
     ]);
     expect(errorsOf(smsTemplateBodySchema, { event: 'order_placed', text: '{shop} {code} sent by {courier}' })).toEqual(

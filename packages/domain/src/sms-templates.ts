@@ -52,6 +52,7 @@ export const smsPlaceholders = [
   'tracking_code',
   'reason',
   'items',
+  'discount',
 ] as const;
 export type SmsPlaceholder = (typeof smsPlaceholders)[number];
 
@@ -60,16 +61,17 @@ export type SmsPlaceholder = (typeof smsPlaceholders)[number];
  * the customer's name, `{mobile}` the customer's number (owner only), `{total}` the order total as
  * `formatSmsTotal` writes it, `{tracking_url}` the order's tracking page, `{courier}` and
  * `{tracking_code}` the courier booking, `{reason}` why it was canceled or returned, `{items}` the order's lines
- * with their options and quantities (`formatSmsItems`).
+ * with their options and quantities (`formatSmsItems`), `{discount}` what the order's discounts took off, written as
+ * `{total}` is (decision 222).
  */
 export const smsEventPlaceholders: Record<SmsEvent, readonly SmsPlaceholder[]> = {
-  order_placed: ['shop', 'code', 'name', 'total', 'tracking_url', 'items'],
-  order_confirmed: ['shop', 'code', 'name', 'total', 'tracking_url', 'items'],
-  order_shipped: ['shop', 'code', 'name', 'total', 'tracking_url', 'courier', 'tracking_code', 'items'],
-  order_delivered: ['shop', 'code', 'name', 'total', 'tracking_url', 'items'],
-  order_canceled: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason', 'items'],
-  order_returned: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason', 'items'],
-  owner_new_order: ['shop', 'code', 'name', 'mobile', 'total', 'items'],
+  order_placed: ['shop', 'code', 'name', 'total', 'tracking_url', 'items', 'discount'],
+  order_confirmed: ['shop', 'code', 'name', 'total', 'tracking_url', 'items', 'discount'],
+  order_shipped: ['shop', 'code', 'name', 'total', 'tracking_url', 'courier', 'tracking_code', 'items', 'discount'],
+  order_delivered: ['shop', 'code', 'name', 'total', 'tracking_url', 'items', 'discount'],
+  order_canceled: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason', 'items', 'discount'],
+  order_returned: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason', 'items', 'discount'],
+  owner_new_order: ['shop', 'code', 'name', 'mobile', 'total', 'items', 'discount'],
 };
 
 /** The customer's SMS for an order that moved to `status`; none for statuses that send none (processing, completed). */

@@ -147,6 +147,7 @@ function valuesFor(
     name: plainWords(order.name, NAME_MAX),
     mobile: order.mobile,
     total: formatSmsTotal(taka(order.totalPaisa), language),
+    discount: formatSmsTotal(taka(order.discountPaisa), language),
     tracking_url: orderTrackingUrl(shop, order.code, deps.config),
     courier: shipment ? (COURIER_NAMES[shipment.courier] ?? shipment.courier) : null,
     tracking_code: shipment?.trackingCode ?? null,
