@@ -103,11 +103,13 @@ export const orderDiscountRows = ({ outcome }: CheckoutDiscounts): OrderDiscount
   }));
 
 /**
- * Takes one use of each discount the order got and writes its redemptions. One UPDATE takes the uses only while a
- * discount is on and below its limit: concurrent orders wait for each other's row lock and see the count it left, so a
- * limit of N is used exactly N times. A once-per-phone discount's redemption carries the mobile in `phone_key`, whose
- * unique index lets one number take it once, races included. A use refused is 422 on `discount_code` for the code,
- * 409 for an automatic discount; the transaction then writes nothing.
+ * Takes one use of each discount the order got and writes its redemptions. A discount with a usage limit is counted in
+ * one UPDATE that takes the use only while it is on and below its limit: concurrent orders wait for each other's row
+ * lock and see the count it left, so a limit of N is used exactly N times. A discount without a limit takes no lock (a
+ * busy shop's automatic free delivery would otherwise make its orders queue on one row): its uses are its redemptions.
+ * A once-per-phone discount's redemption carries the mobile in `phone_key`, whose unique index lets one number take it
+ * once, races included. A use refused is 422 on `discount_code` for the code, 409 for an automatic discount; the
+ * transaction then writes nothing.
  */
 export async function redeemDiscounts(
   tx: Database,
@@ -122,21 +124,24 @@ export async function redeemDiscounts(
     byId.get(id)?.code === null
       ? new HttpError(409, DISCOUNTS_CHANGED, { discount: [refusalMessage(reason)] })
       : invalid({ discount_code: [refusalMessage(reason)] });
-  const taken = await tx
-    .update(discounts)
-    .set({ usedCount: sql`${discounts.usedCount} + 1` })
-    .where(
-      and(
-        eq(discounts.shopId, shopId),
-        inArray(discounts.id, ids),
-        eq(discounts.active, true),
-        or(isNull(discounts.usageLimit), sql`${discounts.usedCount} < ${discounts.usageLimit}`),
-      ),
-    )
-    .returning({ id: discounts.id });
-  const takenIds = new Set(taken.map((row) => row.id));
-  const missed = ids.find((id) => !takenIds.has(id));
-  if (missed !== undefined) throw refuse(missed, 'used_up');
+  const limited = ids.filter((id) => byId.get(id)?.usage_limit != null);
+  if (limited.length > 0) {
+    const taken = await tx
+      .update(discounts)
+      .set({ usedCount: sql`${discounts.usedCount} + 1` })
+      .where(
+        and(
+          eq(discounts.shopId, shopId),
+          inArray(discounts.id, limited),
+          eq(discounts.active, true),
+          or(isNull(discounts.usageLimit), sql`${discounts.usedCount} < ${discounts.usageLimit}`),
+        ),
+      )
+      .returning({ id: discounts.id });
+    const takenIds = new Set(taken.map((row) => row.id));
+    const missed = limited.find((id) => !takenIds.has(id));
+    if (missed !== undefined) throw refuse(missed, 'used_up');
+  }
   const written = await tx
     .insert(discountRedemptions)
     .values(

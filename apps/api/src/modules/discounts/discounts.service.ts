@@ -140,7 +140,19 @@ export async function updateDiscount(
 ): Promise<DiscountWire> {
   await checkTargets(db, shopId, body);
   try {
-    const [row] = await db.update(discounts).set(valuesOf(body)).where(ofShop(shopId, id)).returning();
+    const [row] = await db
+      .update(discounts)
+      .set({
+        ...valuesOf(body),
+        // Orders count the uses of a limited discount only (discounts.checkout.ts): one that had no limit counts its
+        // redemptions now, so a limit set later starts from the uses it already has. (Qualified by hand: drizzle
+        // writes bare column names in an UPDATE, and `id` in the subquery would be the redemption's.)
+        usedCount: sql`case when discounts.usage_limit is null
+                            then (select count(*) from discount_redemptions r where r.discount_id = discounts.id)::int
+                            else discounts.used_count end`,
+      })
+      .where(ofShop(shopId, id))
+      .returning();
     if (!row) throw notFound(DISCOUNT_NOT_FOUND);
     const stats = await statsOf(db, shopId, [id]);
     return serializeDiscount(row, stats.get(id) ?? NO_STATS);

@@ -269,6 +269,23 @@ describe('checkout with a discount', () => {
     const both = await postOrder(ctx, orderBody(target, [[kurti!, 2]], { discount_code: 'eid10' }));
     expect(both.body.data).toMatchObject({ discount: 260, total: 1800 });
     expect(both.body.data.discounts.map((discount) => discount.code)).toEqual(['EID10', null]);
+
+    // Without a limit its uses are its redemptions (no counter is locked); a limit set later starts from them.
+    const listed = (await target.admin.call<DiscountWire[]>('GET', '/discounts')).body.data;
+    const free = listed.find((discount) => discount.code === null)!;
+    expect(free).toMatchObject({ uses: 2, revenue: 3800, discounted: 120 });
+    const limited = await target.admin.call<DiscountWire>('PUT', `/discounts/${free.id}`, {
+      body: { title: free.title, kind: 'free_delivery', min_amount: 1500, combinable: true, usage_limit: 3 },
+    });
+    expect(limited.status).toBe(200);
+    const [counted] = await ctx.db.select().from(discounts).where(eq(discounts.id, free.id));
+    expect(counted!.usedCount).toBe(2);
+    expect((await postOrder(ctx, orderBody(target, [[kurti!, 2]]))).body.data).toMatchObject({ discount: 60 });
+    // The third use was the last: the next order pays the delivery.
+    expect((await postOrder(ctx, orderBody(target, [[kurti!, 2]]))).body.data).toMatchObject({
+      discount: 0,
+      total: 2060,
+    });
   });
 
   it("previews a cart's saving line by line and the reason a code does not apply", async () => {
