@@ -665,6 +665,28 @@ describe('CheckoutForm discount code', () => {
     expect(previewRequests().length).toBeGreaterThan(0);
   });
 
+  it('shows an automatic discount without a code, once the delivery charge is known', async () => {
+    fillCart(2);
+    api.on(
+      'POST',
+      '/api/shop/discounts/preview',
+      ok({
+        applied: [{ code: null, title: 'Free delivery from 2,000', kind: 'free_delivery', saving: 60 }],
+        lines: [],
+        items_saving: 0,
+        delivery_saving: 60,
+        saving: 60,
+        code_refusal: null,
+      }),
+    );
+    renderInShop(<CheckoutForm onPlaced={vi.fn()} />);
+    expect((await screen.findByTestId('applied-discounts')).textContent).toBe('Free delivery from 2,000: −৳60');
+    await userEvent.click(await screen.findByRole('radio', { name: /Inside Dhaka/ }));
+    // 4,500 + 60 − 60
+    await waitFor(() => expect(screen.getByTestId('estimated-total').textContent).toBe('Estimated total৳4,500'));
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
+  });
+
   it('sends no code the preview refused, so the order is not refused for it', async () => {
     fillCart(1);
     sessionStorage.setItem('rongdhonu_checkout_draft', JSON.stringify({ discountCode: 'OLD' }));
