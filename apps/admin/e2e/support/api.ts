@@ -40,6 +40,7 @@ export interface OrderData {
   code: string;
   status: string;
   delivery_charge: number;
+  discount?: number;
   total: number;
   mobile: string;
   history: { status: string }[];
@@ -167,6 +168,8 @@ export class Api {
       area?: string;
       /** Lines of their own (a variant, a quantity) instead of one of the product. */
       items?: { product_id: number; variant_id?: number; quantity: number }[];
+      /** A discount code the shopper typed. */
+      discount_code?: string;
     } = {},
   ) {
     return this.call<OrderData>('POST', '/api/shop/orders', {
