@@ -159,6 +159,7 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
   'validation.report_range_length': msg({
     id: 'validation.report_range_length',
     message: 'Choose a range of at most a year (366 days)',
+  }),
   'validation.discount_code_format': msg({
     id: 'validation.discount_code_format',
     message: 'Use letters, digits, - or _ in the code (at most 30)',

@@ -28,6 +28,7 @@ describe('AdminLayout', () => {
         '/products',
         '/orders',
         '/customers',
+        '/reports',
         '/discounts',
         '/sms',
         '/messages',
