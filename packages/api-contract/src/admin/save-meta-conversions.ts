@@ -9,5 +9,6 @@ export const saveMetaConversions = {
   tag: 'admin',
   summary: "Sets the shop's Conversions API access token (sealed, never read back), or removes it with null",
   body: saveMetaConversionsBodySchema,
+  errors: [422, 503],
   answer: metaConversionsSchema,
 } as const satisfies Endpoint;
