@@ -7,7 +7,7 @@
  * (`duplicate`), so its retryable failures are tried again within the job; Pathao and RedX have no such
  * guard, so theirs fail at once for the owner to check the courier's panel and book again.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isBookable, parcelWeightGrams, type CourierName } from '@haat/domain/couriers';
 import { nameWithOptions } from '@haat/domain/variants';
 import type { AdminShipment, BookingResults, ParcelLocation } from '@haat/domain/schemas';
@@ -246,7 +246,9 @@ export async function runBookingJob(
         orderItems.orderId,
         rows.map((row) => row.order.id),
       ),
-    );
+    )
+    // The parcel's description names the lines in the order the shopper placed them, whatever index reads them.
+    .orderBy(asc(orderItems.id));
   const itemsOf = (orderId: number) => items.filter((item) => item.orderId === orderId);
   const adapter = createCourier(credentials, config);
   const byInvoice = new Map(rows.map((row) => [row.order.code, row]));
