@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react';
 import { isOrderStatus, statusBadge, type OrderStatus } from '@haat/domain/order-status';
 import { Badge } from './badge.tsx';
 
-const statusLabels: Record<OrderStatus, MessageDescriptor> = {
+/** Each order status's name, for every view that names one (the badge, the admin's reports). */
+export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
   pending: msg`Pending`,
   accepted: msg`Accepted`,
   processing: msg`Processing`,
@@ -26,7 +27,7 @@ export interface OrderStatusBadgeProps {
 export function OrderStatusBadge({ status, size, className }: OrderStatusBadgeProps) {
   const { i18n } = useLingui();
   const { tone, solid, text } = statusBadge(status);
-  const label = isOrderStatus(status) ? i18n._(statusLabels[status]) : text;
+  const label = isOrderStatus(status) ? i18n._(orderStatusLabels[status]) : text;
   return (
     <Badge tone={tone} solid={solid} size={size} className={className} data-status={status}>
       {label}

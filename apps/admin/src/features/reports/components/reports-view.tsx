@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { orderStatuses } from '@haat/domain/order-status';
+import { isOrderStatus, orderStatuses } from '@haat/domain/order-status';
 import { isCourierName } from '@haat/domain/couriers';
 import { change, rangeProblem, type ReportBucket } from '@haat/domain/report-buckets';
 import type { DeliveryReport, DeliveryRow, SalesPoint, SalesReport } from '@haat/domain/schemas';
@@ -15,6 +15,7 @@ import { Button } from '@haat/ui/button';
 import { Card } from '@haat/ui/card';
 import { FormField } from '@haat/ui/form-field';
 import { Input, Select } from '@haat/ui/input';
+import { orderStatusLabels } from '@haat/ui/order-status-badge';
 import { Skeleton } from '@haat/ui/skeleton';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -47,17 +48,6 @@ const measureLabels: Record<Measure, MessageDescriptor> = {
   sales: msg`Sales`,
   orders: msg`Orders`,
   average_order_value: msg`Average order value`,
-};
-
-const statusLabels: Record<string, MessageDescriptor> = {
-  pending: msg`Pending`,
-  accepted: msg`Accepted`,
-  processing: msg`Processing`,
-  shipped: msg`Shipped`,
-  delivered: msg`Delivered`,
-  completed: msg`Completed`,
-  canceled: msg`Canceled`,
-  returned: msg`Returned`,
 };
 
 function useFormats() {
@@ -448,7 +438,7 @@ function DeliveryContent({ data }: { data: DeliveryReport }) {
   ];
   const statusRows = statuses.map((status) => ({
     key: status,
-    label: statusLabels[status] ? i18n._(statusLabels[status]) : status,
+    label: isOrderStatus(status) ? i18n._(orderStatusLabels[status]) : status,
     value: data.orders_by_status[status] ?? 0,
   }));
   const total = statusRows.reduce((sum, row) => sum + row.value, 0);
