@@ -9,7 +9,7 @@ import {
 } from '../../../test/contracts/pathao.ts';
 import { CourierError, orderStatusFor, type Parcel } from './courier.ts';
 import { createPathao, PATHAO_INTEGRATION_SECRET, pathaoStatus, type PathaoOptions } from './pathao.ts';
-import { PathaoTokenCache } from './pathao-token.ts';
+import { TokenCache } from '../outbound/token-cache.ts';
 
 const account = {
   clientId: '7N1aMJQbWm',
@@ -31,7 +31,7 @@ const pathao = (overrides: Partial<PathaoOptions> = {}) =>
     ...account,
     webhookSecret: 'shop-hook-secret',
     timeoutMs: 2_000,
-    tokens: new PathaoTokenCache(),
+    tokens: new TokenCache(),
     ...overrides,
   });
 
@@ -155,7 +155,7 @@ describe('Pathao booking', () => {
 
 describe('Pathao tokens', () => {
   it('issues one token per set of credentials and reuses it across adapters and concurrent calls', async () => {
-    const tokens = new PathaoTokenCache();
+    const tokens = new TokenCache();
     const before = server.grants.length;
     await Promise.all([pathao({ tokens }).cities(), pathao({ tokens }).cities(), pathao({ tokens }).book(parcel())]);
     await pathao({ tokens }).stores();
@@ -169,7 +169,7 @@ describe('Pathao tokens', () => {
 
   it('renews an expiring token with its refresh token, and a refused one with the password', async () => {
     let now = Date.now();
-    const tokens = new PathaoTokenCache(() => now);
+    const tokens = new TokenCache(() => now);
     const before = server.grants.length;
     await pathao({ tokens }).cities();
     now += 432_000 * 1000; // five days later

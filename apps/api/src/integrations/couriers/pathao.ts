@@ -35,7 +35,7 @@ import {
 } from './courier.ts';
 import { COURIER_TIMEOUT_MS, courierRequest, snippet, validationErrors } from './courier-http.ts';
 import { bookEach } from './map-limited.ts';
-import { PathaoTokenCache, pathaoTokens, type PathaoToken } from './pathao-token.ts';
+import { TokenCache, type CachedToken } from '../outbound/token-cache.ts';
 import { pathaoTrackingUrl } from './tracking-links.ts';
 import { readWebhookJson, secretMatches, webhookReply } from './webhook.ts';
 import { PATHAO_URL } from '../../platform/config/service-urls.ts';
@@ -50,6 +50,8 @@ const MIN_WEIGHT_KG = 0.5;
 /** Bookings in flight at once in bookMany. */
 const BOOKING_CONCURRENCY = 2;
 const COURIER = 'pathao';
+/** The process's tokens, shared by every Pathao adapter (Pathao's last 5 days). */
+const pathaoTokens = new TokenCache();
 
 export interface PathaoCredentials {
   clientId: string;
@@ -69,7 +71,7 @@ export interface PathaoOptions extends PathaoCredentials {
   /** The header value webhook answers carry (default PATHAO_INTEGRATION_SECRET). */
   integrationSecret?: string;
   /** Default: the process's cache. */
-  tokens?: PathaoTokenCache;
+  tokens?: TokenCache;
 }
 
 export interface PathaoPlace {
@@ -135,7 +137,7 @@ export function createPathao(options: PathaoOptions): PathaoCourier {
   const baseUrl = `${(options.baseUrl ?? PATHAO_URL).replace(/\/+$/u, '')}/aladdin/api/v1`;
   const timeoutMs = options.timeoutMs ?? COURIER_TIMEOUT_MS;
   const tokens = options.tokens ?? pathaoTokens;
-  const tokenKey = PathaoTokenCache.key([
+  const tokenKey = TokenCache.key([
     baseUrl,
     options.clientId,
     options.clientSecret,
@@ -143,7 +145,7 @@ export function createPathao(options: PathaoOptions): PathaoCourier {
     options.password,
   ]);
 
-  async function issue(grant: Record<string, string>): Promise<PathaoToken> {
+  async function issue(grant: Record<string, string>): Promise<CachedToken> {
     const answer = await courierRequest(COURIER, {
       method: 'POST',
       url: `${baseUrl}/issue-token`,

@@ -247,6 +247,24 @@ describe('configuration', () => {
     ]);
   });
 
+  it('points the payment gateways at their sandboxes unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).paymentGateways).toEqual({
+      bkash: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+      sslcommerz: 'https://sandbox.sslcommerz.com',
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta/',
+        SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com',
+      }).paymentGateways,
+    ).toEqual({ bkash: 'https://tokenized.pay.bka.sh/v1.2.0-beta', sslcommerz: 'https://securepay.sslcommerz.com' });
+    expect(problems({ NODE_ENV: 'development', BKASH_BASE_URL: 'tokenized.pay.bka.sh' })).toEqual([
+      'BKASH_BASE_URL: must be an absolute URL such as https://example.com',
+    ]);
+  });
+
   it('allows no cross-origin callers in production unless CORS_ORIGINS says so', () => {
     const production = {
       NODE_ENV: 'production',

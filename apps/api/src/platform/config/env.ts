@@ -9,11 +9,13 @@ import * as v from 'valibot';
 import { decodeKeyMaterial } from '../crypto/secret-box.ts';
 import { readOrCreateSecretFile } from './secret-file.ts';
 import {
+  BKASH_URL,
   BULKSMSBD_URL,
   META_GRAPH_URL,
   PATHAO_URL,
   REDX_URL,
   SSL_WIRELESS_URL,
+  SSLCOMMERZ_URL,
   STEADFAST_URL,
 } from './service-urls.ts';
 
@@ -114,6 +116,9 @@ export const envSchema = v.object({
   COURIER_TIMEOUT_MS: integerVar(15_000, 100, 120_000),
   /** Minutes a booked parcel may go unheard of before the poll asks its courier (0: no poll). */
   COURIER_POLL_MINUTES: integerVar(60, 0, 24 * 60),
+  /** bKash Tokenized Checkout and SSLCommerz (default: their sandboxes; production URLs when a shop goes live). */
+  BKASH_BASE_URL: optionalUrl,
+  SSLCOMMERZ_BASE_URL: optionalUrl,
   /** Meta's Graph API for the Conversions API (a contract server in tests). */
   META_GRAPH_URL: optionalUrl,
   MARKET_HOST_SUFFIX: v.pipe(
@@ -233,6 +238,11 @@ export interface Config {
     /** Minutes a booked parcel may go unheard of before the poll asks its courier; also the poll's period (0: off). */
     pollMinutes: number;
   };
+  /** The payment gateways' API base URLs (their sandboxes by default; production or a contract server otherwise). */
+  paymentGateways: {
+    bkash: string;
+    sslcommerz: string;
+  };
   /** Meta's Graph API base URL (the Conversions API's events go to `{url}/{pixel id}/events`). */
   metaGraphUrl: string;
   marketHostSuffix: string;
@@ -310,6 +320,10 @@ export function loadConfig(source: Source = process.env): Config {
       redx: vars.REDX_BASE_URL ?? REDX_URL,
       timeoutMs: vars.COURIER_TIMEOUT_MS,
       pollMinutes: vars.COURIER_POLL_MINUTES,
+    },
+    paymentGateways: {
+      bkash: (vars.BKASH_BASE_URL ?? BKASH_URL).replace(/\/+$/u, ''),
+      sslcommerz: (vars.SSLCOMMERZ_BASE_URL ?? SSLCOMMERZ_URL).replace(/\/+$/u, ''),
     },
     metaGraphUrl: (vars.META_GRAPH_URL ?? META_GRAPH_URL).replace(/\/+$/u, ''),
     marketHostSuffix: vars.MARKET_HOST_SUFFIX,

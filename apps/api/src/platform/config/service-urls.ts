@@ -10,3 +10,7 @@ export const BULKSMSBD_URL = 'https://bulksmsbd.net/api/smsapi';
 export const SSL_WIRELESS_URL = 'https://smsplus.sslwireless.com/api/v3/send-sms';
 /** Meta's Graph API, at a version that carries the Conversions API (`/{pixel}/events`). */
 export const META_GRAPH_URL = 'https://graph.facebook.com/v24.0';
+/** bKash Tokenized Checkout's sandbox: the default until a shop goes live with BKASH_BASE_URL. */
+export const BKASH_URL = 'https://tokenized.sandbox.bka.sh/v1.2.0-beta';
+/** SSLCommerz's sandbox: the default until SSLCOMMERZ_BASE_URL names https://securepay.sslcommerz.com. */
+export const SSLCOMMERZ_URL = 'https://sandbox.sslcommerz.com';

@@ -1,12 +1,12 @@
 /**
- * Pathao's access tokens, kept per set of credentials for the life of the process: a token is issued once
- * (OAuth password grant) and used until shortly before it expires (Pathao's last 5 days), then renewed with
- * its refresh token, or issued afresh when that fails. Concurrent callers share one issuance. Tokens live
- * only in memory: a restart issues new ones.
+ * Access tokens of a service that issues them (Pathao's OAuth grant, bKash's token grant), kept per set of
+ * credentials for the life of the process: a token is issued once and used until shortly before it expires,
+ * then renewed with its refresh token, or issued afresh when that fails. Concurrent callers of one key share
+ * one issuance. Tokens live only in memory: a restart issues new ones (decision 235).
  */
 import { createHash } from 'node:crypto';
 
-export interface PathaoToken {
+export interface CachedToken {
   accessToken: string;
   refreshToken: string | undefined;
   /** Epoch milliseconds. */
@@ -16,9 +16,9 @@ export interface PathaoToken {
 /** A token is renewed this long before it expires. */
 const RENEW_MARGIN_MS = 5 * 60 * 1000;
 
-export class PathaoTokenCache {
-  readonly #tokens = new Map<string, PathaoToken>();
-  readonly #pending = new Map<string, Promise<PathaoToken>>();
+export class TokenCache {
+  readonly #tokens = new Map<string, CachedToken>();
+  readonly #pending = new Map<string, Promise<CachedToken>>();
 
   constructor(readonly now: () => number = Date.now) {}
 
@@ -28,18 +28,18 @@ export class PathaoTokenCache {
   }
 
   /** A token still good for a while, if one is kept. */
-  fresh(key: string): PathaoToken | undefined {
+  fresh(key: string): CachedToken | undefined {
     const token = this.#tokens.get(key);
     return token && token.expiresAt - RENEW_MARGIN_MS > this.now() ? token : undefined;
   }
 
   /** The kept token, fresh or not (its refresh token may still renew it). */
-  kept(key: string): PathaoToken | undefined {
+  kept(key: string): CachedToken | undefined {
     return this.#tokens.get(key);
   }
 
   /** Runs `issue` once for concurrent callers of one key and keeps what it gives. */
-  async renew(key: string, issue: () => Promise<PathaoToken>): Promise<PathaoToken> {
+  async renew(key: string, issue: () => Promise<CachedToken>): Promise<CachedToken> {
     const pending = this.#pending.get(key);
     if (pending) return pending;
     const promise = issue()
@@ -56,6 +56,3 @@ export class PathaoTokenCache {
     this.#tokens.delete(key);
   }
 }
-
-/** The process's cache, shared by every Pathao adapter. */
-export const pathaoTokens = new PathaoTokenCache();
