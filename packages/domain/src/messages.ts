@@ -73,6 +73,12 @@ export const messageIds = [
   'validation.discount_below_minimum_amount',
   'validation.discount_below_minimum_quantity',
   'validation.discount_not_combinable',
+  // advance payment (advance-payment.ts, decision 230)
+  'validation.transaction_id_format',
+  'validation.transaction_id_used',
+  'validation.payment_method_not_offered',
+  'validation.payment_not_due',
+  'validation.refund_above_paid',
 ] as const;
 
 export type MessageId = (typeof messageIds)[number];

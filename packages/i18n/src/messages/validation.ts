@@ -212,4 +212,24 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
     id: 'validation.discount_not_combinable',
     message: 'A bigger discount already applies, and this code cannot be added to it',
   }),
+  'validation.transaction_id_format': msg({
+    id: 'validation.transaction_id_format',
+    message: 'Type the transaction ID from the payment SMS (letters and digits)',
+  }),
+  'validation.transaction_id_used': msg({
+    id: 'validation.transaction_id_used',
+    message: 'This transaction ID has already been used for a payment',
+  }),
+  'validation.payment_method_not_offered': msg({
+    id: 'validation.payment_method_not_offered',
+    message: 'This shop does not take payments this way',
+  }),
+  'validation.payment_not_due': msg({
+    id: 'validation.payment_not_due',
+    message: 'Nothing is due in advance for this order',
+  }),
+  'validation.refund_above_paid': msg({
+    id: 'validation.refund_above_paid',
+    message: 'A refund cannot be more than what was paid',
+  }),
 };

@@ -18,6 +18,7 @@ import type {
   orders,
   orderStatusHistory,
   owners,
+  payments,
   productImages,
   productVariants,
   products,
@@ -50,6 +51,7 @@ export type MessageRow = typeof messages.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type DiscountRow = typeof discounts.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 

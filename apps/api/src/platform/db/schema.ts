@@ -88,6 +88,10 @@ export interface ShopSettingsColumn {
    * what the last send did, for the owner's settings page.
    */
   meta_conversions?: { sealed_token?: string; last_sent_at?: string | null; last_error?: string | null };
+  /** Advance payment rules (issue 30, decision 230): @haat/domain/advance-payment's PaymentRules as saved. */
+  payments?: Record<string, unknown>;
+  /** Payment gateways' merchant credentials, sealed for the shop (issue 30 items 2 and 3; the gateways' module). */
+  payment_gateways?: Record<string, unknown>;
 }
 
 export const shops = pgTable(
@@ -584,11 +588,23 @@ export const orders = pgTable(
     discountPaisa: integer('discount_paisa').notNull().default(0),
     /** The discounts the order got as they were then (code, title, kind, saving in paisa). */
     discounts: jsonb('discounts').$type<OrderDiscountRow[]>().notNull().default([]),
+    /** What the shop's payment rules asked before dispatch (issue 30, @haat/domain/advance-payment); 0: all at the door. */
+    advancePaisa: integer('advance_paisa').notNull().default(0),
+    /** Net paid: the paid attempts in `payments` less their refunds (kept by modules/payments/payments.ledger.ts). */
+    paidPaisa: integer('paid_paisa').notNull().default(0),
+    /** @haat/domain's PaymentStatus, derived from the order's attempts. */
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** When an unpaid advance expires (the order is then cancelled); null once it is covered or when none is due. */
+    paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_shop_code_unique').on(t.shopId, t.code),
+    // The expiry job's scan: only orders with an advance still due are in it.
+    index('orders_payment_due_idx')
+      .on(t.paymentDueBy)
+      .where(sql`${t.paymentDueBy} is not null`),
     // The Haat network's delivery history of a number, across the shops that opted in.
     index('orders_mobile_status_idx').on(t.mobile, t.status),
     index('orders_shop_client_idx').on(t.shopId, t.clientKey),
@@ -601,6 +617,69 @@ export const orders = pgTable(
       'orders_status_check',
       // @haat/domain's orderStatuses (order-lifecycle.test.ts checks that the two lists agree).
       sql`${t.status} in ('pending', 'accepted', 'processing', 'shipped', 'delivered', 'completed', 'canceled', 'returned')`,
+    ),
+    check(
+      'orders_payment_status_check',
+      // @haat/domain/advance-payment's paymentStatuses.
+      sql`${t.paymentStatus} in ('unpaid', 'pending', 'paid', 'partly_paid', 'refunded', 'failed')`,
+    ),
+    check('orders_paid_check', sql`${t.advancePaisa} >= 0 and ${t.paidPaisa} >= 0`),
+  ],
+);
+
+/**
+ * One attempt to pay an order (issue 30, decision 230): a gateway session (bKash, SSLCommerz) or money the shopper
+ * sent to the shop's personal wallet with its transaction id. Written only through modules/payments/payments.ledger.ts,
+ * which keeps the order's `paid_paisa` and `payment_status` in step. The two unique indexes make a replayed
+ * callback or a reused transaction id pay once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    shopId: shopId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** @haat/domain/advance-payment's PaymentMethod. */
+    method: text('method').notNull(),
+    amountPaisa: integer('amount_paisa').notNull(),
+    /** @haat/domain/advance-payment's AttemptStatus. */
+    status: text('status').notNull().default('pending'),
+    /** bKash's paymentID, SSLCommerz's session key or val_id; null for a personal wallet. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** bKash's trxID, SSLCommerz's bank_tran_id, or the transaction id the shopper typed. */
+    transactionId: text('transaction_id'),
+    refundedPaisa: integer('refunded_paisa').notNull().default(0),
+    /** A personal wallet's payment: the number the money came from. */
+    sender: text('sender'),
+    failureReason: text('failure_reason'),
+    /** What the gateway answered (for the owner and support); never read to decide anything. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // The admin's payments list (reconciliation), newest first within a shop.
+    index('payments_shop_created_idx').on(t.shopId, t.createdAt),
+    uniqueIndex('payments_gateway_unique')
+      .on(t.method, t.gatewayPaymentId)
+      .where(sql`${t.gatewayPaymentId} is not null`),
+    uniqueIndex('payments_transaction_unique')
+      .on(t.shopId, t.method, t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
+    check(
+      'payments_method_check',
+      sql`${t.method} in ('bkash', 'sslcommerz', 'bkash_personal', 'nagad_personal', 'rocket_personal')`,
+    ),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'to_verify', 'rejected')`,
+    ),
+    check(
+      'payments_amounts_check',
+      sql`${t.amountPaisa} > 0 and ${t.refundedPaisa} >= 0 and ${t.refundedPaisa} <= ${t.amountPaisa}`,
     ),
   ],
 );
