@@ -20,10 +20,17 @@ import { pollShipments } from './modules/shipments/shipments.tracking.service.ts
 import { sendOrderSms } from './modules/sms/order-sms.service.ts';
 import { runCatalogueImport } from './modules/catalogue-imports/catalogue-imports.run.ts';
 import { sendPurchaseEvent } from './modules/meta-conversions/meta-conversions.service.ts';
+import {
+  refundCancelledOrder,
+  settleStaleAttempts,
+  type GatewayDeps,
+} from './modules/payment-gateways/payment-gateways.flows.service.ts';
 
 const MINUTE = 60;
 /** Pending orders are checked against their shop's auto-cancel hours this often. */
 const AUTO_CANCEL_EVERY_MINUTES = 5;
+/** Gateway attempts left pending are asked about this often. */
+const SETTLE_STALE_EVERY_MINUTES = 5;
 
 export function jobDefinitions(
   deps: Pick<ServerDeps, 'config' | 'db' | 'jobs' | 'logger' | 'sms' | 'storage'>,
@@ -34,6 +41,7 @@ export function jobDefinitions(
     if (secretBox === undefined) secretBox = config.credentialsKeys ? createSecretBox(config) : null;
     return secretBox ?? undefined;
   };
+  const gateways = (): GatewayDeps => ({ db, config, box: openSecretBox(), logger });
   return {
     'sms.send': {
       name: 'sms.send',
@@ -184,6 +192,35 @@ export function jobDefinitions(
       concurrency: 5,
       run: (data) => sendPurchaseEvent({ db, config, logger, secretBox: openSecretBox }, data),
     },
+    'payments.settle-stale': {
+      name: 'payments.settle-stale',
+      options: {
+        retryLimit: 1,
+        retryDelay: MINUTE,
+        expireInSeconds: 10 * MINUTE,
+        deleteAfterSeconds: 24 * 60 * MINUTE,
+      },
+      run: async () => {
+        const counts = await settleStaleAttempts(gateways());
+        if (counts.asked > 0) logger.info('pending gateway payments asked about', counts);
+      },
+    },
+    'payments.refund': {
+      name: 'payments.refund',
+      // A retry finds a bKash refund made before it by its status, so a refund is not made twice.
+      options: {
+        retryLimit: 5,
+        retryDelay: MINUTE,
+        retryBackoff: true,
+        retryDelayMax: 60 * MINUTE,
+        expireInSeconds: 5 * MINUTE,
+        deleteAfterSeconds: 7 * 24 * 60 * MINUTE,
+      },
+      run: async (data) => {
+        const refunded = await refundCancelledOrder(gateways(), data);
+        if (refunded > 0) logger.info('a cancelled order was refunded through its gateways', { ...data, refunded });
+      },
+    },
   };
 }
 
@@ -194,4 +231,5 @@ export async function startJobs(jobs: JobQueue, deps: Parameters<typeof jobDefin
   jobs.every('domains.recheck', deps.config.domains.recheckMinutes * MINUTE, { now: false });
   jobs.every('orders.auto-cancel', AUTO_CANCEL_EVERY_MINUTES * MINUTE, { now: true });
   jobs.every('couriers.poll', deps.config.couriers.pollMinutes * MINUTE, { now: false });
+  jobs.every('payments.settle-stale', SETTLE_STALE_EVERY_MINUTES * MINUTE, { now: false });
 }

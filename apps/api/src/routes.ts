@@ -38,6 +38,11 @@ import { reviewsCustomerRoutes } from './modules/reviews/reviews.customer.routes
 import { reviewsShopRoutes } from './modules/reviews/reviews.shop.routes.ts';
 import { shipmentsAdminRoutes } from './modules/shipments/shipments.admin.routes.ts';
 import { shipmentsWebhooksRoutes } from './modules/shipments/shipments.webhooks.routes.ts';
+import {
+  paymentGatewaysAdminRoutes,
+  paymentGatewaysShopRoutes,
+  paymentGatewaysWebhooksRoutes,
+} from './modules/payment-gateways/payment-gateways.routes.ts';
 import { shopsAdminRoutes } from './modules/shops/shops.admin.routes.ts';
 import { shopsDomainsRoutes } from './modules/shops/shops.domains.routes.ts';
 import { shopsShopRoutes } from './modules/shops/shops.shop.routes.ts';
@@ -58,6 +63,7 @@ export const shopApi = new Hono<AppEnv>()
   .route('/', productsShopRoutes)
   .route('/', reviewsShopRoutes)
   .route('/', ordersShopRoutes)
+  .route('/', paymentGatewaysShopRoutes)
   .route('/', linkPreviewsShopRoutes)
   .route('/', sitemapShopRoutes)
   .route('/', metaFeedShopRoutes)
@@ -91,10 +97,13 @@ export const adminV3Api = new Hono<AppEnv>()
   .route('/', reportsAdminRoutes)
   .route('/', metaFeedAdminRoutes)
   .route('/', metaConversionsAdminRoutes)
+  .route('/', paymentGatewaysAdminRoutes)
   .route('/', discountsAdminRoutes);
 
 /** `/api/webhooks`: calls from services outside (couriers' status webhooks), each authenticated its own way. */
-export const webhooksApi = new Hono<AppEnv>().route('/', shipmentsWebhooksRoutes);
+export const webhooksApi = new Hono<AppEnv>()
+  .route('/', shipmentsWebhooksRoutes)
+  .route('/', paymentGatewaysWebhooksRoutes);
 
 /** `/api/dev`: development helpers for end-to-end tests, mounted only outside production. */
 export const devApi = new Hono<AppEnv>().route('/', devSmsDevRoutes);

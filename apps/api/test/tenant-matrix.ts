@@ -581,6 +581,19 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
     foreignAnswer: { status: 422, why: 'shop A has no courier connected: refused before any order is read' },
   }),
 
+  // ---- payment gateways ----
+  'admin.listPaymentGateways': admin(),
+  // The path names a gateway, not a record of a shop: only the token attacks apply.
+  'admin.savePaymentGateway': (w) =>
+    admin({
+      params: () => ({ gateway: 'sslcommerz' }),
+      body: () => ({ gateway: 'sslcommerz', store_id: 'injected', store_password: 'injected' }),
+    })(w).filter((attack) => !attack.label.includes('record ids')),
+  'admin.checkPaymentGateway': (w) =>
+    admin({ params: () => ({ gateway: 'bkash' }) })(w).filter((attack) => !attack.label.includes('record ids')),
+  'admin.deletePaymentGateway': (w) =>
+    admin({ params: () => ({ gateway: 'bkash' }) })(w).filter((attack) => !attack.label.includes('record ids')),
+
   // ---- customer accounts ----
   'customer.logout': customer(),
   'customer.getMe': customer(),
@@ -659,6 +672,15 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
     "orders.test.ts: 404 through another shop, even with the right mobile or the owner's token",
   ),
   'shop.trackOrders': notConfined("orders.test.ts: another shop's order is 404; a phone sweep gets no personal data"),
+  'shop.startGatewayPayment': notConfined(
+    "payment-gateways.test.ts: another shop's order is 404 even with its mobile; the return URL must be the shop's own",
+  ),
+  'shop.bkashCallback': notConfined(
+    "payment-gateways.test.ts: another shop's bKash payment id is 404 and changes nothing; bKash decides, not the URL",
+  ),
+  'shop.sslcommerzReturn': notConfined(
+    "payment-gateways.test.ts: another shop's tran_id is 404; only SSLCommerz's validation API makes a payment count",
+  ),
   'shop.sendTrackCode': notConfined('orders.test.ts: a code for one shop does not open the same number in another'),
   'shop.verifyTrackCode': notConfined('orders.test.ts: a code for one shop does not open the same number in another'),
 
@@ -668,6 +690,9 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
   'domains.getDomainInfo': notConfined("which shop a verified domain serves: that shop's public lookup"),
   'domains.isDomainAllowed': notConfined('whether a domain may get a certificate: yes or no'),
   'dev.lastSms': notConfined('development only, never mounted in production'),
+  'webhooks.sslcommerzIpn': notConfined(
+    "payment-gateways.test.ts: another shop's IPN posted to this shop's URL finds no attempt; a forged one is not validated",
+  ),
   'webhooks.courierWebhook': notConfined(
     "found by the courier account's own webhook secret (shipments.test.ts: a forged call changes nothing)",
   ),

@@ -71,6 +71,10 @@ export { listCourierAccounts } from './admin/list-courier-accounts.ts';
 export { saveCourierAccount } from './admin/save-courier-account.ts';
 export { deleteCourierAccount } from './admin/delete-courier-account.ts';
 export { listCourierPlaces } from './admin/list-courier-places.ts';
+export { listPaymentGateways } from './admin/list-payment-gateways.ts';
+export { savePaymentGateway } from './admin/save-payment-gateway.ts';
+export { checkPaymentGateway } from './admin/check-payment-gateway.ts';
+export { deletePaymentGateway } from './admin/delete-payment-gateway.ts';
 
 // ---- customers (issue 32) -------------------------------------------------------------------
 export { listCustomers } from './admin/list-customers.ts';

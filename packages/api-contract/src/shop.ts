@@ -33,3 +33,8 @@ export { sendTrackCode } from './shop/send-track-code.ts';
 export { verifyTrackCode } from './shop/verify-track-code.ts';
 export { getOrder } from './shop/get-order.ts';
 export { previewDiscount } from './shop/preview-discount.ts';
+
+// ---- paying an order's advance through a gateway (issue 30) ---------------------------------
+export { startGatewayPayment } from './shop/start-gateway-payment.ts';
+export { bkashCallback } from './shop/bkash-callback.ts';
+export { sslcommerzReturn } from './shop/sslcommerz-return.ts';

@@ -54,6 +54,8 @@ export const messageIds = [
   'validation.variant_options', // a variant's values are not one of each of the product's options (schemas/variant.ts)
   'validation.variant_required', // an order line of a product with options must say which variant
   'validation.courier_keys_refused', // the courier refused the keys being saved (decision 162)
+  'validation.gateway_keys_refused', // bKash or SSLCommerz refused the merchant credentials being saved
+  'validation.gateway_not_connected', // paying through a gateway the shop has not connected
   'validation.courier_location', // a place the courier does not have, or RedX's area missing (schemas/shipment.ts)
   'validation.area_not_in_district', // an address's area (upazila, thana) is not one of its district's (places/places.ts)
   'validation.report_range_order', // a report's range ends before it starts (report-buckets.ts)

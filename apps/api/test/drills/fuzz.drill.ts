@@ -33,8 +33,9 @@ import { testImage } from '../images.ts';
 import { unreachableRateLimits } from '../rate-limits.ts';
 import { createDrillDatabase, type DrillDatabase } from './support/drill-postgres.ts';
 import { namedRoutes } from '../endpoint-names.ts';
+import { startSslcommerzContract, type SslcommerzContract } from '../contracts/sslcommerz.ts';
 import { startSteadfastContract, type SteadfastContract } from '../contracts/steadfast.ts';
-import { FUZZ_CALLS, FUZZ_STEADFAST_KEYS, type FuzzCall } from './support/fuzz-calls.ts';
+import { FUZZ_CALLS, FUZZ_SSLCOMMERZ_STORE, FUZZ_STEADFAST_KEYS, type FuzzCall } from './support/fuzz-calls.ts';
 import { badRequests, type FuzzRequest } from './support/fuzz-request.ts';
 import { createFuzzTenant } from './support/fuzz-tenant.ts';
 import {
@@ -75,6 +76,7 @@ let port: number;
 let image: Uint8Array;
 let watch: Awaited<ReturnType<typeof watchWrites>>;
 let steadfast: SteadfastContract;
+let sslcommerz: SslcommerzContract;
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 const perCall: Record<
   string,
@@ -99,12 +101,14 @@ beforeAll(async () => {
   port = await freePort();
   handle = await openObservedDatabase(cluster?.url ?? drillDatabase?.url);
   steadfast = await startSteadfastContract(FUZZ_STEADFAST_KEYS);
+  sslcommerz = await startSslcommerzContract(FUZZ_SSLCOMMERZ_STORE);
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dataDir,
     PUBLIC_API_URL: `http://127.0.0.1:${port}`,
     STEADFAST_BASE_URL: steadfast.baseUrl,
+    SSLCOMMERZ_BASE_URL: sslcommerz.baseUrl,
   });
   const logger = createLogger(config.logLevel);
   deps = {
@@ -134,6 +138,7 @@ afterAll(async () => {
   await (deps as ServerDeps | undefined)?.jobs.stop();
   await handle?.close();
   await steadfast?.close();
+  await sslcommerz?.close();
   await drillDatabase?.drop();
   await cluster?.destroy();
   await rm(dataDir, { recursive: true, force: true });

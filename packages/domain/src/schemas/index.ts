@@ -29,6 +29,7 @@ export * from './proof-of-work.ts';
 export * from './shop-customer.ts';
 export * from './meta-feed.ts';
 export * from './meta-conversions.ts';
+export * from './payment-gateway.ts';
 export * from './catalogue-import.ts';
 export * from './report.ts';
 export * from './discount.ts';

@@ -144,6 +144,14 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
     id: 'validation.courier_keys_refused',
     message: 'The courier did not accept these keys: copy them again from its merchant panel',
   }),
+  'validation.gateway_keys_refused': msg({
+    id: 'validation.gateway_keys_refused',
+    message: 'The payment gateway did not accept these credentials: copy them again from its merchant panel',
+  }),
+  'validation.gateway_not_connected': msg({
+    id: 'validation.gateway_not_connected',
+    message: 'This shop does not take payments this way yet',
+  }),
   'validation.courier_location': msg({
     id: 'validation.courier_location',
     message: "Choose the delivery area from this courier's list",

@@ -115,6 +115,9 @@ export async function changeStatusIn(
     .values({ shopId, orderId: order.id, status: to, note: options.note ?? null, restocked });
   if (restocked) await restock(tx, shopId, order.id);
   if (options.sms) await queueOrderSms(tx, options.sms, updated!, to, options.note ?? null);
+  // Money paid through a gateway goes back through it (modules/payment-gateways, the `payments.refund` job).
+  if (to === 'canceled' && order.paidPaisa > 0 && options.sms)
+    await options.sms.jobs.enqueue(tx, 'payments.refund', { shopId, orderId: order.id });
 
   const [rows] = await withDetails(tx, [updated!]);
   return rows!;

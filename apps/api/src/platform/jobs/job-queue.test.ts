@@ -48,6 +48,8 @@ function recordingDefinitions(imagesDelete: (data: JobData['images.delete']) => 
     'couriers.poll': { name: 'couriers.poll', options: {}, run: record('couriers.poll') },
     'catalogue.import': { name: 'catalogue.import', options: {}, run: record('catalogue.import') },
     'meta.purchase': { name: 'meta.purchase', options: {}, run: record('meta.purchase') },
+    'payments.settle-stale': { name: 'payments.settle-stale', options: {}, run: record('payments.settle-stale') },
+    'payments.refund': { name: 'payments.refund', options: {}, run: record('payments.refund') },
   };
   return { ran, definitions };
 }

@@ -44,6 +44,10 @@ export interface JobData {
    * An order's `Purchase` for the Meta Conversions API (modules/meta-conversions, decision 219): where it was placed
    * and the browser's address and user agent, which Meta matches unhashed; the job's row goes once it is sent.
    */
+  /** Gateway attempts still pending a while after they started are asked about (modules/payment-gateways). */
+  'payments.settle-stale': null;
+  /** A cancelled order's gateway payments are refunded through their gateways (modules/payment-gateways). */
+  'payments.refund': { shopId: number; orderId: number };
   'meta.purchase': {
     shopId: number;
     orderId: number;

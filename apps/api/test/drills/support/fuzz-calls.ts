@@ -101,6 +101,8 @@ const newPassword = { password: 'newpass123', password_confirmation: 'newpass123
 
 /** The keys the drill's Steadfast stand-in takes: saving them is checked with the courier (decision 162). */
 export const FUZZ_STEADFAST_KEYS = { apiKey: 'fuzz-api-key', secretKey: 'fuzz-secret-key' };
+/** The store the drill's SSLCommerz stand-in takes: saving it is checked with the gateway. */
+export const FUZZ_SSLCOMMERZ_STORE = { storeId: 'fuzzstore', storePassword: 'fuzz-store-pass' };
 
 export const FUZZ_CALLS: Partial<Record<EndpointName, FuzzCall>> = {
   // ---- shop base ----
@@ -377,6 +379,26 @@ export const FUZZ_CALLS: Partial<Record<EndpointName, FuzzCall>> = {
   })),
   'admin.bookShipment': admin((t) => ({ params: { id: t.orderId }, body: { courier: 'steadfast' } })),
   'admin.bookShipments': admin((t) => ({ body: { courier: 'steadfast', order_ids: [t.orderId] } })),
+  'admin.listPaymentGateways': admin(),
+  'admin.savePaymentGateway': admin(() => ({
+    params: { gateway: 'sslcommerz' },
+    body: {
+      gateway: 'sslcommerz',
+      store_id: FUZZ_SSLCOMMERZ_STORE.storeId,
+      store_password: FUZZ_SSLCOMMERZ_STORE.storePassword,
+    },
+  })),
+  'admin.checkPaymentGateway': admin(() => ({ params: { gateway: 'sslcommerz' } })),
+  'admin.deletePaymentGateway': admin(() => ({ params: { gateway: 'sslcommerz' } })),
+  'shop.startGatewayPayment': open((t) => ({
+    token: t.customerToken,
+    params: { code: t.orderCode, gateway: 'sslcommerz' },
+    body: { shop_id: t.shop.id, return_url: `http://localhost/${t.shop.slug}/payments/sslcommerz/return` },
+  })),
+  'shop.bkashCallback': open((t) => ({
+    body: { shop_id: t.shop.id, payment_id: 'TR0011FUZZ', status: 'success' },
+  })),
+  'shop.sslcommerzReturn': open((t) => ({ body: { shop_id: t.shop.id, tran_id: 'FUZZ-1', val_id: 'fuzz' } })),
 };
 
 /** The bases whose routes are docs/product/http-contract.md calls (the dev helpers and the OpenAPI document are not). */
@@ -389,4 +411,6 @@ export const NOT_FUZZED: Partial<Record<EndpointName, string>> = {
   'admin.getChallenge': 'no input: a signed proof-of-work challenge for anyone (decision 192)',
   'webhooks.courierWebhook':
     "the couriers' calls, refused before any reading without the account's secret (shipments.test.ts)",
+  'webhooks.sslcommerzIpn':
+    "SSLCommerz's form posts: read for a tran_id and a val_id only, which its validation API decides (payment-gateways.test.ts)",
 };
