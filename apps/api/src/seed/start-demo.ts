@@ -4,11 +4,13 @@
  */
 import { startServer } from '../server.ts';
 import { startDemoCourier } from './demo-courier.ts';
+import { startDemoGateways } from './demo-payments.ts';
 import { demoLinks, formatDemoLinks } from './demo-links.ts';
 import { seedDemoData } from './seed.ts';
 
 // Before the configuration is read: it takes the stand-in's URL as STEADFAST_BASE_URL.
 const demoCourier = await startDemoCourier();
+const demoGateways = await startDemoGateways();
 
 const { deps, url } = await startServer({
   async prepare({ db, storage, logger, config }) {
@@ -29,5 +31,12 @@ if (demoCourier) {
   process.stdout.write(
     `Steadfast bookings go to a local stand-in (${demoCourier.baseUrl}) that answers as Steadfast's documentation says;\n` +
       'set STEADFAST_BASE_URL to book with a real Steadfast account instead.\n\n',
+  );
+}
+if (demoGateways.bkash || demoGateways.sslcommerz) {
+  process.stdout.write(
+    `Payments go to local stand-ins of bKash (${demoGateways.bkash?.baseUrl ?? 'BKASH_BASE_URL'}) and SSLCommerz ` +
+      `(${demoGateways.sslcommerz?.baseUrl ?? 'SSLCOMMERZ_BASE_URL'}): pay with bKash's sandbox wallet 01770618575,\n` +
+      'OTP 123456, PIN 12121. Set BKASH_BASE_URL / SSLCOMMERZ_BASE_URL to use the real sandboxes instead.\n\n',
   );
 }

@@ -71,6 +71,16 @@ export async function connectedGateways(db: Database, shopId: number): Promise<P
   return (await listPaymentGateways(db, shopId)).map((account) => account.gateway);
 }
 
+/** What the settings keep of credentials the gateway took just now. */
+export function sealedEntry(box: SecretBox, shopId: number, credentials: GatewayCredentials, now = new Date()): Stored {
+  return {
+    sealed: sealGatewayCredentials(box, shopId, credentials),
+    account: gatewayAccountName(credentials),
+    updated_at: now.toISOString(),
+    checked_at: now.toISOString(),
+  };
+}
+
 function credentialsOf(body: PaymentGatewayBody): GatewayCredentials {
   return body.gateway === 'bkash'
     ? {
@@ -121,7 +131,7 @@ async function verify(config: Config, credentials: GatewayCredentials): Promise<
 }
 
 /** Writes one gateway's entry of the shop's settings in one statement (no read-modify-write race). */
-async function writeEntry(db: Database, shopId: number, gateway: PaymentGatewayName, entry: Stored | null) {
+export async function writeEntry(db: Database, shopId: number, gateway: PaymentGatewayName, entry: Stored | null) {
   await db
     .update(shops)
     .set({
@@ -145,13 +155,7 @@ export async function savePaymentGateway(
   const box = secretBoxOf(config);
   const credentials = credentialsOf(body);
   await verify(config, credentials);
-  const now = new Date().toISOString();
-  const entry: Stored = {
-    sealed: sealGatewayCredentials(box, shopId, credentials),
-    account: gatewayAccountName(credentials),
-    updated_at: now,
-    checked_at: now,
-  };
+  const entry = sealedEntry(box, shopId, credentials);
   await writeEntry(db, shopId, gateway, entry);
   return serialize(gateway, entry);
 }
