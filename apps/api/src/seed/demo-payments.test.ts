@@ -6,7 +6,12 @@ import { TokenCache } from '../integrations/outbound/token-cache.ts';
 import { DEMO_BKASH_KEYS, DEMO_SSLCOMMERZ_STORE, startDemoGateways, type DemoGateways } from './demo-payments.ts';
 
 const started: DemoGateways[] = [];
-afterAll(() => Promise.all(started.flatMap((each) => [each.bkash?.close(), each.sslcommerz?.close()])));
+afterAll(async () => {
+  for (const each of started) {
+    await each.bkash?.close();
+    await each.sslcommerz?.close();
+  }
+});
 
 describe("the demo's payment gateways", () => {
   it('take the demo credentials at the URLs they give the configuration, and refuse others', async () => {
