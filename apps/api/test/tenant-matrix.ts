@@ -672,6 +672,9 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
     "orders.test.ts: 404 through another shop, even with the right mobile or the owner's token",
   ),
   'shop.trackOrders': notConfined("orders.test.ts: another shop's order is 404; a phone sweep gets no personal data"),
+  'shop.getGatewayPaymentOptions': notConfined(
+    "payment-gateways.test.ts: another shop's order is 404 even with its mobile, as for shop.getOrder",
+  ),
   'shop.startGatewayPayment': notConfined(
     "payment-gateways.test.ts: another shop's order is 404 even with its mobile; the return URL must be the shop's own",
   ),

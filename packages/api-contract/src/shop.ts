@@ -35,6 +35,7 @@ export { getOrder } from './shop/get-order.ts';
 export { previewDiscount } from './shop/preview-discount.ts';
 
 // ---- paying an order's advance through a gateway (issue 30) ---------------------------------
+export { getGatewayPaymentOptions } from './shop/get-gateway-payment-options.ts';
 export { startGatewayPayment } from './shop/start-gateway-payment.ts';
 export { bkashCallback } from './shop/bkash-callback.ts';
 export { sslcommerzReturn } from './shop/sslcommerz-return.ts';

@@ -72,6 +72,15 @@ export type GatewayRedirect = v.InferOutput<typeof gatewayRedirectSchema>;
 
 const gatewayId = requiredText({ max: 100 });
 
+/** What a shopper may pay the order's advance with now, and how much is due. */
+export const gatewayPaymentOptionsSchema = v.object({
+  /** The gateways the shop has connected (empty: none, or nothing due). */
+  gateways: v.array(v.picklist(paymentGatewayNames)),
+  /** The order's advance less what was paid (0: nothing due). */
+  amount_due: takaSchema,
+});
+export type GatewayPaymentOptions = v.InferOutput<typeof gatewayPaymentOptionsSchema>;
+
 /** `POST /payments/bkash/callback`: what bKash put on the callback URL, passed on by the storefront. */
 export const bkashCallbackBodySchema = requestBody({
   shop_id: recordIdParam,

@@ -11,7 +11,13 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { isOpenAttempt } from '@haat/domain/advance-payment';
 import { isMarketHost, normalizeHostname, shopSlugFromSubdomain } from '@haat/domain/hosts';
 import { takaFromPaisa, type Paisa } from '@haat/domain/money';
-import type { GatewayRedirect, PaymentGatewayName, PaymentOutcome, PaymentReturn } from '@haat/domain/schemas';
+import type {
+  GatewayPaymentOptions,
+  GatewayRedirect,
+  PaymentGatewayName,
+  PaymentOutcome,
+  PaymentReturn,
+} from '@haat/domain/schemas';
 import { fillPath, fullPath } from '@haat/api-contract/endpoint';
 import { sslcommerzIpn } from '@haat/api-contract/webhooks';
 import type { Config } from '../../platform/config/env.ts';
@@ -34,6 +40,7 @@ import {
 import { getShopperOrder, type ShopperProof } from '../orders/orders.service.ts';
 import {
   bkashClient,
+  connectedGateways,
   GATEWAY_UNREACHABLE,
   openGateway,
   sslcommerzClient,
@@ -132,6 +139,20 @@ async function answer(
     order_code: order.code,
     outcome: outcome ?? outcomeOf(attempt, held),
     amount: takaFromPaisa(attempt.amountPaisa as Paisa),
+  };
+}
+
+/** What the order's unpaid advance can be paid with now (the storefront's buttons). */
+export async function gatewayPaymentOptions(
+  deps: GatewayDeps,
+  input: { shopId: number; code: string; proof: ShopperProof },
+): Promise<GatewayPaymentOptions> {
+  const { order } = await getShopperOrder(deps.db, input.shopId, input.code, input.proof);
+  const due = Math.max(0, order.advancePaisa - order.paidPaisa);
+  const open = due > 0 && order.status !== 'canceled' && order.status !== 'returned';
+  return {
+    gateways: open && deps.box ? await connectedGateways(deps.db, input.shopId) : [],
+    amount_due: takaFromPaisa(due as Paisa),
   };
 }
 

@@ -15,6 +15,7 @@ import {
 } from './payment-gateways.accounts.service.ts';
 import {
   bkashCallback,
+  gatewayPaymentOptions,
   sslcommerzOutcome,
   sslcommerzReturn,
   startGatewayPayment,
@@ -59,6 +60,18 @@ export const paymentGatewaysAdminRoutes = new ContractRouter()
 
 /** Shop base (`/api/shop`): a shopper paying an order's advance, and the returns from the gateways' pages. */
 export const paymentGatewaysShopRoutes = new ContractRouter()
+  .endpoint(shopEndpoints.getGatewayPaymentOptions, async (c) => {
+    const { shop_id, mobile } = c.req.valid('query');
+    const customer = await optionalCustomer(c, shop_id);
+    return ok(
+      c,
+      await gatewayPaymentOptions(gatewayDeps(c), {
+        shopId: shop_id,
+        code: c.req.valid('param').code,
+        proof: { mobile, customerId: customer?.id ?? null },
+      }),
+    );
+  })
   .endpoint(shopEndpoints.startGatewayPayment, async (c) => {
     const body = c.req.valid('json');
     const { code, gateway } = c.req.valid('param');

@@ -290,6 +290,25 @@ describe('bKash', () => {
     expect(row).toMatchObject({ status: 'failed', failureReason: 'expired' });
   });
 
+  it("offers the shop's gateways and the amount due to the order's shopper only", async () => {
+    const shop = await payingShop();
+    const order = await orderOf(shop);
+    const options = await ctx.request('GET', `/api/shop/orders/${order.code}/payments/gateways`, {
+      query: { shop_id: shop.shopId, mobile: order.mobile },
+    });
+    expect(options.body.data).toEqual({ gateways: ['bkash', 'sslcommerz'], amount_due: 120 });
+    const other = await payingShop();
+    const foreign = await ctx.request('GET', `/api/shop/orders/${order.code}/payments/gateways`, {
+      query: { shop_id: other.shopId, mobile: order.mobile },
+    });
+    expect(foreign.status).toBe(404);
+    const none = await orderOf(shop, 0);
+    const nothing = await ctx.request('GET', `/api/shop/orders/${none.code}/payments/gateways`, {
+      query: { shop_id: shop.shopId, mobile: none.mobile },
+    });
+    expect(nothing.body.data).toEqual({ gateways: [], amount_due: 0 });
+  });
+
   it('nothing due, or a gateway not connected, is refused', async () => {
     const shop = await payingShop();
     const none = await orderOf(shop, 0);

@@ -390,6 +390,11 @@ export const FUZZ_CALLS: Partial<Record<EndpointName, FuzzCall>> = {
   })),
   'admin.checkPaymentGateway': admin(() => ({ params: { gateway: 'sslcommerz' } })),
   'admin.deletePaymentGateway': admin(() => ({ params: { gateway: 'sslcommerz' } })),
+  'shop.getGatewayPaymentOptions': open((t) => ({
+    token: t.customerToken,
+    params: { code: t.orderCode },
+    query: { shop_id: t.shop.id },
+  })),
   'shop.startGatewayPayment': open((t) => ({
     token: t.customerToken,
     params: { code: t.orderCode, gateway: 'sslcommerz' },
