@@ -130,6 +130,8 @@ type RouteCase =
       shows?: 'products' | 'product';
     }
   | { kind: 'personal'; request?: () => RouteRequest }
+  /** A gateway's return page (issue 30): without a payment to pass on, a personal 404. */
+  | { kind: 'payment-return' }
   | { kind: 'redirect'; to: ShopRouteName };
 
 const lastCrumb = (page: ServedPage): string | null => {
@@ -187,6 +189,8 @@ const routeCases = {
   'shop-order-details': { kind: 'personal', request: () => ({ params: { order_id: '1' } }) },
   'shop-order-success': { kind: 'personal' },
   'shop-track-order': { kind: 'personal' },
+  'shop-payment-bkash': { kind: 'payment-return' },
+  'shop-payment-sslcommerz': { kind: 'payment-return' },
   'shop-dashboard': { kind: 'personal' },
   'shop-dashboard-home': { kind: 'personal' },
   'shop-account-details': { kind: 'personal' },
@@ -317,6 +321,13 @@ for (const host of hosts) {
           const answer = await get(pathOf(host.own, host.slug, name), { host: host.host });
           expect(answer.status).toBe(302);
           expect(answer.headers['location']).toBe(pathOf(host.own, host.slug, routeCase.to));
+          return;
+        }
+
+        if (routeCase.kind === 'payment-return') {
+          const answer = await get(pathOf(host.own, host.slug, name), { host: host.host });
+          expect(answer.status).toBe(404);
+          expect(answer.headers['cache-control']).toBe(PERSONAL_CACHE);
           return;
         }
 

@@ -50,6 +50,14 @@ export const shopPages = [
   { name: 'shop-order-details', path: 'order_details/:order_id', module: 'order-details', personal: true },
   { name: 'shop-order-success', path: 'order-success', module: 'order-success', personal: true },
   { name: 'shop-track-order', path: 'track-order', module: 'track-order', personal: true },
+  // Where bKash and SSLCommerz send the shopper back (issue 30): the API decides, then the order page shows it.
+  { name: 'shop-payment-bkash', path: 'payments/bkash/callback', module: 'payment-bkash-callback', personal: true },
+  {
+    name: 'shop-payment-sslcommerz',
+    path: 'payments/sslcommerz/return',
+    module: 'payment-sslcommerz-return',
+    personal: true,
+  },
   {
     name: 'shop-dashboard',
     path: 'dashboard',

@@ -6,6 +6,9 @@ import { orderSchema } from '@haat/domain/schemas';
 import { ErrorPanel } from '@haat/ui/error-panel';
 import { useShopNavigate } from '../lib/links.ts';
 import { OrderSuccess } from '../features/orders/components/order-success.tsx';
+import { rememberedOrderMobile } from '../features/orders/order-access.ts';
+import { GatewayPayButtons } from '../features/payments/components/gateway-pay-buttons.tsx';
+import { useShopSlug } from '../lib/shop.ts';
 import * as styles from '../lib/page.css.ts';
 import { personalClientLoader } from '../shell/page-route.tsx';
 import { pageMeta } from '../shell/meta.ts';
@@ -22,6 +25,7 @@ export default function OrderSuccessPage() {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useShopNavigate();
+  const slug = useShopSlug();
   const code = search.get('code')?.trim() ?? '';
   const state = v.safeParse(successStateSchema, location.state);
   const order = state.success && state.output.order.code === code ? state.output.order : null;
@@ -29,7 +33,10 @@ export default function OrderSuccessPage() {
   return (
     <div className={styles.narrowPage}>
       {code ? (
-        <OrderSuccess code={code} order={order} />
+        <>
+          <OrderSuccess code={code} order={order} />
+          <GatewayPayButtons code={code} mobile={rememberedOrderMobile(slug, code)} />
+        </>
       ) : (
         <ErrorPanel
           variant="not-found"
