@@ -5,6 +5,7 @@ import { useCurrentShop } from '../../../lib/online-shop.ts';
 import { paths } from '../../../lib/paths.ts';
 import { MetaFeedCard } from './meta-feed-card.tsx';
 import { MetaConversionsCard } from './meta-conversions-card.tsx';
+import { PaymentGatewaysCard } from './payment-gateways-card.tsx';
 import { OrderSettingsCard } from './order-settings-form.tsx';
 import { PublishCard } from './publish-card.tsx';
 import { SettingsForm } from './settings-form.tsx';
@@ -27,6 +28,7 @@ export function SettingsView() {
       <PublishCard shop={shop} />
       <SettingsForm shop={shop} />
       <OrderSettingsCard />
+      <PaymentGatewaysCard />
       <MetaFeedCard />
       <MetaConversionsCard />
     </div>
