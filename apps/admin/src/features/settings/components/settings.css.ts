@@ -17,7 +17,7 @@ export const grid = style({
 
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
 
 export const publishRow = style({
   display: 'flex',
