@@ -12,6 +12,7 @@ import { OTP_LIFETIME_MINUTES } from './platform/auth/code-lifetime.ts';
 import { discardImages } from './platform/storage/image-upload.ts';
 import { recheckVerifiedDomains } from './modules/shops/shops.domains.service.ts';
 import { autoCancelExpired } from './modules/orders/auto-cancel.ts';
+import { expireUnpaidAdvances } from './modules/payments/advance-expiry.ts';
 import { runFraudCheck } from './modules/orders/fraud-check.ts';
 import { createSecretBox } from './platform/crypto/create-secret-box.ts';
 import type { SecretBox } from './platform/crypto/secret-box.ts';
@@ -24,6 +25,8 @@ import { sendPurchaseEvent } from './modules/meta-conversions/meta-conversions.s
 const MINUTE = 60;
 /** Pending orders are checked against their shop's auto-cancel hours this often. */
 const AUTO_CANCEL_EVERY_MINUTES = 5;
+/** Unpaid advances are checked against their `payment_due_by` this often (the shop's expiry is minutes). */
+const ADVANCE_EXPIRY_EVERY_MINUTES = 1;
 
 export function jobDefinitions(
   deps: Pick<ServerDeps, 'config' | 'db' | 'jobs' | 'logger' | 'sms' | 'storage'>,
@@ -122,6 +125,19 @@ export function jobDefinitions(
         if (counts.canceled > 0) logger.info('pending orders cancelled automatically', counts);
       },
     },
+    'payments.expire-advance': {
+      name: 'payments.expire-advance',
+      options: {
+        retryLimit: 2,
+        retryDelay: MINUTE,
+        expireInSeconds: 5 * MINUTE,
+        deleteAfterSeconds: 24 * 60 * MINUTE,
+      },
+      run: async () => {
+        const counts = await expireUnpaidAdvances(db, { jobs: deps.jobs, config });
+        if (counts.canceled > 0) logger.info('orders with an unpaid advance cancelled', counts);
+      },
+    },
     'cod-risk.fraud-check': {
       name: 'cod-risk.fraud-check',
       // A failed check is not retried: it would spend the shop's small daily quota; the other sources give a level.
@@ -193,5 +209,6 @@ export async function startJobs(jobs: JobQueue, deps: Parameters<typeof jobDefin
   jobs.every('maintenance.purge', deps.config.purgeIntervalMinutes * MINUTE, { now: true });
   jobs.every('domains.recheck', deps.config.domains.recheckMinutes * MINUTE, { now: false });
   jobs.every('orders.auto-cancel', AUTO_CANCEL_EVERY_MINUTES * MINUTE, { now: true });
+  jobs.every('payments.expire-advance', ADVANCE_EXPIRY_EVERY_MINUTES * MINUTE, { now: true });
   jobs.every('couriers.poll', deps.config.couriers.pollMinutes * MINUTE, { now: false });
 }

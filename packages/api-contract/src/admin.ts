@@ -72,6 +72,13 @@ export { saveCourierAccount } from './admin/save-courier-account.ts';
 export { deleteCourierAccount } from './admin/delete-courier-account.ts';
 export { listCourierPlaces } from './admin/list-courier-places.ts';
 
+// ---- payments (issue 30) ---------------------------------------------------------------------
+export { verifyPayment } from './admin/verify-payment.ts';
+export { listPayments } from './admin/list-payments.ts';
+export { exportPayments } from './admin/export-payments.ts';
+export { getPaymentSettings } from './admin/get-payment-settings.ts';
+export { updatePaymentSettings } from './admin/update-payment-settings.ts';
+
 // ---- customers (issue 32) -------------------------------------------------------------------
 export { listCustomers } from './admin/list-customers.ts';
 export { exportCustomers } from './admin/export-customers.ts';

@@ -33,3 +33,4 @@ export { sendTrackCode } from './shop/send-track-code.ts';
 export { verifyTrackCode } from './shop/verify-track-code.ts';
 export { getOrder } from './shop/get-order.ts';
 export { previewDiscount } from './shop/preview-discount.ts';
+export { sendPayment } from './shop/send-payment.ts';

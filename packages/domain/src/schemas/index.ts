@@ -32,3 +32,4 @@ export * from './meta-conversions.ts';
 export * from './catalogue-import.ts';
 export * from './report.ts';
 export * from './discount.ts';
+export * from './payment.ts';
