@@ -12,6 +12,7 @@ import { OTP_LIFETIME_MINUTES } from './platform/auth/code-lifetime.ts';
 import { discardImages } from './platform/storage/image-upload.ts';
 import { recheckVerifiedDomains } from './modules/shops/shops.domains.service.ts';
 import { autoCancelExpired } from './modules/orders/auto-cancel.ts';
+import { expireUnpaidAdvances } from './modules/payments/advance-expiry.ts';
 import { runFraudCheck } from './modules/orders/fraud-check.ts';
 import { createSecretBox } from './platform/crypto/create-secret-box.ts';
 import type { SecretBox } from './platform/crypto/secret-box.ts';
@@ -31,6 +32,8 @@ const MINUTE = 60;
 const AUTO_CANCEL_EVERY_MINUTES = 5;
 /** Gateway attempts left pending are asked about this often. */
 const SETTLE_STALE_EVERY_MINUTES = 5;
+/** Unpaid advances are checked against their `payment_due_by` this often (the shop's expiry is minutes). */
+const ADVANCE_EXPIRY_EVERY_MINUTES = 1;
 
 export function jobDefinitions(
   deps: Pick<ServerDeps, 'config' | 'db' | 'jobs' | 'logger' | 'sms' | 'storage'>,
@@ -128,6 +131,19 @@ export function jobDefinitions(
       run: async () => {
         const counts = await autoCancelExpired(db, { jobs: deps.jobs, config });
         if (counts.canceled > 0) logger.info('pending orders cancelled automatically', counts);
+      },
+    },
+    'payments.expire-advance': {
+      name: 'payments.expire-advance',
+      options: {
+        retryLimit: 2,
+        retryDelay: MINUTE,
+        expireInSeconds: 5 * MINUTE,
+        deleteAfterSeconds: 24 * 60 * MINUTE,
+      },
+      run: async () => {
+        const counts = await expireUnpaidAdvances(db, { jobs: deps.jobs, config });
+        if (counts.canceled > 0) logger.info('orders with an unpaid advance cancelled', counts);
       },
     },
     'cod-risk.fraud-check': {
@@ -230,6 +246,7 @@ export async function startJobs(jobs: JobQueue, deps: Parameters<typeof jobDefin
   jobs.every('maintenance.purge', deps.config.purgeIntervalMinutes * MINUTE, { now: true });
   jobs.every('domains.recheck', deps.config.domains.recheckMinutes * MINUTE, { now: false });
   jobs.every('orders.auto-cancel', AUTO_CANCEL_EVERY_MINUTES * MINUTE, { now: true });
+  jobs.every('payments.expire-advance', ADVANCE_EXPIRY_EVERY_MINUTES * MINUTE, { now: true });
   jobs.every('couriers.poll', deps.config.couriers.pollMinutes * MINUTE, { now: false });
   jobs.every('payments.settle-stale', SETTLE_STALE_EVERY_MINUTES * MINUTE, { now: false });
 }

@@ -19,6 +19,8 @@ import { devSmsDevRoutes } from './modules/dev-sms/dev-sms.dev.routes.ts';
 import { linkPreviewsShopRoutes } from './modules/link-previews/link-previews.shop.routes.ts';
 import { discountsAdminRoutes } from './modules/discounts/discounts.admin.routes.ts';
 import { discountsShopRoutes } from './modules/discounts/discounts.shop.routes.ts';
+import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.ts';
+import { paymentsShopRoutes } from './modules/payments/payments.shop.routes.ts';
 import { metaFeedAdminRoutes } from './modules/meta-feed/meta-feed.admin.routes.ts';
 import { metaFeedShopRoutes } from './modules/meta-feed/meta-feed.shop.routes.ts';
 import { metaConversionsAdminRoutes } from './modules/meta-conversions/meta-conversions.admin.routes.ts';
@@ -68,6 +70,7 @@ export const shopApi = new Hono<AppEnv>()
   .route('/', sitemapShopRoutes)
   .route('/', metaFeedShopRoutes)
   .route('/', discountsShopRoutes)
+  .route('/', paymentsShopRoutes)
   .route('/', customersCustomerRoutes)
   .route('/', addressesCustomerRoutes)
   .route('/', ordersCustomerRoutes)
@@ -98,7 +101,8 @@ export const adminV3Api = new Hono<AppEnv>()
   .route('/', metaFeedAdminRoutes)
   .route('/', metaConversionsAdminRoutes)
   .route('/', paymentGatewaysAdminRoutes)
-  .route('/', discountsAdminRoutes);
+  .route('/', discountsAdminRoutes)
+  .route('/', paymentsAdminRoutes);
 
 /** `/api/webhooks`: calls from services outside (couriers' status webhooks), each authenticated its own way. */
 export const webhooksApi = new Hono<AppEnv>()

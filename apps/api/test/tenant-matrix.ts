@@ -47,6 +47,8 @@ interface Tenant {
   importId: number;
   /** The shop's discount code (`EID-{name}`). */
   discountId: number;
+  /** A sent-money code waiting for the owner, on `orderId` (issue 30). */
+  paymentId: number;
 }
 
 export interface World {
@@ -95,6 +97,18 @@ async function createTenant(ctx: TestContext, name: string): Promise<Tenant> {
   await ctx.db
     .insert(schema.apkLeads)
     .values({ shopId: shop.id, appName: `${name} app`, contactMobile: uniqueMobile() });
+  const [payment] = await ctx.db
+    .insert(schema.payments)
+    .values({
+      shopId: shop.id,
+      orderId: order.id,
+      method: 'bkash_personal',
+      amountPaisa: 6_000,
+      status: 'to_verify',
+      transactionId: `TRX${name.toUpperCase()}1`,
+      sender: uniqueMobile(),
+    })
+    .returning({ id: schema.payments.id });
   const [session] = await ctx.db
     .select({ id: schema.ownerSessions.id })
     .from(schema.ownerSessions)
@@ -116,6 +130,7 @@ async function createTenant(ctx: TestContext, name: string): Promise<Tenant> {
     feedToken: await createMetaFeedToken(ctx, shop),
     importId: (await createCatalogueImport(ctx, shop)).id,
     discountId: (await createDiscountRow(ctx, shop, { code: `EID-${name}` })).id,
+    paymentId: payment!.id,
   };
 }
 
@@ -558,6 +573,16 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
   'admin.getOrderSettings': admin(),
   'admin.updateOrderSettings': admin({ body: () => ({ auto_cancel_hours: 1 }) }),
 
+  // ---- payments (issue 30): shop B's order or payment is not found in shop A ----
+  'admin.verifyPayment': admin({
+    params: (w) => ({ id: w.b.orderId, payment_id: w.b.paymentId }),
+    body: () => ({ received: true }),
+  }),
+  'admin.listPayments': admin(),
+  'admin.exportPayments': admin(),
+  'admin.getPaymentSettings': admin(),
+  'admin.updatePaymentSettings': admin({ body: () => ({ mode: 'full', applies: 'always' }) }),
+
   // ---- couriers ----
   'admin.listCourierAccounts': admin(),
   // The path names a courier, not a record of a shop: there is no other shop's id to aim at, so only the token attacks.
@@ -670,6 +695,9 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
   ),
   'shop.getOrder': notConfined(
     "orders.test.ts: 404 through another shop, even with the right mobile or the owner's token",
+  ),
+  'shop.sendPayment': notConfined(
+    "payments.test.ts: another shop's order is 404 with the right mobile or the owner's token; another shopper's too",
   ),
   'shop.trackOrders': notConfined("orders.test.ts: another shop's order is 404; a phone sweep gets no personal data"),
   'shop.getGatewayPaymentOptions': notConfined(

@@ -13,6 +13,7 @@ export type PlaceOrderInput = BodyOf<typeof shop.placeOrder>;
 export type TrackCodeInput = BodyOf<typeof shop.sendTrackCode>;
 export type OrderCodeInput = BodyOf<typeof shop.sendOrderCode>;
 export type TrackVerifyInput = BodyOf<typeof shop.verifyTrackCode>;
+export type SendPaymentInput = BodyOf<typeof shop.sendPayment>;
 
 // ---- customer accounts ------------------------------------------------------------------------
 export type RegisterCodeInput = BodyOf<typeof customer.sendRegisterCode>;
@@ -38,3 +39,5 @@ export type ProductInput = BodyOf<typeof admin.createProduct>;
 export type ApkLeadInput = BodyOf<typeof admin.requestApk>;
 export type AdminProductListParams = QueryOf<typeof admin.listProducts>;
 export type AdminOrderListParams = QueryOf<typeof admin.listOrders>;
+export type PaymentSettingsInput = BodyOf<typeof admin.updatePaymentSettings>;
+export type AdminPaymentListParams = QueryOf<typeof admin.listPayments>;

@@ -76,6 +76,13 @@ export { savePaymentGateway } from './admin/save-payment-gateway.ts';
 export { checkPaymentGateway } from './admin/check-payment-gateway.ts';
 export { deletePaymentGateway } from './admin/delete-payment-gateway.ts';
 
+// ---- payments (issue 30) ---------------------------------------------------------------------
+export { verifyPayment } from './admin/verify-payment.ts';
+export { listPayments } from './admin/list-payments.ts';
+export { exportPayments } from './admin/export-payments.ts';
+export { getPaymentSettings } from './admin/get-payment-settings.ts';
+export { updatePaymentSettings } from './admin/update-payment-settings.ts';
+
 // ---- customers (issue 32) -------------------------------------------------------------------
 export { listCustomers } from './admin/list-customers.ts';
 export { exportCustomers } from './admin/export-customers.ts';

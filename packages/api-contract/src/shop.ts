@@ -39,3 +39,4 @@ export { getGatewayPaymentOptions } from './shop/get-gateway-payment-options.ts'
 export { startGatewayPayment } from './shop/start-gateway-payment.ts';
 export { bkashCallback } from './shop/bkash-callback.ts';
 export { sslcommerzReturn } from './shop/sslcommerz-return.ts';
+export { sendPayment } from './shop/send-payment.ts';

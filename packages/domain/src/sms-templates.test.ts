@@ -132,6 +132,16 @@ describe('renderTemplate', () => {
     expect(renderTemplate('{name} ordered {code}', { name: 'Mr {code}', code: 'HT-1' })).toBe('Mr {code} ordered HT-1');
   });
 
+  it('offers every order event what was paid in advance and what is due at the door (issue 30)', () => {
+    for (const placeholders of Object.values(smsEventPlaceholders)) {
+      expect(placeholders).toContain('paid');
+      expect(placeholders).toContain('due');
+    }
+    expect(renderTemplate('{code}: paid {paid}, due {due}', { code: 'HT-1', paid: '৳১২০', due: '৳৫০০' })).toBe(
+      'HT-1: paid ৳১২০, due ৳৫০০',
+    );
+  });
+
   it('offers every order event what its discounts took off (decision 222)', () => {
     for (const placeholders of Object.values(smsEventPlaceholders)) expect(placeholders).toContain('discount');
     expect(

@@ -53,6 +53,8 @@ export const smsPlaceholders = [
   'reason',
   'items',
   'discount',
+  'paid',
+  'due',
 ] as const;
 export type SmsPlaceholder = (typeof smsPlaceholders)[number];
 
@@ -62,16 +64,17 @@ export type SmsPlaceholder = (typeof smsPlaceholders)[number];
  * `formatSmsTotal` writes it, `{tracking_url}` the order's tracking page, `{courier}` and
  * `{tracking_code}` the courier booking, `{reason}` why it was canceled or returned, `{items}` the order's lines
  * with their options and quantities (`formatSmsItems`), `{discount}` what the order's discounts took off, written as
- * `{total}` is (decision 222).
+ * `{total}` is (decision 222), `{paid}` what was paid in advance and `{due}` what is left to pay at the door, both
+ * written as `{total}` is (issue 30).
  */
 export const smsEventPlaceholders: Record<SmsEvent, readonly SmsPlaceholder[]> = {
-  order_placed: ['shop', 'code', 'name', 'total', 'tracking_url', 'items', 'discount'],
-  order_confirmed: ['shop', 'code', 'name', 'total', 'tracking_url', 'items', 'discount'],
-  order_shipped: ['shop', 'code', 'name', 'total', 'tracking_url', 'courier', 'tracking_code', 'items', 'discount'],
-  order_delivered: ['shop', 'code', 'name', 'total', 'tracking_url', 'items', 'discount'],
-  order_canceled: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason', 'items', 'discount'],
-  order_returned: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason', 'items', 'discount'],
-  owner_new_order: ['shop', 'code', 'name', 'mobile', 'total', 'items', 'discount'],
+  order_placed: ['shop', 'code', 'name', 'total', 'tracking_url', 'items', 'discount', 'paid', 'due'],
+  order_confirmed: ['shop', 'code', 'name', 'total', 'tracking_url', 'items', 'discount', 'paid', 'due'],
+  order_shipped: ['shop', 'code', 'name', 'total', 'tracking_url', 'courier', 'tracking_code', 'items', 'discount', 'paid', 'due'],
+  order_delivered: ['shop', 'code', 'name', 'total', 'tracking_url', 'items', 'discount', 'paid', 'due'],
+  order_canceled: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason', 'items', 'discount', 'paid', 'due'],
+  order_returned: ['shop', 'code', 'name', 'total', 'tracking_url', 'reason', 'items', 'discount', 'paid', 'due'],
+  owner_new_order: ['shop', 'code', 'name', 'mobile', 'total', 'items', 'discount', 'paid', 'due'],
 };
 
 /** The customer's SMS for an order that moved to `status`; none for statuses that send none (processing, completed). */

@@ -11,6 +11,7 @@ import {
 import { booleanField, idField, integerField, requestBody, requiredText, takaAmount, typeMessage } from './rules.ts';
 import { countSchema, idSchema, orNull, takaSchema, timestampSchema } from './wire.ts';
 import { orderDiscountSchema, orderLineBodySchema, ORDER_MAX_LINES } from './order.ts';
+import { advancePreviewSchema } from './payment.ts';
 
 // ---- answers ------------------------------------------------------------------------------------------------------
 
@@ -63,6 +64,8 @@ export const discountPreviewSchema = v.object({
       starts_at: orNull(timestampSchema),
     }),
   ),
+  /** What the shop's payment rules ask in advance of this cart from the number given (issue 30); null: nothing. */
+  advance: v.optional(orNull(advancePreviewSchema), null),
 });
 export type DiscountPreview = v.InferOutput<typeof discountPreviewSchema>;
 
@@ -181,6 +184,8 @@ export const discountPreviewBodySchema = requestBody({
     v.maxLength(ORDER_MAX_LINES, 'validation.max_length'),
   ),
   delivery_package_id: v.optional(v.nullable(idField)),
+  /** The number typed at checkout, for the advance its risk asks (issue 30); one that is not a mobile is ignored. */
+  mobile: v.optional(v.pipe(v.string('validation.invalid_format'), v.maxLength(20, 'validation.invalid_format'))),
   code: v.optional(
     v.pipe(
       v.nullable(v.string('validation.invalid_format')),

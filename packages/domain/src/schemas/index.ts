@@ -33,3 +33,4 @@ export * from './payment-gateway.ts';
 export * from './catalogue-import.ts';
 export * from './report.ts';
 export * from './discount.ts';
+export * from './payment.ts';

@@ -1,3 +1,4 @@
+import { paymentStatuses } from '../advance-payment.ts';
 import * as v from 'valibot';
 import { codRiskLevels, codRiskSources } from '../cod-risk.ts';
 import { asksRestock, orderStatuses } from '../order-status.ts';
@@ -45,6 +46,11 @@ export const orderToConfirmSchema = v.object({
   placed_risk_level: orNull(codRiskLevelSchema),
   /** The risk now, from every source the shop may use. */
   cod_risk: codRiskSchema,
+  /** The order's payment status and money (issue 30); `payments_to_verify` counts sent-money codes to check. */
+  payment_status: v.optional(v.picklist(paymentStatuses), 'unpaid'),
+  advance: v.optional(takaSchema, 0),
+  paid: v.optional(takaSchema, 0),
+  payments_to_verify: v.optional(countSchema, 0),
 });
 export type OrderToConfirm = v.InferOutput<typeof orderToConfirmSchema>;
 

@@ -7,6 +7,7 @@ import { addressLineField, areaField, districtField } from './customer.ts';
 import { deliveryPackageSchema } from './delivery.ts';
 import { PRODUCT_MAX_PRICE } from './product.ts';
 import { requestBody, idField, optionalText, takaAmount, typeMessage } from './rules.ts';
+import { orderPaymentSchema } from './payment.ts';
 import { adminShipmentSchema, orderShipmentSchema } from './shipment.ts';
 import { idSchema, orNull, takaSchema, timestampSchema } from './wire.ts';
 
@@ -91,6 +92,8 @@ export const orderSchema = v.object({
   updated_at: timestampSchema,
   /** The courier and tracking link, once the order is booked with a courier (issue 17). */
   shipment: v.optional(orderShipmentSchema),
+  /** What was asked in advance, paid and due, and every attempt to pay (issue 30). */
+  payment: v.optional(orderPaymentSchema),
 });
 export type Order = v.InferOutput<typeof orderSchema>;
 

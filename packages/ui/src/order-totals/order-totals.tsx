@@ -8,6 +8,8 @@ import * as styles from './order-totals.css.ts';
 export interface OrderTotalsProps {
   /** The items' total, in taka. */
   subtotal: number;
+  /** Defaults to "Subtotal" (e.g. "Paid in advance" when the rows are what was paid and what is due). */
+  subtotalLabel?: ReactNode;
   /** In taka. Null: not known yet (`deliveryPending` shows instead); undefined: no delivery row (the cart). */
   deliveryCharge?: number | null;
   /** Beside the delivery label, e.g. the package's name. */
@@ -32,6 +34,7 @@ export interface OrderTotalsProps {
  */
 export function OrderTotals({
   subtotal,
+  subtotalLabel,
   deliveryCharge,
   deliveryNote,
   deliveryPending,
@@ -45,7 +48,7 @@ export function OrderTotals({
   const { t, i18n } = useLingui();
   const money = (taka: number) => formatMoney(taka, toLocale(i18n.locale));
   const rows: { key: string; label: ReactNode; value: ReactNode }[] = [
-    { key: 'subtotal', label: t`Subtotal`, value: money(subtotal) },
+    { key: 'subtotal', label: subtotalLabel ?? t`Subtotal`, value: money(subtotal) },
   ];
   if (deliveryCharge !== undefined) {
     rows.push({

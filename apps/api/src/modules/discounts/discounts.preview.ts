@@ -6,7 +6,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DiscountLine } from '@haat/domain/discounts';
 import { ZERO_PAISA, type Paisa } from '@haat/domain/money';
 import { unitPrice } from '@haat/domain/price';
-import type { DiscountPreview, DiscountPreviewBody } from '@haat/domain/schemas';
+import type { AdvancePreview, DiscountPreview, DiscountPreviewBody } from '@haat/domain/schemas';
+import { advanceDue, dispatchRuleApplies, paymentRulesOf, type AdvanceTotals } from '@haat/domain/advance-payment';
+import type { CodRiskLevel } from '@haat/domain/cod-risk';
+import { normalizeMobile } from '@haat/domain/phone';
+import { validateMobile } from '@haat/domain/validators';
+import type { ShopRow } from '../../platform/db/rows.ts';
+import { placementRisk } from '../orders/cod-risk.service.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { deliveryPackages, products, productVariants } from '../../platform/db/schema.ts';
 import { taka } from '../../platform/money.ts';
@@ -15,7 +21,7 @@ import { requireShop } from '../shops/shops.service.ts';
 import { checkoutDiscounts } from './discounts.checkout.ts';
 
 export async function previewDiscount(db: Database, body: DiscountPreviewBody): Promise<DiscountPreview> {
-  await requireShop(db, body.shop_id, { shoppers: true });
+  const shop = await requireShop(db, body.shop_id, { shoppers: true });
   const productIds = [...new Set(body.items.map((item) => item.product_id))];
   const [rows, deliveryPackage] = await Promise.all([
     db
@@ -52,6 +58,11 @@ export async function previewDiscount(db: Database, body: DiscountPreviewBody): 
   const cart = { lines, delivery_charge: (deliveryPackage?.chargePaisa ?? ZERO_PAISA) as Paisa };
   const { outcome } = await checkoutDiscounts(db, body.shop_id, cart, { code: body.code, mobile: null });
   const refusal = outcome.code_refusal;
+  const subtotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
+  const advance = await previewAdvance(db, shop, body.mobile, {
+    deliveryChargePaisa: Math.max(0, cart.delivery_charge - outcome.delivery_saving) as Paisa,
+    totalPaisa: Math.max(0, subtotal + cart.delivery_charge - outcome.saving) as Paisa,
+  });
   return {
     applied: outcome.applied.map((applied) => ({
       code: applied.code,
@@ -77,5 +88,35 @@ export async function previewDiscount(db: Database, body: DiscountPreviewBody): 
             : refusal.minimum,
       starts_at: refusal.starts_at?.toISOString() ?? null,
     },
+    advance,
+  };
+}
+
+/**
+ * What the shop's payment rules would ask in advance of this cart (issue 30), as placing the order computes it. The
+ * number's risk is read only when the rules depend on it and a valid number is given; without one, a `risky` rule
+ * is shown as it applies to a new number (what placing the order would ask of a number with no history).
+ */
+async function previewAdvance(
+  db: Database,
+  shop: ShopRow,
+  typedMobile: string | undefined,
+  totals: AdvanceTotals,
+): Promise<AdvancePreview | null> {
+  const rules = paymentRulesOf(shop.settings.payments);
+  if (rules.mode === 'none') return null;
+  let level: CodRiskLevel | null = null;
+  if (rules.applies === 'risky' && typedMobile !== undefined && validateMobile(typedMobile) === null) {
+    level = (await placementRisk(db, shop.id, normalizeMobile(typedMobile))).level;
+  }
+  const due = advanceDue(rules, totals, level);
+  if (due.dueNowPaisa === 0) return null;
+  return {
+    due_now: taka(due.dueNowPaisa),
+    at_door: taka(due.dueAtDoorPaisa),
+    total: taka(totals.totalPaisa),
+    dispatch_within_48h: dispatchRuleApplies(due.dueNowPaisa, totals.totalPaisa),
+    expiry_minutes: rules.expiry_minutes,
+    refund_terms: rules.refund_terms,
   };
 }

@@ -317,6 +317,8 @@ describe('checkout with a discount', () => {
       delivery_saving: 0,
       saving: 150,
       code_refusal: null,
+      // The shop asks nothing in advance (issue 30).
+      advance: null,
     });
 
     const below = await preview({ ...base, items: [{ product_id: tea!.id, quantity: 1 }], code: 'EID10' });

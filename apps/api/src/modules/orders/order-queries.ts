@@ -4,8 +4,8 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/types.ts';
-import { orderItems, orders, orderStatusHistory, shipments } from '../../platform/db/schema.ts';
-import type { OrderItemRow, OrderRow, OrderStatusRow, ShipmentRow } from '../../platform/db/rows.ts';
+import { orderItems, orders, orderStatusHistory, payments, shipments } from '../../platform/db/schema.ts';
+import type { OrderItemRow, OrderRow, OrderStatusRow, PaymentRow, ShipmentRow } from '../../platform/db/rows.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { OrderRows } from './orders.serializers.ts';
 
@@ -21,11 +21,14 @@ function groupByOrder<T extends { orderId: number }>(rows: T[]): Map<number, T[]
   return groups;
 }
 
-/** Orders with their lines (in placing order), history (oldest first) and shipment, in the order given; three queries whatever the count. */
+/**
+ * Orders with their lines (in placing order), history (oldest first), shipment and attempts to pay (oldest first), in
+ * the order given; four queries whatever the count.
+ */
 export async function withDetails(db: Database, rows: OrderRow[]): Promise<OrderRows[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, history, shipmentRows] = await Promise.all([
+  const [items, history, shipmentRows, paymentRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db
       .select()
@@ -33,15 +36,18 @@ export async function withDetails(db: Database, rows: OrderRow[]): Promise<Order
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db.select().from(shipments).where(inArray(shipments.orderId, ids)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
   ]);
   const shipmentByOrder = new Map<number, ShipmentRow>(shipmentRows.map((row) => [row.orderId, row]));
   const itemsByOrder = groupByOrder<OrderItemRow>(items);
   const historyByOrder = groupByOrder<OrderStatusRow>(history);
+  const paymentsByOrder = groupByOrder<PaymentRow>(paymentRows);
   return rows.map((order) => ({
     order,
     items: itemsByOrder.get(order.id) ?? [],
     history: historyByOrder.get(order.id) ?? [],
     shipment: shipmentByOrder.get(order.id) ?? null,
+    payments: paymentsByOrder.get(order.id) ?? [],
   }));
 }
 

@@ -6,6 +6,7 @@
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { orderOpsSettingsOf } from '@haat/domain/order-ops';
+import type { PaymentStatus } from '@haat/domain/advance-payment';
 import type {
   BulkRefusalReason,
   BulkStatusResult,
@@ -14,7 +15,7 @@ import type {
   PaginationQuery,
 } from '@haat/domain/schemas';
 import type { Database } from '../../platform/db/types.ts';
-import { orderItems, orders } from '../../platform/db/schema.ts';
+import { orderItems, orders, payments } from '../../platform/db/schema.ts';
 import type { OrderRow } from '../../platform/db/rows.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { taka } from '../../platform/money.ts';
@@ -46,7 +47,7 @@ export async function listOrdersToConfirm(
     db.select({ total: count() }).from(orders).where(where),
   ]);
   const ids = rows.map((row) => row.id);
-  const [units, histories] = await Promise.all([
+  const [units, histories, toVerify] = await Promise.all([
     ids.length === 0
       ? Promise.resolve([])
       : db
@@ -59,7 +60,16 @@ export async function listOrdersToConfirm(
       shopId,
       rows.map((row) => row.mobile),
     ),
+    // Sent-money codes waiting for the owner (issue 30): only orders whose payment is pending can have one.
+    rows.some((row) => row.paymentStatus === 'pending')
+      ? db
+          .select({ orderId: payments.orderId, count: sql<number>`count(*)::int` })
+          .from(payments)
+          .where(and(eq(payments.shopId, shopId), inArray(payments.orderId, ids), eq(payments.status, 'to_verify')))
+          .groupBy(payments.orderId)
+      : Promise.resolve([]),
   ]);
+  const toVerifyByOrder = new Map(toVerify.map((row) => [row.orderId, row.count]));
   const settings = orderOpsSettingsOf(histories.settings);
   const unitsByOrder = new Map(units.map((row) => [row.orderId, row.units]));
   return {
@@ -80,6 +90,10 @@ export async function listOrdersToConfirm(
         held_for_call: order.heldForCall,
         placed_risk_level: codRiskLevelOf(order.codRiskLevel),
         cod_risk: serializeCodRisk(riskOf(input, settings.cod_risk), input),
+        payment_status: order.paymentStatus as PaymentStatus,
+        advance: taka(order.advancePaisa),
+        paid: taka(order.paidPaisa),
+        payments_to_verify: toVerifyByOrder.get(order.id) ?? 0,
       };
     }),
   };

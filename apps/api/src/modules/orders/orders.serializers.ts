@@ -7,13 +7,15 @@ import type {
   OrderSummary,
   TrackedOrder,
 } from '@haat/domain/schemas';
-import type { OrderItemRow, OrderRow, OrderStatusRow, ShipmentRow } from '../../platform/db/rows.ts';
+import type { PaymentRules } from '@haat/domain/advance-payment';
+import type { OrderItemRow, OrderRow, OrderStatusRow, PaymentRow, ShipmentRow } from '../../platform/db/rows.ts';
 import { trackingUrlFor } from '../../integrations/couriers/tracking-links.ts';
 import { imageUrls } from '../../platform/storage/images.ts';
 import type { ImageStorage } from '../../platform/storage/storage.ts';
 import { taka } from '../../platform/money.ts';
 import { serializeAdminShipment } from '../shipments/shipments.serializers.ts';
 import { areaBn } from '../addresses/address-place.ts';
+import { serializeOrderPayment } from '../payments/payments.serializers.ts';
 
 /** An order with its lines, status history (oldest first) and courier shipment (withDetails reads it). */
 export interface OrderRows {
@@ -21,6 +23,10 @@ export interface OrderRows {
   items: OrderItemRow[];
   history: OrderStatusRow[];
   shipment?: ShipmentRow | null;
+  /** The order's attempts to pay, oldest first (issue 30; withDetails reads them). */
+  payments?: PaymentRow[];
+  /** The shop's payment rules, when the reader has them: the ways to pay the advance and the refund terms. */
+  paymentRules?: PaymentRules;
 }
 
 /** What the shopper sees of the shipment: once booked, the courier and its tracking link. */
@@ -101,6 +107,7 @@ export function serializeOrder(rows: OrderRows, storage: ImageStorage): Order {
           },
     updated_at: order.updatedAt.toISOString(),
     ...withShipment(serializeOrderShipment(rows.shipment, order.mobile)),
+    payment: serializeOrderPayment(order, rows.payments ?? [], rows.paymentRules),
   };
 }
 

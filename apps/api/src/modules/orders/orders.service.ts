@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { isBangladeshMobile, normalizeMobile } from '@haat/domain/phone';
 import type { PlaceOrderBody, TrackCodeBody, TrackVerifyBody } from '@haat/domain/schemas';
 import { localizedName } from '@haat/domain/localized-name';
+import { paymentRulesOf } from '@haat/domain/advance-payment';
 import type { Database } from '../../platform/db/types.ts';
 import { orders } from '../../platform/db/schema.ts';
 import type { OrderRow } from '../../platform/db/rows.ts';
@@ -202,7 +203,7 @@ export async function getShopperOrder(
   typedCode: string,
   proof: ShopperProof,
 ): Promise<OrderRows> {
-  await requireShop(db, shopId);
+  const shop = await requireShop(db, shopId);
   const code = normalizeOrderCode(typedCode);
   const rows = code === null ? null : await findOrder(db, shopId, code);
   const owns =
@@ -210,5 +211,5 @@ export async function getShopperOrder(
     ((proof.mobile !== undefined && rows.order.mobile === proof.mobile) ||
       (proof.customerId !== null && rows.order.customerId === proof.customerId));
   if (!owns) throw notFound(ORDER_NOT_FOUND);
-  return rows;
+  return { ...rows, paymentRules: paymentRulesOf(shop.settings.payments) };
 }

@@ -35,6 +35,7 @@ import { spendOrderCode, type OrderCodeCheck } from './order-otp.ts';
 import { checkedPlace } from '../addresses/address-place.ts';
 import { queuePurchaseEvent, type OrderBrowser } from '../meta-conversions/meta-conversions.service.ts';
 import type { Paisa } from '@haat/domain/money';
+import { advanceDue, paymentRulesOf } from '@haat/domain/advance-payment';
 import {
   checkoutDiscounts,
   orderDiscountRows,
@@ -361,6 +362,22 @@ export async function createOrder(
     refuseCode(discounted);
   }
   const saving = discounted?.outcome.saving ?? 0;
+  // The advance the shop's rules ask, from what the server priced and the number's risk (never the browser's
+  // amounts); the rules come with the settings placementRisk read, so a shop without rules costs no query.
+  const paymentRules = paymentRulesOf(risk.settings.payments);
+  const totalPaisa = paisa(totals.total) - saving;
+  const { dueNowPaisa } = advanceDue(
+    paymentRules,
+    {
+      deliveryChargePaisa: Math.max(
+        0,
+        paisa(totals.delivery_charge) - (discounted?.outcome.delivery_saving ?? 0),
+      ) as Paisa,
+      totalPaisa: totalPaisa as Paisa,
+    },
+    risk.level,
+  );
+  const now = new Date();
   const values = {
     shopId,
     customerId: input.customerId,
@@ -376,13 +393,15 @@ export async function createOrder(
     deliveryPackageName: deliveryPackage.name,
     subtotalPaisa: paisa(totals.subtotal),
     deliveryChargePaisa: paisa(totals.delivery_charge),
-    totalPaisa: paisa(totals.total) - saving,
+    totalPaisa,
     discountPaisa: saving,
     discounts: discounted ? orderDiscountRows(discounted) : [],
     clientKey: input.placer?.clientKey ?? null,
     codRiskLevel: risk.level,
     heldForCall: risk.decision.holdForCall,
     language: input.language ?? null,
+    advancePaisa: dueNowPaisa,
+    paymentDueBy: dueNowPaisa > 0 ? new Date(now.getTime() + paymentRules.expiry_minutes * 60_000) : null,
   };
   let order: OrderRow | undefined;
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS && !order; attempt += 1) {
@@ -430,5 +449,5 @@ export async function createOrder(
   if (input.browser && input.jobs) {
     await queuePurchaseEvent(tx, input.jobs, { shopId, orderId, settings: risk.settings }, input.browser);
   }
-  return { order, items: items.sort((a, b) => a.id - b.id), history };
+  return { order, items: items.sort((a, b) => a.id - b.id), history, payments: [], paymentRules };
 }

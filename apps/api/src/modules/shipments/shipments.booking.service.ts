@@ -8,6 +8,7 @@
  * guard, so theirs fail at once for the owner to check the courier's panel and book again.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { dueAtDoorPaisa } from '@haat/domain/advance-payment';
 import { isBookable, parcelWeightGrams, type CourierName } from '@haat/domain/couriers';
 import { nameWithOptions } from '@haat/domain/variants';
 import type { AdminShipment, BookingResults, ParcelLocation } from '@haat/domain/schemas';
@@ -84,8 +85,9 @@ export async function requestBookings(
         consignmentId: null,
         trackingCode: null,
         courierStatus: null,
-        // Every order is cash on delivery: the courier collects the order's total.
-        codAmountPaisa: order.totalPaisa,
+        // The courier collects what is left at the door: the total less what was paid in advance (issue 30), read
+        // under the order's lock, which every payment change takes too.
+        codAmountPaisa: dueAtDoorPaisa(order.totalPaisa, order.paidPaisa),
         deliveryChargePaisa: null,
         error: null,
         location,

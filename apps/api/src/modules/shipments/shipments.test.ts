@@ -29,6 +29,7 @@ import {
 } from '../../../test/contracts/steadfast.ts';
 import { PATHAO_INTEGRATION_SECRET } from '../../integrations/couriers/pathao.ts';
 import { pollShipments } from './shipments.tracking.service.ts';
+import { settleAttempt, startAttempt } from '../payments/payments.ledger.ts';
 
 const STEADFAST = { api_key: 'sf-key', secret_key: 'sf-secret' };
 const PATHAO = {
@@ -187,6 +188,26 @@ describe('courier accounts', () => {
 });
 
 describe('booking', () => {
+  it('has the courier collect the total less what was paid in advance (issue 30)', async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'steadfast', STEADFAST);
+    const order = await placedOrder(admin.shop);
+    await ctx.db.update(orders).set({ advancePaisa: 6_000 }).where(eq(orders.id, order.id));
+    const { payment } = await startAttempt(ctx.db, {
+      shopId: admin.shop.id,
+      orderId: order.id,
+      method: 'bkash_personal',
+      amountPaisa: 6_000,
+      transactionId: `COD${order.id}`,
+    });
+    await settleAttempt(ctx.db, { shopId: admin.shop.id, paymentId: payment.id, outcome: 'paid' });
+    const shipment = await book(admin, order.id, 'steadfast');
+    expect(shipment).toMatchObject({ state: 'booked', codAmountPaisa: order.totalPaisa - 6_000 });
+    const details = await admin.call<AdminOrder>('GET', `/orders/${order.id}`);
+    expect(details.body.data.shipment).toMatchObject({ cod_amount: (order.totalPaisa - 6_000) / 100 });
+    expect(details.body.data.payment).toMatchObject({ paid: 60, status: 'partly_paid' });
+  });
+
   it('books one order with Steadfast: consignment, tracking code, COD; the order moves to processing, not shipped', async () => {
     const admin = await signedInOwner(ctx);
     await connect(admin, 'steadfast', STEADFAST);

@@ -13,6 +13,7 @@
  * Then it sends the rows' texts and marks them `sent`, or `failed` with the gateway's error; a retryable
  * failure is thrown so pg-boss tries again (a row may then become `sent`, without being counted twice).
  */
+import { dueAtDoorPaisa } from '@haat/domain/advance-payment';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { localizedName } from '@haat/domain/localized-name';
 import { plainWords } from '@haat/domain/sms-safety';
@@ -148,6 +149,8 @@ function valuesFor(
     mobile: order.mobile,
     total: formatSmsTotal(taka(order.totalPaisa), language),
     discount: formatSmsTotal(taka(order.discountPaisa), language),
+    paid: formatSmsTotal(taka(order.paidPaisa), language),
+    due: formatSmsTotal(taka(dueAtDoorPaisa(order.totalPaisa, order.paidPaisa)), language),
     tracking_url: orderTrackingUrl(shop, order.code, deps.config),
     courier: shipment ? (COURIER_NAMES[shipment.courier] ?? shipment.courier) : null,
     tracking_code: shipment?.trackingCode ?? null,

@@ -43,6 +43,11 @@ function recordingDefinitions(imagesDelete: (data: JobData['images.delete']) => 
     'maintenance.purge': { name: 'maintenance.purge', options: {}, run: record('maintenance.purge') },
     'domains.recheck': { name: 'domains.recheck', options: {}, run: record('domains.recheck') },
     'orders.auto-cancel': { name: 'orders.auto-cancel', options: {}, run: record('orders.auto-cancel') },
+    'payments.expire-advance': {
+      name: 'payments.expire-advance',
+      options: {},
+      run: record('payments.expire-advance'),
+    },
     'cod-risk.fraud-check': { name: 'cod-risk.fraud-check', options: {}, run: record('cod-risk.fraud-check') },
     'couriers.book': { name: 'couriers.book', options: {}, run: record('couriers.book') },
     'couriers.poll': { name: 'couriers.poll', options: {}, run: record('couriers.poll') },

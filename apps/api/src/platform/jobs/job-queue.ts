@@ -32,6 +32,8 @@ export interface JobData {
   'domains.recheck': null;
   /** Pending orders past their shop's auto-cancel hours are cancelled (src/modules/orders/auto-cancel.ts). */
   'orders.auto-cancel': null;
+  /** Orders whose advance was not paid in time are cancelled (src/modules/payments/advance-expiry.ts, issue 30). */
+  'payments.expire-advance': null;
   /** The courier's fraud check of a customer's number, cached for the shop's risk (modules/orders/fraud-check.ts). */
   'cod-risk.fraud-check': { shopId: number; mobile: string };
   /** Books a shop's shipments (state `booking`) with one courier (modules/shipments). */

@@ -169,6 +169,16 @@ export const FUZZ_CALLS: Partial<Record<EndpointName, FuzzCall>> = {
   'shop.verifyTrackCode': open((t) => ({
     body: { shop_id: t.shop.id, mobile: t.customerMobile, otp: '123456' },
   })),
+  'shop.sendPayment': open((t) => ({
+    params: { code: t.advanceOrderCode },
+    body: {
+      shop_id: t.shop.id,
+      mobile: t.customerMobile,
+      method: 'bkash_personal',
+      sender: '01811000001',
+      transaction_id: `9BG${t.shop.id}R2D8`,
+    },
+  })),
   'shop.getOrder': open((t) => ({
     params: { code: t.orderCode },
     query: { ...shopQuery(t), mobile: t.customerMobile },
@@ -367,6 +377,26 @@ export const FUZZ_CALLS: Partial<Record<EndpointName, FuzzCall>> = {
   'admin.getOrderCodRisk': admin((t) => ({ params: { id: t.orderId } })),
   'admin.getOrderSettings': admin(),
   'admin.updateOrderSettings': admin(() => ({ body: { auto_cancel_hours: 12 } })),
+  'admin.verifyPayment': admin((t) => ({
+    params: { id: t.orderId, payment_id: t.paymentId },
+    body: { received: true },
+  })),
+  'admin.listPayments': admin(() => ({
+    query: { from: '2026-11-01', to: '2026-11-30', method: 'bkash_personal', status: 'to_verify' },
+  })),
+  'admin.exportPayments': { ...admin(() => ({ query: { from: '2026-11-01', to: '2026-11-30' } })), file: true },
+  'admin.getPaymentSettings': admin(),
+  'admin.updatePaymentSettings': admin(() => ({
+    body: {
+      mode: 'percentage',
+      percent: 20,
+      applies: 'above_amount',
+      above_amount: 5000,
+      expiry_minutes: 45,
+      refund_terms: 'অগ্রিম ৭ দিনের মধ্যে ফেরত',
+      personal_numbers: { bkash_personal: '01711000009', nagad_personal: null, rocket_personal: null },
+    },
+  })),
   'admin.listCourierAccounts': admin(),
   'admin.saveCourierAccount': admin(() => ({
     params: { courier: 'steadfast' },

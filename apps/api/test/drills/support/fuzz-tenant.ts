@@ -2,6 +2,7 @@
  * A shop with one of everything a call can name, signed in as its owner and as a customer: the
  * valid starting point each fuzzed call mutates (so bad input reaches past the token and the ids).
  */
+import { eq } from 'drizzle-orm';
 import * as schema from '../../../src/platform/db/schema.ts';
 import type { Database } from '../../../src/platform/db/types.ts';
 import {
@@ -42,6 +43,10 @@ export interface FuzzTenant {
   feedToken: string;
   importId: number;
   discountId: number;
+  /** A sent-money code waiting for the owner, on `orderId` (issue 30). */
+  paymentId: number;
+  /** An order of the customer's with its advance (the delivery charge) still due and nothing sent yet. */
+  advanceOrderCode: string;
 }
 
 export async function createFuzzTenant(
@@ -92,6 +97,40 @@ export async function createFuzzTenant(
   await ctx.db
     .insert(schema.messages)
     .values({ shopId: shop.id, customerId: customer.id, sender: 'customer', body: `Hello ${label}` });
+  // Payments (issue 30): the shop asks the delivery charge in advance and has a personal bKash number.
+  await ctx.db
+    .update(schema.shops)
+    .set({
+      settings: {
+        ...shop.settings,
+        payments: { mode: 'delivery_charge', applies: 'always', personal_numbers: { bkash_personal: '01711000009' } },
+      },
+    })
+    .where(eq(schema.shops.id, shop.id));
+  await ctx.db.update(schema.orders).set({ advancePaisa: 6_000 }).where(eq(schema.orders.id, order.id));
+  const [payment] = await ctx.db
+    .insert(schema.payments)
+    .values({
+      shopId: shop.id,
+      orderId: order.id,
+      method: 'bkash_personal',
+      amountPaisa: 6_000,
+      status: 'to_verify',
+      transactionId: `FUZZ${shop.id}`,
+      sender: customer.mobile,
+    })
+    .returning({ id: schema.payments.id });
+  const { order: advanceOrder } = await insertOrderRows(ctx, {
+    shop,
+    customerId: customer.id,
+    products: [product],
+    statuses: ['pending'],
+    mobile: customer.mobile,
+  });
+  await ctx.db
+    .update(schema.orders)
+    .set({ advancePaisa: 6_000, paymentDueBy: new Date(Date.now() + 30 * 60_000) })
+    .where(eq(schema.orders.id, advanceOrder.id));
   const domain = `fuzz-${shop.id}.example.com`;
   await createCustomDomain(ctx, { shop, domain });
   const catalogueImport = await createCatalogueImport(ctx, shop);
@@ -113,5 +152,7 @@ export async function createFuzzTenant(
     feedToken: await createMetaFeedToken(ctx, shop),
     importId: catalogueImport.id,
     discountId: (await createDiscountRow(ctx, shop, { code: `EID${shop.id}` })).id,
+    paymentId: payment!.id,
+    advanceOrderCode: advanceOrder.code,
   };
 }

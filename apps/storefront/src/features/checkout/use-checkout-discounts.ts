@@ -1,15 +1,24 @@
 import type { CartItem } from '@haat/domain/cart';
+import { normalizeMobile } from '@haat/domain/phone';
+import { validateMobile } from '@haat/domain/validators';
 import { useDebouncedValue } from '@haat/ui/use-debounced-value';
 import { useShop } from '../../lib/shop.ts';
 import { useDiscountPreview } from '../../entities/discounts/discount-preview.ts';
 import { codeRefused } from './discount-texts.ts';
 
 /**
- * The cart's discounts at checkout (decision 221): the server's preview of the cart, the delivery package and the
- * code applied, asked again a moment after any of them changes; and the code the order should carry (none when the
+ * The cart's discounts at checkout (decision 221), and the advance the shop asks of the number typed (decision 231):
+ * the server's preview of the cart, the delivery package, the code applied and the number, asked again a moment after any of them changes; and the code the order should carry (none when the
  * preview says it does not apply, so the order is not refused for it).
  */
-export function useCheckoutDiscounts(items: readonly CartItem[], deliveryPackageId: number | null, code: string) {
+export function useCheckoutDiscounts(
+  items: readonly CartItem[],
+  deliveryPackageId: number | null,
+  code: string,
+  mobile = '',
+) {
+  // The number's risk decides the advance some shops ask (issue 30): sent once it is a whole mobile number.
+  const number = validateMobile(mobile) === null ? normalizeMobile(mobile) : null;
   const shop = useShop();
   const body = useDebouncedValue(
     items.length === 0
@@ -23,6 +32,7 @@ export function useCheckoutDiscounts(items: readonly CartItem[], deliveryPackage
           })),
           delivery_package_id: deliveryPackageId,
           ...(code === '' ? {} : { code }),
+          ...(number === null ? {} : { mobile: number }),
         },
     250,
   );

@@ -41,7 +41,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
   const draft = useCheckoutDraft();
   const { values, set, setAddress, errors, packages, offered, chosenPackage } = draft;
   const cartItems = useCartStore((state) => state.items);
-  const discounts = useCheckoutDiscounts(cartItems, chosenPackage?.id ?? null, values.discountCode);
+  const discounts = useCheckoutDiscounts(cartItems, chosenPackage?.id ?? null, values.discountCode, values.mobile);
   const attempt = useCheckoutAttempt({
     discountCode: discounts.sendableCode,
     draft,

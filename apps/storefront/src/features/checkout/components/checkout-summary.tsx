@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CartItem, CartLineChange } from '@haat/domain/cart';
-import type { DiscountPreview } from '@haat/domain/schemas';
+import type { AdvancePreview, DiscountPreview } from '@haat/domain/schemas';
 import { orderTotals } from '@haat/domain/order-totals';
 import { formatMoney, formatNumber } from '@haat/i18n/format';
 import { toLocale, type Locale } from '@haat/i18n/locale';
@@ -56,6 +56,53 @@ function LineChangeNote({
         </Button>
       )}
     </span>
+  );
+}
+
+/**
+ * What the shop asks in advance of this order (decision 231): due now and at the door, when it must be paid, the
+ * 48-hour dispatch promise of an advance above 10 % (Digital Commerce Guidelines 2021) and the shop's refund terms.
+ */
+function AdvanceNotice({ advance, money }: { advance: AdvancePreview; money: (taka: number) => string }) {
+  const { i18n } = useLingui();
+  const minutes = formatNumber(advance.expiry_minutes, toLocale(i18n.locale));
+  return (
+    <div className={styles.advance} data-testid="advance-notice">
+      <p className={styles.advanceTitle}>
+        <Trans>This shop asks part of the price in advance</Trans>
+      </p>
+      <dl className={styles.advanceRows}>
+        <div>
+          <dt>
+            <Trans>Pay now</Trans>
+          </dt>
+          <dd data-testid="advance-due-now">{money(advance.due_now)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Pay at delivery</Trans>
+          </dt>
+          <dd data-testid="advance-at-door">{money(advance.at_door)}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>
+        <Trans>After you place the order, pay the advance within {minutes} minutes, or the order is cancelled.</Trans>
+        {advance.dispatch_within_48h && (
+          <>
+            {' '}
+            <Trans>Once it is paid, the shop hands your parcel to the courier within 48 hours.</Trans>
+          </>
+        )}
+      </p>
+      {advance.refund_terms && (
+        <details>
+          <summary>
+            <Trans>Refund terms</Trans>
+          </summary>
+          <p className={styles.refundTerms}>{advance.refund_terms}</p>
+        </details>
+      )}
+    </div>
   );
 }
 
@@ -138,9 +185,13 @@ export function CheckoutSummary({
         totalLabel={<Trans>Estimated total</Trans>}
         testIds={{ row: 'estimated-total' }}
       />
-      <p className={styles.muted}>
-        <Trans>The shop confirms the final total when you place the order. You pay in cash on delivery.</Trans>
-      </p>
+      {preview?.advance && deliveryCharge !== null ? (
+        <AdvanceNotice advance={preview.advance} money={money} />
+      ) : (
+        <p className={styles.muted}>
+          <Trans>The shop confirms the final total when you place the order. You pay in cash on delivery.</Trans>
+        </p>
+      )}
     </aside>
   );
 }

@@ -174,3 +174,31 @@ export const appliedList = style({
   color: vars.badge.green.onSoft,
   fontSize: vars.fontSize.sm,
 });
+
+/** What the shop asks in advance (decision 231), under the totals. */
+export const advance = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.onPrimarySoft,
+});
+
+export const advanceTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const advanceRows = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const refundTerms = style({
+  whiteSpace: 'pre-line',
+  fontSize: vars.fontSize.sm,
+  marginBlockStart: vars.space.xs,
+});

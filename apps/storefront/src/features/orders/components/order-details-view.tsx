@@ -4,6 +4,7 @@ import { formatDateTime, localizeDigits } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
 import { OrderStatusBadge } from '@haat/ui/order-status-badge';
 import { OrderLines } from './order-lines.tsx';
+import { PayAdvancePanel } from './pay-advance-panel.tsx';
 import * as styles from './orders.css.ts';
 
 export interface OrderDetailsViewProps {
@@ -34,6 +35,8 @@ export function OrderDetailsView({ order, districtName = (district) => district 
           <Trans>Placed on {formatDateTime(order.created_at, locale)}</Trans>
         </p>
       </section>
+
+      {'payment' in order && <PayAdvancePanel order={order} />}
 
       {order.shipment && <ShipmentCard shipment={order.shipment} />}
 

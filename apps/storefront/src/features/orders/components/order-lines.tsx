@@ -66,6 +66,15 @@ export function OrderLines({ order }: { order: Order | TrackedOrder }) {
         totalLabel={<Trans>Total (cash on delivery)</Trans>}
         testIds={{ amount: 'order-total' }}
       />
+      {'payment' in order && order.payment && order.payment.paid > 0 && (
+        <OrderTotals
+          subtotal={order.payment.paid}
+          total={Math.max(0, order.total - order.payment.paid)}
+          totalLabel={<Trans>Due at delivery</Trans>}
+          subtotalLabel={<Trans>Paid in advance</Trans>}
+          testIds={{ amount: 'order-due' }}
+        />
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useShopHref } from '../../../lib/links.ts';
 import { notify } from '../../../lib/notify.ts';
 import { trackPurchase } from '../../../lib/seo/commerce-events.ts';
 import { OrderLines } from './order-lines.tsx';
+import { PayAdvancePanel } from './pay-advance-panel.tsx';
 import * as styles from './orders.css.ts';
 
 /** Copies text to the clipboard; false when the browser refuses (no permission, insecure page). */
@@ -76,6 +77,7 @@ export function OrderSuccess({ code, order }: OrderSuccessProps) {
           </Link>
         </div>
       </section>
+      {order && <PayAdvancePanel order={order} />}
       {order && (
         <section className={styles.card} aria-labelledby="success-summary-title">
           <h2 id="success-summary-title" className={styles.cardTitle}>
