@@ -3,3 +3,4 @@ export function hostRefusal(host: string | undefined): string | null;
 export function encodingFor(header: string | string[] | undefined): 'br' | 'gzip' | null;
 export function acceptsGzip(header: string | string[] | undefined): boolean;
 export function etagMatches(header: string | undefined, etag: string | undefined): boolean;
+export function gatewayFormReturn(method: string | undefined, url: string, body: string): string | null;

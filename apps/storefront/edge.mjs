@@ -50,3 +50,27 @@ export function etagMatches(header, etag) {
   const wanted = opaque(etag);
   return header.split(',').some((tag) => opaque(tag) === wanted);
 }
+
+/** SSLCommerz's return pages (issue 30): under a shop's path on the market host, or at the root of its own domain. */
+const GATEWAY_FORM_RETURN = /^(?:\/[a-z0-9-]+)?\/payments\/sslcommerz\/return$/u;
+/** The fields of SSLCommerz's form the return page needs; the API validates them with SSLCommerz. */
+const GATEWAY_FORM_FIELDS = ['tran_id', 'val_id'];
+
+/**
+ * Where to send a browser that a payment gateway's page POSTed back (SSLCommerz posts its form to the success, fail
+ * and cancel URLs from its own origin, which React Router refuses as a cross-site action): the same page by GET with
+ * the fields it needs in the query, or null when the request is not such a return. The page's loader then asks the
+ * API, which validates the transaction with SSLCommerz: nothing in the form is trusted.
+ */
+export function gatewayFormReturn(method, url, body) {
+  if (method !== 'POST') return null;
+  const target = new URL(url, 'http://storefront.local');
+  if (!GATEWAY_FORM_RETURN.test(target.pathname)) return null;
+  const form = new URLSearchParams(body);
+  const query = new URLSearchParams();
+  for (const name of GATEWAY_FORM_FIELDS) {
+    const value = form.get(name)?.trim().slice(0, 100);
+    if (value) query.set(name, value);
+  }
+  return `${target.pathname}?${query}`;
+}

@@ -1,6 +1,6 @@
 // The storefront server's reading of a request's Host, Accept-Encoding and If-None-Match (edge.mjs).
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, encodingFor, etagMatches, hostRefusal } from './edge.mjs';
+import { acceptsGzip, encodingFor, etagMatches, gatewayFormReturn, hostRefusal } from './edge.mjs';
 
 describe('hostRefusal', () => {
   it('serves names, addresses and ports', () => {
@@ -63,5 +63,25 @@ describe('etagMatches', () => {
     expect(etagMatches('W/"abcd", "ab"', etag)).toBe(false);
     expect(etagMatches(undefined, etag)).toBe(false);
     expect(etagMatches('', etag)).toBe(false);
+  });
+});
+
+describe('gatewayFormReturn', () => {
+  const form = 'status=VALID&tran_id=HT-AB12-1f2e3d4c&val_id=2311291234abc&amount=120.00&risk_level=0';
+
+  it("turns SSLCommerz's form POST into a GET of the same return page with tran_id and val_id only", () => {
+    expect(gatewayFormReturn('POST', '/rongdhonu/payments/sslcommerz/return?outcome=success', form)).toBe(
+      '/rongdhonu/payments/sslcommerz/return?tran_id=HT-AB12-1f2e3d4c&val_id=2311291234abc',
+    );
+    expect(gatewayFormReturn('POST', '/payments/sslcommerz/return?outcome=fail', 'status=FAILED&tran_id=HT-1-a')).toBe(
+      '/payments/sslcommerz/return?tran_id=HT-1-a',
+    );
+  });
+
+  it('leaves every other request alone', () => {
+    expect(gatewayFormReturn('GET', '/payments/sslcommerz/return', form)).toBeNull();
+    expect(gatewayFormReturn('POST', '/rongdhonu/checkout', form)).toBeNull();
+    expect(gatewayFormReturn('POST', '/a/b/payments/sslcommerz/return', form)).toBeNull();
+    expect(gatewayFormReturn('POST', '/payments/bkash/callback', form)).toBeNull();
   });
 });

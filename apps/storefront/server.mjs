@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isbot } from 'isbot';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import sirv from 'sirv';
-import { acceptsGzip, encodingFor, etagMatches, hostRefusal } from './edge.mjs';
+import { acceptsGzip, encodingFor, etagMatches, gatewayFormReturn, hostRefusal } from './edge.mjs';
 import { createImageProxy, isImageRequest } from './image-proxy.mjs';
 import { createMetrics, logger, pathOf, requestIdOf, serveMetrics } from './observability.mjs';
 import {
@@ -285,6 +285,22 @@ function observe(req, res, kind) {
   });
 }
 
+/** The largest gateway form read (SSLCommerz's is about 2 KB). */
+const GATEWAY_FORM_LIMIT = 32 * 1024;
+
+/** A gateway's form POSTed back (edge.mjs gatewayFormReturn): read, then the browser is sent to the page by GET. */
+async function redirectGatewayForm(req, res) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > GATEWAY_FORM_LIMIT) return void res.writeHead(413).end();
+    chunks.push(chunk);
+  }
+  const location = gatewayFormReturn('POST', req.url ?? '/', Buffer.concat(chunks).toString('utf8'));
+  res.writeHead(303, { Location: location, 'Cache-Control': 'private, no-store' }).end();
+}
+
 const server = createServer((req, res) => {
   // The health checks: `/livez` the process answers; `/readyz` it takes requests (503 once it drains after SIGTERM).
   if (req.url === '/livez' || req.url === '/readyz') {
@@ -296,6 +312,11 @@ const server = createServer((req, res) => {
   if (refusal) {
     observe(req, res, 'refused');
     return void res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end(refusal);
+  }
+  if (req.method === 'POST' && gatewayFormReturn('POST', req.url ?? '/', '') !== null) {
+    observe(req, res, 'page');
+    void redirectGatewayForm(req, res);
+    return;
   }
   if (isImageRequest(req.url)) {
     observe(req, res, 'image');

@@ -143,3 +143,33 @@ for (const host of [
     });
   });
 }
+
+test.describe('SSLCommerz on rongdhonu', () => {
+  let restore: () => Promise<void> = async () => {};
+  test.beforeEach(async ({ page, request }) => {
+    await resetStorage(page);
+    await useLanguage(page, 'en');
+    const owner = admin(request, await adminToken(request, 'rongdhonu'));
+    const before = await owner.get<Record<string, unknown>>('/payment-settings');
+    await owner.send('put', '/payment-settings', { ...before, mode: 'delivery_charge', applies: 'risky' });
+    restore = async () => {
+      await owner.send('put', '/payment-settings', before);
+    };
+  });
+  test.afterEach(async () => restore());
+
+  test("the hosted page's form comes back to the shop, is validated with SSLCommerz, and the order is paid", async ({
+    page,
+    request,
+  }) => {
+    const order = await placeOrder(page, 'rongdhonu', undefined, false);
+    await page.getByTestId('gateway-pay').getByRole('button', { name: 'Card or other wallet (SSLCommerz)' }).click();
+    await page.waitForURL(/\/EasyCheckOut\//u);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/order_details\/.*payment=paid/u);
+    await expect(page.getByTestId('payment-outcome')).toHaveText('Payment received. Thank you!');
+    const owner = admin(request, await adminToken(request, 'rongdhonu'));
+    const paid = await owner.get<AdminOrder>(`/orders/${order.id}`);
+    expect(paid.payment).toMatchObject({ paid: order.delivery_charge, advance_due: 0 });
+  });
+});
