@@ -15,8 +15,6 @@ export const gatewayCredentialsSchema = v.variant('gateway', [
 ]);
 
 export type GatewayCredentials = v.InferOutput<typeof gatewayCredentialsSchema>;
-export type BkashGatewayCredentials = Extract<GatewayCredentials, { gateway: 'bkash' }>;
-export type SslcommerzGatewayCredentials = Extract<GatewayCredentials, { gateway: 'sslcommerz' }>;
 
 /** What a sealed value belongs to: a value copied to another shop or gateway does not open. */
 function gatewayContext(shopId: number, gateway: PaymentGatewayName): string {
