@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import { MetaFeedCard } from './meta-feed-card.tsx';
 import { MetaConversionsCard } from './meta-conversions-card.tsx';
 import { OrderSettingsCard } from './order-settings-form.tsx';
+import { PaymentSettingsCard } from './payment-settings-card.tsx';
 import { PublishCard } from './publish-card.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import * as styles from './settings.css.ts';
@@ -27,6 +28,7 @@ export function SettingsView() {
       <PublishCard shop={shop} />
       <SettingsForm shop={shop} />
       <OrderSettingsCard />
+      <PaymentSettingsCard />
       <MetaFeedCard />
       <MetaConversionsCard />
     </div>
