@@ -20,6 +20,7 @@ import { insertOrders } from './insert-orders.ts';
 import { insertCustomerNotes } from './insert-customer-notes.ts';
 import { insertDemoDiscounts } from './insert-discounts.ts';
 import { insertDemoShipments } from './insert-shipments.ts';
+import { insertDemoPayments } from './insert-payments.ts';
 import { insertSmsLog } from './insert-sms-log.ts';
 import { insertShop } from './insert-shop.ts';
 import { planOrders, unitsSold } from './order-plan.ts';
@@ -105,7 +106,10 @@ export async function seedDemoData(
         });
         await insertCustomerNotes(tx, inserted.shopId, orders, now);
         await insertDemoDiscounts(tx, inserted.shopId, now);
-        if (index === 0) await insertDemoShipments(tx, inserted.shopId, orders, options.credentialsKeys);
+        if (index === 0) {
+          await insertDemoPayments(tx, inserted.shopId, orders);
+          await insertDemoShipments(tx, inserted.shopId, orders, options.credentialsKeys);
+        }
         counts.shops += 1;
         counts.products += inserted.products.size;
         counts.customers += customers.length;
