@@ -8,7 +8,7 @@ export const sendPayment = {
   path: '/orders/{code}/payments',
   access: 'customer-optional',
   tag: 'orders',
-  summary: "Tell the shop the advance was sent to its personal bKash, Nagad or Rocket number (the sent-money code)",
+  summary: 'Tell the shop the advance was sent to its personal bKash, Nagad or Rocket number (the sent-money code)',
   description:
     "Proven as for viewing the order: the order's mobile (`mobile`) or its owner's customer token; otherwise 404, as " +
     'for an unknown code. The amount is the advance still due, computed by the server. The attempt waits as ' +

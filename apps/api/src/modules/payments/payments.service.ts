@@ -26,7 +26,6 @@ import { advanceDuePaisa } from './payments.serializers.ts';
 export const PAYMENT_NOT_DUE = 'Nothing is due in advance for this order';
 export const METHOD_NOT_OFFERED = 'This shop does not take payments this way';
 export const PAYMENT_SENT = 'Thank you: the shop will check the payment and confirm your order';
-export const ALREADY_VERIFIED = 'This payment was already checked';
 
 // ---- the shop's rules ------------------------------------------------------------------------
 
