@@ -21,6 +21,7 @@ import {
   Star,
   Truck,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -42,6 +43,7 @@ export const adminPages = {
   orders: { path: 'orders', module: 'orders', menu: { label: msg`Orders`, icon: ShoppingBag } },
   customers: { path: 'customers', module: 'customers', menu: { label: msg`Customers`, icon: Users } },
   reports: { path: 'reports', module: 'reports', menu: { label: msg`Reports`, icon: ChartColumn } },
+  payments: { path: 'payments', module: 'payments', menu: { label: msg`Payments`, icon: Wallet } },
   discounts: { path: 'discounts', module: 'discounts', menu: { label: msg`Discounts`, icon: BadgePercent } },
   sms: { path: 'sms', module: 'sms', menu: { label: msg`SMS`, icon: MessageSquareText } },
   messages: { path: 'messages', module: 'messages', menu: { label: msg`Messages`, icon: MessageSquare } },

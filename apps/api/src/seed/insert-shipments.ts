@@ -3,6 +3,7 @@
  * consignments, so the shopper's tracking link shows), and its Steadfast account connected with demo
  * credentials when the process has a CREDENTIALS_KEY (development generates one) to seal them with.
  */
+import { dueAtDoorPaisa } from '@haat/domain/advance-payment';
 import type { Database } from '../platform/db/types.ts';
 import { courierAccounts, shipments } from '../platform/db/schema.ts';
 import type { Config } from '../platform/config/env.ts';
@@ -45,7 +46,7 @@ export async function insertDemoShipments(
       consignmentId: String(1_424_200 + index),
       trackingCode: `DEMO${(1_424_200 + index).toString(16).toUpperCase()}`,
       courierStatus: 'pending',
-      codAmountPaisa: order.totalPaisa,
+      codAmountPaisa: dueAtDoorPaisa(order.totalPaisa, order.paidPaisa),
       deliveryChargePaisa: 6000,
       bookedAt: order.updatedAt,
       lastCheckedAt: order.updatedAt,

@@ -28,6 +28,7 @@ import { LARGE_PHOTO_ART_SIZE, PRODUCT_ART_SIZE } from './art/product-art.ts';
 import { taka } from '../platform/money.ts';
 import { demoLinks } from './demo-links.ts';
 import { DEMO_SHOPS } from './demo-shops.ts';
+import { DEMO_BKASH_PERSONAL } from './insert-payments.ts';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from './people.ts';
 import { seedDemoData, type SeedSummary } from './seed.ts';
 
@@ -103,6 +104,32 @@ describe('seedDemoData on an empty database', () => {
       .where(eq(schema.courierAccounts.shopId, first!.id));
     expect(account?.courier).toBe('steadfast');
     expect(account?.sealedCredentials).not.toContain('demo-api-key');
+  });
+
+  it('has Rongdhonu ask new numbers for the delivery charge by bKash, with a code verified and one to verify (issue 30)', async () => {
+    const rongdhonu = await shopBySlug('rongdhonu');
+    expect(rongdhonu.settings.payments).toMatchObject({
+      mode: 'delivery_charge',
+      applies: 'risky',
+      personal_numbers: { bkash_personal: DEMO_BKASH_PERSONAL },
+    });
+    const rows = await ctx.db
+      .select({ payment: schema.payments, order: orders })
+      .from(schema.payments)
+      .innerJoin(orders, eq(orders.id, schema.payments.orderId))
+      .where(eq(schema.payments.shopId, rongdhonu.id))
+      .orderBy(asc(schema.payments.id));
+    expect(rows.map(({ payment }) => payment.status)).toEqual(['paid', 'to_verify']);
+    const [verified, waiting] = rows;
+    expect(verified!.order).toMatchObject({
+      status: 'accepted',
+      advancePaisa: verified!.order.deliveryChargePaisa,
+      paidPaisa: verified!.order.deliveryChargePaisa,
+      paymentStatus: 'partly_paid',
+      paymentDueBy: null,
+    });
+    expect(waiting!.order).toMatchObject({ status: 'pending', paidPaisa: 0, paymentStatus: 'pending' });
+    expect(waiting!.payment.amountPaisa).toBe(waiting!.order.advancePaisa);
   });
 
   it('reports what it wrote', () => {

@@ -21,6 +21,7 @@ import { insertCustomerNotes } from './insert-customer-notes.ts';
 import { insertDemoDiscounts } from './insert-discounts.ts';
 import { insertDemoShipments } from './insert-shipments.ts';
 import { insertDemoGateways } from './demo-payments.ts';
+import { insertDemoPayments } from './insert-payments.ts';
 import { insertSmsLog } from './insert-sms-log.ts';
 import { insertShop } from './insert-shop.ts';
 import { planOrders, unitsSold } from './order-plan.ts';
@@ -106,7 +107,10 @@ export async function seedDemoData(
         });
         await insertCustomerNotes(tx, inserted.shopId, orders, now);
         await insertDemoDiscounts(tx, inserted.shopId, now);
-        if (index === 0) await insertDemoShipments(tx, inserted.shopId, orders, options.credentialsKeys);
+        if (index === 0) {
+          await insertDemoPayments(tx, inserted.shopId, orders);
+          await insertDemoShipments(tx, inserted.shopId, orders, options.credentialsKeys);
+        }
         await insertDemoGateways(tx, inserted.shopId, options.credentialsKeys);
         counts.shops += 1;
         counts.products += inserted.products.size;

@@ -11,6 +11,7 @@ import { useOrderCodRisk } from '../api/to-confirm.ts';
 import { CodRiskBadge, CodRiskSources } from '../../../components/cod-risk-badge.tsx';
 import { OrderShipment } from './order-shipment.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { OrderPayment } from './order-payment.tsx';
 import * as styles from './orders.css.ts';
 
 /** Everything about one order, and the status buttons it allows. */
@@ -28,6 +29,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <PrintLinks orderIds={[order.id]} />
       </div>
       <OrderActions order={order} />
+      <OrderPayment order={order} />
       <OrderShipment order={order} />
       <div className={styles.twoColumns}>
         <section className={styles.section} aria-labelledby="order-customer">

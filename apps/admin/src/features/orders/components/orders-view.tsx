@@ -21,6 +21,7 @@ import { PrintLinks } from './print/print-links.tsx';
 import { useOrder } from '../api/order.ts';
 import { useOrders } from '../api/orders.ts';
 import { BulkBooking, canBookOrder } from './bulk-booking.tsx';
+import { PaymentStatusBadge } from '../../../components/payment-badges.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { ToConfirmList } from './to-confirm-list.tsx';
 import * as styles from './orders.css.ts';
@@ -163,7 +164,15 @@ function OrderRow({
         <span className={styles.muted}> · {formatDateTime(order.created_at, locale)}</span>
       </span>
       <span className={styles.total}>{formatMoney(order.total, locale)}</span>
-      <OrderStatusBadge status={order.status} />
+      <span className={styles.actions}>
+        <OrderStatusBadge status={order.status} />
+        {order.payment && (order.payment.advance > 0 || order.payment.status !== 'unpaid') && (
+          <PaymentStatusBadge
+            status={order.payment.status}
+            toVerify={order.payment.attempts.some((attempt) => attempt.status === 'to_verify')}
+          />
+        )}
+      </span>
       <Button size="sm" variant="secondary" onClick={onOpen} aria-label={t`Details of order ${order.code}`}>
         {t`Details`}
       </Button>

@@ -85,3 +85,23 @@ export const contactLink = style({
   gap: vars.space.xs,
   whiteSpace: 'nowrap',
 });
+
+/** The order's money (issue 30): advance, paid, COD, side by side and wrapping on a phone. */
+export const paymentFigures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const attempts = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const attempt = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

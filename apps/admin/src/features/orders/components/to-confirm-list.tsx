@@ -16,6 +16,7 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { errorText, hasStatus } from '../../../lib/error-text.ts';
 import { useBulkConfirmOrders, useCancelOrder, useConfirmOrder, useOrdersToConfirm } from '../api/to-confirm.ts';
+import { PaymentStatusBadge } from '../../../components/payment-badges.tsx';
 import { CodRiskBadge } from '../../../components/cod-risk-badge.tsx';
 import * as styles from './orders.css.ts';
 
@@ -152,6 +153,9 @@ function ToConfirmRow({
       <span className={styles.actions}>
         <CodRiskBadge risk={order.cod_risk} />
         {order.held_for_call && <Badge tone="orange">{t`Call first`}</Badge>}
+        {(order.advance > 0 || order.payments_to_verify > 0) && (
+          <PaymentStatusBadge status={order.payment_status} toVerify={order.payments_to_verify > 0} />
+        )}
       </span>
       <span className={styles.actions}>
         <a className={styles.contactLink} href={`tel:${order.mobile}`} aria-label={t`Call ${order.mobile}`}>

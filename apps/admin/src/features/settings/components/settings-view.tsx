@@ -7,6 +7,7 @@ import { MetaFeedCard } from './meta-feed-card.tsx';
 import { MetaConversionsCard } from './meta-conversions-card.tsx';
 import { PaymentGatewaysCard } from './payment-gateways-card.tsx';
 import { OrderSettingsCard } from './order-settings-form.tsx';
+import { PaymentSettingsCard } from './payment-settings-card.tsx';
 import { PublishCard } from './publish-card.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import * as styles from './settings.css.ts';
@@ -28,6 +29,7 @@ export function SettingsView() {
       <PublishCard shop={shop} />
       <SettingsForm shop={shop} />
       <OrderSettingsCard />
+      <PaymentSettingsCard />
       <PaymentGatewaysCard />
       <MetaFeedCard />
       <MetaConversionsCard />

@@ -46,3 +46,14 @@ export const copyRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 
 
 /** A feed address: the row's width beside its button, on a 390 px phone too (the text scrolls inside the field). */
 export const feedUrl = style({ flex: '1 1 auto', minWidth: 0, fontFamily: 'monospace', fontSize: vars.fontSize.sm });
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+/** The 48-hour dispatch rule (Digital Commerce Guidelines 2021) when an advance can exceed 10 % of the price. */
+export const warning = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.badge.yellow.soft,
+  color: vars.badge.yellow.onSoft,
+});

@@ -9,9 +9,13 @@ import type { PrintShop } from './print-shop.ts';
 import { QrCode } from './qr-code.tsx';
 import * as styles from './print.css.ts';
 
-/** What the shopper pays the courier: the booking's COD amount once booked, else the order's total. */
-export function cashOnDelivery(order: Pick<AdminOrder, 'total' | 'shipment'>): number {
-  return order.shipment && order.shipment.state !== 'failed' ? order.shipment.cod_amount : order.total;
+/**
+ * What the shopper pays the courier: the booking's COD amount once booked, else the order's total less what was paid
+ * in advance (issue 30).
+ */
+export function cashOnDelivery(order: Pick<AdminOrder, 'total' | 'shipment' | 'payment'>): number {
+  if (order.shipment && order.shipment.state !== 'failed') return order.shipment.cod_amount;
+  return Math.max(0, Math.round((order.total - (order.payment?.paid ?? 0)) * 100) / 100);
 }
 
 /** One A4 page: sender, recipient, lines, totals, cash on delivery, the order code as a QR code and the courier. */
@@ -98,6 +102,9 @@ export function Invoice({ order, shop }: { order: AdminOrder; shop: PrintShop })
         total={order.total}
         testIds={{ amount: 'invoice-total' }}
       />
+      {(order.payment?.paid ?? 0) > 0 && (
+        <p data-testid="invoice-paid">{t`Paid in advance: ${money(order.payment?.paid ?? 0)}`}</p>
+      )}
       <p className={styles.cod} data-testid="invoice-cod">
         {t`Cash on delivery: ${cod}`}
       </p>

@@ -25,6 +25,11 @@ export function ShippingLabel({ order, shop }: { order: AdminOrder; shop: PrintS
         <span>{t`Cash on delivery`}</span>
         <span className={styles.codAmount}>{formatMoney(cashOnDelivery(order), locale)}</span>
       </p>
+      {(order.payment?.paid ?? 0) > 0 && (
+        <p className={styles.small} data-testid="label-paid">
+          {t`Paid in advance: ${formatMoney(order.payment?.paid ?? 0, locale)}`}
+        </p>
+      )}
       <section className={styles.recipient}>
         <span className={styles.blockTitle}>{t`To:`}</span>
         <span className={styles.recipientName}>{order.name}</span>
