@@ -41,6 +41,7 @@ test.describe('accessibility: axe finds nothing serious', () => {
       ['/orders', 'Orders'],
       ['/customers', 'Customers'],
       ['/discounts', 'Discounts'],
+      ['/payments', 'Payments'],
       ['/messages', 'Messages'],
       ['/settings', 'Settings'],
       ['/settings/banner', 'Banner and logo'],
