@@ -18,6 +18,7 @@ import { createSecretBox } from './platform/crypto/create-secret-box.ts';
 import type { SecretBox } from './platform/crypto/secret-box.ts';
 import { runBookingJob } from './modules/shipments/shipments.booking.service.ts';
 import { pollShipments } from './modules/shipments/shipments.tracking.service.ts';
+import { refreshCourierPlaces } from './modules/shipments/courier-places.service.ts';
 import { sendOrderSms } from './modules/sms/order-sms.service.ts';
 import { runCatalogueImport } from './modules/catalogue-imports/catalogue-imports.run.ts';
 import { sendPurchaseEvent } from './modules/meta-conversions/meta-conversions.service.ts';
@@ -176,6 +177,15 @@ export function jobDefinitions(
         if (counts.asked > 0) logger.info('courier statuses polled', counts);
       },
     },
+    'couriers.places': {
+      name: 'couriers.places',
+      // Not retried: the next day's run asks again, and a courier that cannot answer keeps its lists meanwhile.
+      options: { retryLimit: 0, expireInSeconds: 30 * MINUTE, deleteAfterSeconds: 24 * 60 * MINUTE },
+      run: async () => {
+        const counts = await refreshCourierPlaces(deps);
+        if (counts.refreshed + counts.failed > 0) logger.info('courier places refreshed', counts);
+      },
+    },
     'catalogue.import': {
       name: 'catalogue.import',
       // A retry goes on where the last attempt stopped, and matching by handle and SKU makes a redone product safe.
@@ -249,4 +259,5 @@ export async function startJobs(jobs: JobQueue, deps: Parameters<typeof jobDefin
   jobs.every('payments.expire-advance', ADVANCE_EXPIRY_EVERY_MINUTES * MINUTE, { now: true });
   jobs.every('couriers.poll', deps.config.couriers.pollMinutes * MINUTE, { now: false });
   jobs.every('payments.settle-stale', SETTLE_STALE_EVERY_MINUTES * MINUTE, { now: false });
+  jobs.every('couriers.places', 6 * 60 * MINUTE, { now: false });
 }

@@ -20,6 +20,9 @@ export interface OrderRowsFixture {
   /** When the first status was set; later ones follow a minute apart. */
   placedAt?: Date;
   mobile?: string;
+  /** The address's district and area (@haat/domain/places' English names); default none (a free-text address). */
+  district?: string;
+  area?: string;
 }
 
 export async function insertOrderRows(ctx: Ctx, fixture: OrderRowsFixture) {
@@ -37,6 +40,8 @@ export async function insertOrderRows(ctx: Ctx, fixture: OrderRowsFixture) {
       name: 'Rahim Uddin',
       mobile: fixture.mobile ?? '01711111111',
       address: 'House 1, Road 2, Dhaka',
+      district: fixture.district ?? null,
+      area: fixture.area ?? null,
       subtotalPaisa: subtotal,
       deliveryChargePaisa: 6000,
       totalPaisa: subtotal + 6000,

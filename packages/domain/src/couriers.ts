@@ -38,6 +38,12 @@ export function isBookable(status: string): boolean {
 /** Orders booked in one bulk request at most (Steadfast's bulk call takes 500). */
 export const BULK_BOOKING_MAX = 500;
 
+/** A booking's error when the owner must choose the courier's area (several fit the order's, or none); its detail names them. */
+export const AREA_NEEDED = 'courier.area_needed';
+
+/** The longest address each courier's booking takes (Pathao 220, Steadfast 250; RedX states none, so Steadfast's). */
+export const parcelAddressMax: Readonly<Record<CourierName, number>> = { steadfast: 250, pathao: 220, redx: 250 };
+
 /**
  * The courier's own places a parcel is addressed to: Pathao takes a city, a zone and an area (all optional:
  * it can read them from the address), RedX requires an area from its list; Steadfast reads the address alone.

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CourierName, CourierStatus } from '@haat/domain/couriers';
+import { AREA_NEEDED, type CourierName, type CourierStatus } from '@haat/domain/couriers';
 
 /** Each courier's name as the admin shows it. */
 export const courierLabels: Record<CourierName, MessageDescriptor> = {
@@ -18,6 +18,7 @@ export const bookingErrorLabels: Record<string, MessageDescriptor> = {
   'courier.unavailable': msg`The courier could not be reached: book again later`,
   'courier.rate_limited': msg`The courier asked to slow down: book again in a minute`,
   'courier.not_connected': msg`This courier is not connected any more`,
+  [AREA_NEEDED]: msg`The courier's area for this address is not certain: choose it and book again`,
 };
 
 /** Where a booked parcel is (the courier's word in one vocabulary), in the owner's words. */

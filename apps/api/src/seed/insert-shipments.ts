@@ -1,19 +1,40 @@
 /**
  * The demo's courier bookings (issue 17): the first demo shop's shipped orders booked with Steadfast (made-up
- * consignments, so the shopper's tracking link shows), and its Steadfast account connected with demo
- * credentials when the process has a CREDENTIALS_KEY (development generates one) to seal them with.
+ * consignments, so the shopper's tracking link shows), and its Steadfast, Pathao and RedX accounts connected with
+ * demo credentials when the process has a CREDENTIALS_KEY (development generates one) to seal them with.
  */
 import { dueAtDoorPaisa } from '@haat/domain/advance-payment';
 import type { Database } from '../platform/db/types.ts';
 import { courierAccounts, shipments } from '../platform/db/schema.ts';
 import type { Config } from '../platform/config/env.ts';
-import { newWebhookSecret, sealCourierCredentials } from '../integrations/couriers/courier-credentials.ts';
+import {
+  newWebhookSecret,
+  sealCourierCredentials,
+  type CourierCredentials,
+} from '../integrations/couriers/courier-credentials.ts';
 import { SecretBox } from '../platform/crypto/secret-box.ts';
 import { webhookSecretHash } from '../modules/shipments/courier-accounts.service.ts';
 import type { InsertedOrder } from './insert-orders.ts';
 
-/** The demo shop's Steadfast keys: the demo's Steadfast stand-in (demo-courier.ts) takes these. */
+/** The demo shop's keys for each courier: the demo's stand-ins (demo-courier.ts) take these only. */
 export const DEMO_STEADFAST_KEYS = { apiKey: 'demo-api-key', secretKey: 'demo-secret-key' } as const;
+export const DEMO_PATHAO_KEYS = {
+  clientId: 'demo-client-id',
+  clientSecret: 'demo-client-secret',
+  username: 'demo@haat.example',
+  password: 'demo-password',
+  storeId: 1,
+} as const;
+export const DEMO_REDX_KEYS = { accessToken: 'demo-redx-token' } as const;
+
+/** The demo shop's courier accounts: Steadfast, Pathao and RedX, each with its own webhook secret. */
+function demoAccounts(secret: () => string): CourierCredentials[] {
+  return [
+    { courier: 'steadfast', ...DEMO_STEADFAST_KEYS, webhookSecret: secret() },
+    { courier: 'pathao', ...DEMO_PATHAO_KEYS, webhookSecret: secret() },
+    { courier: 'redx', ...DEMO_REDX_KEYS, webhookToken: secret() },
+  ];
+}
 
 export async function insertDemoShipments(
   tx: Database,
@@ -22,18 +43,18 @@ export async function insertDemoShipments(
   credentialsKeys: Config['credentialsKeys'],
 ): Promise<number> {
   if (credentialsKeys) {
-    const secret = newWebhookSecret();
-    const sealed = sealCourierCredentials(new SecretBox(credentialsKeys), shopId, {
-      courier: 'steadfast',
-      ...DEMO_STEADFAST_KEYS,
-      webhookSecret: secret,
-    });
-    await tx.insert(courierAccounts).values({
-      shopId,
-      courier: 'steadfast',
-      sealedCredentials: sealed,
-      webhookSecretHash: webhookSecretHash(secret),
-    });
+    const box = new SecretBox(credentialsKeys);
+    await tx.insert(courierAccounts).values(
+      demoAccounts(newWebhookSecret).map((credentials) => {
+        const secret = credentials.courier === 'redx' ? credentials.webhookToken : credentials.webhookSecret;
+        return {
+          shopId,
+          courier: credentials.courier,
+          sealedCredentials: sealCourierCredentials(box, shopId, credentials),
+          webhookSecretHash: webhookSecretHash(secret!),
+        };
+      }),
+    );
   }
   const shipped = orders.filter(({ order }) => order.status === 'shipped');
   if (shipped.length === 0) return 0;

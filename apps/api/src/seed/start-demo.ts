@@ -3,13 +3,13 @@
  * into an empty database before it listens, then links to every demo shop printed.
  */
 import { startServer } from '../server.ts';
-import { startDemoCourier } from './demo-courier.ts';
+import { startDemoCouriers } from './demo-courier.ts';
 import { startDemoGateways } from './demo-payments.ts';
 import { demoLinks, formatDemoLinks } from './demo-links.ts';
 import { seedDemoData } from './seed.ts';
 
-// Before the configuration is read: it takes the stand-in's URL as STEADFAST_BASE_URL.
-const demoCourier = await startDemoCourier();
+// Before the configuration is read: it takes each stand-in's URL as the courier's or the gateway's base URL.
+const demoCouriers = await startDemoCouriers();
 const demoGateways = await startDemoGateways();
 
 const { deps, url } = await startServer({
@@ -27,10 +27,11 @@ if (deps.config.devRoutes) {
       'are written to the log. Never expose this API to the internet; production runs with NODE_ENV=production.\n\n',
   );
 }
-if (demoCourier) {
+if (demoCouriers.length > 0) {
+  const names = demoCouriers.map(({ courier }) => courier[0]!.toUpperCase() + courier.slice(1)).join(', ');
   process.stdout.write(
-    `Steadfast bookings go to a local stand-in (${demoCourier.baseUrl}) that answers as Steadfast's documentation says;\n` +
-      'set STEADFAST_BASE_URL to book with a real Steadfast account instead.\n\n',
+    `${names} bookings go to local stand-ins that answer as each courier's documentation says;\n` +
+      'set STEADFAST_BASE_URL, PATHAO_BASE_URL or REDX_BASE_URL to book with a real account instead.\n\n',
   );
 }
 if (demoGateways.bkash || demoGateways.sslcommerz) {

@@ -63,15 +63,43 @@ export interface PathaoContract extends ContractServer {
   rateLimitNext(): void;
 }
 
+/**
+ * Part of Pathao's lists, as its lookups answer them (names as Pathao spells them: "Chittagong", "Comilla"): enough
+ * for the tests and the demo's addresses to be found in them, including a place Pathao splits ("Mirpur").
+ */
 const CITIES = [
   { city_id: 1, city_name: 'Dhaka' },
   { city_id: 2, city_name: 'Chittagong' },
+  { city_id: 3, city_name: 'Gazipur' },
+  { city_id: 4, city_name: 'Narayanganj' },
+  { city_id: 5, city_name: 'Sylhet' },
+  { city_id: 6, city_name: 'Rajshahi' },
+  { city_id: 7, city_name: 'Comilla' },
 ];
+const zone = (zone_id: number, zone_name: string) => ({ zone_id, zone_name });
 const ZONES: Record<number, { zone_id: number; zone_name: string }[]> = {
   1: [
-    { zone_id: 298, zone_name: '60 feet' },
-    { zone_id: 1070, zone_name: 'Abdullahpur Uttara' },
+    zone(298, '60 feet'),
+    zone(1070, 'Abdullahpur Uttara'),
+    zone(52, 'Dhanmondi'),
+    zone(53, 'Mohammadpur'),
+    zone(54, 'Motijheel'),
+    zone(55, 'Mirpur 1'),
+    zone(56, 'Mirpur 10'),
+    zone(57, 'Uttara Sector 4'),
+    zone(58, 'Uttara Sector 10'),
+    zone(59, 'Banani'),
+    zone(60, 'Gulshan 1'),
+    zone(61, 'Gulshan 2'),
+    zone(62, 'Bashundhara R/A'),
+    zone(63, 'Savar'),
   ],
+  2: [zone(201, 'Nasirabad'), zone(202, 'Agrabad'), zone(203, 'Halishahar')],
+  3: [zone(301, 'Gazipur Sadar'), zone(302, 'Tongi'), zone(303, 'Kaliakair')],
+  4: [zone(401, 'Narayanganj Sadar'), zone(402, 'Fatullah')],
+  5: [zone(501, 'Sylhet Sadar'), zone(502, 'South Surma')],
+  6: [zone(601, 'Rajshahi Sadar'), zone(602, 'Paba')],
+  7: [zone(701, 'Comilla Sadar')],
 };
 const AREAS: Record<
   number,

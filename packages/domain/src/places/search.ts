@@ -12,7 +12,7 @@ export interface PlaceMatch {
 }
 
 /** The older English names of districts that shoppers still write. */
-const districtAliases: Readonly<Record<string, readonly string[]>> = {
+export const districtAliases: Readonly<Record<string, readonly string[]>> = {
   Chattogram: ['Chittagong', 'Ctg'],
   Cumilla: ['Comilla'],
   Bogura: ['Bogra'],
@@ -41,7 +41,7 @@ export function placeWords(text: string): string[] {
 }
 
 /** A word's sound skeleton: "mohammedpur" and "muhammadpur", "gonj" and "ganj", "shyamoli" and "shamoli" meet. */
-function skeleton(word: string): string {
+export function skeleton(word: string): string {
   return word
     .replace(/(?<=[a-z])h/gu, '')
     .replace(/[aeiouwy]+/gu, '')

@@ -12,8 +12,8 @@ describe("a booking's places", () => {
     expect(errorsOf({ courier: 'pathao', location: { city_id: 1, zone_id: 298, area_id: 37 } })).toEqual({});
   });
 
-  it("needs RedX's area, its id and its name", () => {
-    expect(errorsOf({ courier: 'redx' })).toEqual({ location: ['validation.courier_location'] });
+  it("names RedX's area by its id and its name together, or leaves it to the server", () => {
+    expect(errorsOf({ courier: 'redx' })).toEqual({});
     expect(errorsOf({ courier: 'redx', location: { area_id: 2 } })).toEqual({
       location: ['validation.courier_location'],
     });

@@ -141,11 +141,15 @@ const locationFields: Readonly<Record<CourierPlaceKind, 'city_id' | 'zone_id' | 
   area: 'area_id',
 };
 
-/** Names only places its courier has, and RedX's area (id and name), which RedX cannot book without. */
+/**
+ * Names only places its courier has, and a RedX area by its id and name together. Without a location the server
+ * finds the place from the order's area (decision 243).
+ */
 function locationFits({ courier, location }: { courier: (typeof courierNames)[number]; location?: ParcelLocation }) {
+  if (location === undefined) return true;
   const kinds = courierPlaceKinds[courier];
-  const fits = placeKinds.every((kind) => kinds.includes(kind) || location?.[locationFields[kind]] === undefined);
-  return fits && (courier !== 'redx' || (location?.area_id !== undefined && location.area_name !== undefined));
+  const fits = placeKinds.every((kind) => kinds.includes(kind) || location[locationFields[kind]] === undefined);
+  return fits && (courier !== 'redx' || (location.area_id !== undefined && location.area_name !== undefined));
 }
 
 /** `POST /orders/{id}/shipment`: book one order, with the places its courier needs. */

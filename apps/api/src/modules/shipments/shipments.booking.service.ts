@@ -9,7 +9,8 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { dueAtDoorPaisa } from '@haat/domain/advance-payment';
-import { isBookable, parcelWeightGrams, type CourierName } from '@haat/domain/couriers';
+import { AREA_NEEDED, isBookable, parcelAddressMax, parcelWeightGrams, type CourierName } from '@haat/domain/couriers';
+import { parcelAddress } from '@haat/domain/courier-places';
 import { nameWithOptions } from '@haat/domain/variants';
 import type { AdminShipment, BookingResults, ParcelLocation } from '@haat/domain/schemas';
 import type { OrderItemRow, OrderRow, ShipmentRow } from '../../platform/db/rows.ts';
@@ -24,6 +25,13 @@ import type { Logger } from '../../platform/observability/logger.ts';
 import { changeStatusIn } from '../orders/order-lifecycle.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-queries.ts';
 import { openAccount } from './courier-accounts.service.ts';
+import {
+  placeLists,
+  rememberAreaChoice,
+  resolveParcelPlace,
+  type ParcelPlace,
+  type PlaceLists,
+} from './courier-places.service.ts';
 import { serializeAdminShipment, storedError } from './shipments.serializers.ts';
 
 export const ALREADY_BOOKED = 'This order is already booked with a courier';
@@ -100,6 +108,7 @@ export async function requestBookings(
             .insert(shipments)
             .values({ shopId, orderId, ...values })
             .returning();
+      if (location) await rememberAreaChoice(tx, shopId, courier, order, location);
       if (order.status === 'accepted') {
         await changeStatusIn(tx, shopId, orderId, 'processing', { sms: { jobs, config } });
       }
@@ -164,7 +173,12 @@ function parcelOf(order: OrderRow, shipment: ShipmentRow, items: ParcelItem[]): 
     invoice: order.code,
     recipientName: order.name,
     recipientPhone: order.mobile,
-    recipientAddress: [order.address, order.area, order.district].filter(Boolean).join(', '),
+    recipientAddress: parcelAddress(
+      order.address,
+      order.district,
+      order.area,
+      parcelAddressMax[shipment.courier as CourierName],
+    ),
     codAmount: shipment.codAmountPaisa as Parcel['codAmount'],
     ...(order.note ? { note: order.note } : {}),
     ...(description ? { itemDescription: description.slice(0, 250) } : {}),
@@ -198,6 +212,38 @@ async function fail(db: Database, ids: number[], error: string): Promise<void> {
     .update(shipments)
     .set({ state: 'failed', error })
     .where(and(inArray(shipments.id, ids), eq(shipments.state, 'booking')));
+}
+
+/**
+ * The shipment with the courier's place its parcel goes to: the owner's, or found from the order's area
+ * (decision 243); null when the owner must choose (the booking fails, naming the places it could be).
+ */
+async function locate(
+  db: Database,
+  lists: PlaceLists,
+  shopId: number,
+  { shipment, order }: { shipment: ShipmentRow; order: OrderRow },
+): Promise<ShipmentRow | null> {
+  if (shipment.location !== null || lists.courier === 'steadfast') return shipment;
+  let place: ParcelPlace;
+  try {
+    place = await resolveParcelPlace(db, lists, shopId, order);
+  } catch (error) {
+    if (!(error instanceof CourierError)) throw error;
+    // Pathao finds the place from the address itself; RedX cannot book without its list.
+    if (lists.courier === 'redx') {
+      await fail(db, [shipment.id], storedError(error.code));
+      return null;
+    }
+    place = { location: {} };
+  }
+  if (place.location === null) {
+    const names = place.candidates.map((candidate) => candidate.name).join(', ');
+    await fail(db, [shipment.id], storedError(AREA_NEEDED, names || undefined));
+    return null;
+  }
+  await db.update(shipments).set({ location: place.location }).where(eq(shipments.id, shipment.id));
+  return { ...shipment, location: place.location };
 }
 
 /** `couriers.book`: books the job's shipments still in `booking` and stores each outcome. */
@@ -255,8 +301,14 @@ export async function runBookingJob(
   const adapter = createCourier(credentials, config);
   const byInvoice = new Map(rows.map((row) => [row.order.code, row]));
 
-  let pending = rows.map((row) => parcelOf(row.order, row.shipment, itemsOf(row.order.id)));
+  let pending: Parcel[] = [];
   try {
+    const lists = placeLists(db, config, credentials);
+    for (const row of rows) {
+      const shipment = await locate(db, lists, job.shopId, row);
+      if (shipment) pending.push(parcelOf(row.order, shipment, itemsOf(row.order.id)));
+    }
+
     for (let attempt = 1; pending.length > 0; attempt += 1) {
       // One parcel is booked alone: a courier's bulk answer says less about a refusal (Steadfast: no fields).
       const outcomes: BookingOutcome[] =

@@ -13,7 +13,14 @@ import type {
   SavedCourierAccount,
   TrackAnswer,
 } from '@haat/domain/schemas';
-import { courierAccounts, orderItems, orders, orderStatusHistory, shipments } from '../../platform/db/schema.ts';
+import {
+  courierAccounts,
+  courierPlaceLists,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  shipments,
+} from '../../platform/db/schema.ts';
 import type { ShopRow } from '../../platform/db/rows.ts';
 import { signedInOwner, type AdminCaller } from '../../../test/admin-caller.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -297,16 +304,30 @@ describe('booking', () => {
     const order = await placedOrder(admin.shop);
     await ctx.db
       .update(orders)
-      .set({ address: 'x'.repeat(300) })
+      .set({ name: 'x'.repeat(150) })
       .where(eq(orders.id, order.id));
     const failed = await book(admin, order.id, 'steadfast');
     expect(failed.state).toBe('failed');
     const details = await admin.call<AdminOrder>('GET', `/orders/${order.id}`);
     expect(details.body.data.shipment).toMatchObject({ state: 'failed', error: 'courier.invalid_request' });
-    expect(details.body.data.shipment!.error_detail).toContain('recipient_address');
+    expect(details.body.data.shipment!.error_detail).toContain('recipient_name');
 
-    await ctx.db.update(orders).set({ address: 'House 1, Dhaka' }).where(eq(orders.id, order.id));
+    await ctx.db.update(orders).set({ name: 'Rahim Uddin' }).where(eq(orders.id, order.id));
     expect((await book(admin, order.id, 'steadfast')).state).toBe('booked');
+  });
+
+  it("sends Steadfast one clean line, cut to its 250 characters, with the order's area and district", async () => {
+    const admin = await signedInOwner(ctx);
+    await connect(admin, 'steadfast', STEADFAST);
+    const order = await placedOrder(admin.shop);
+    await ctx.db
+      .update(orders)
+      .set({ address: `House 12,\n  Road 5\n${'x'.repeat(300)}`, district: 'Dhaka', area: 'Dhanmondi' })
+      .where(eq(orders.id, order.id));
+    expect((await book(admin, order.id, 'steadfast')).state).toBe('booked');
+    const sent = steadfast.received.at(-1)!.json as { recipient_address: string };
+    expect(sent.recipient_address).toHaveLength(250);
+    expect(sent.recipient_address).toMatch(/^House 12, Road 5 x+, Dhanmondi, Dhaka$/u);
   });
 
   it('fails on keys the courier no longer takes (the merchant made new ones after connecting)', async () => {
@@ -424,6 +445,8 @@ describe("the courier's places", () => {
     expect((await places(admin, 'pathao', { kind: 'city', parent: 1 })).status).toBe(422);
 
     await connect(admin, 'redx', REDX);
+    // The lists are kept for every shop: a courier's refusal shows when none is kept.
+    await ctx.db.delete(courierPlaceLists);
     redx.setToken('a-new-token');
     try {
       const refused = await places(admin, 'redx', { kind: 'area' });
@@ -434,11 +457,13 @@ describe("the courier's places", () => {
     }
   });
 
-  it('books RedX in the area chosen, and refuses a RedX booking without one before anything is written', async () => {
+  it('books RedX in the area chosen, and refuses an area without its name before anything is written', async () => {
     const admin = await signedInOwner(ctx);
     await connect(admin, 'redx', REDX);
     const order = await placedOrder(admin.shop);
-    const refused = await admin.call('POST', `/orders/${order.id}/shipment`, { body: { courier: 'redx' } });
+    const refused = await admin.call('POST', `/orders/${order.id}/shipment`, {
+      body: { courier: 'redx', location: { area_id: 2 } },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ location: ['validation.courier_location'] });
     expect((await orderOf(order.id)).status).toBe('accepted');

@@ -25,6 +25,7 @@ import {
 import type { DeliveryZone } from '@haat/domain/delivery-zones';
 import type { ChosenOption } from '@haat/domain/variants';
 import type { ParcelLocation, ProductOption } from '@haat/domain/schemas';
+import type { CourierPlaceEntry as CourierPlaceListEntry } from '@haat/domain/courier-places';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -842,6 +843,41 @@ export const courierAccounts = pgTable(
     /** Each webhook call finds its account by the secret it presents. */
     index('courier_accounts_webhook_secret_idx').on(t.courier, t.webhookSecretHash),
   ],
+);
+
+/**
+ * A courier's list of places (Pathao's cities, a city's zones; RedX's delivery areas) as its lookup API last
+ * answered: the same for every shop, kept a day and refreshed by `couriers.places` (decision 243).
+ */
+export const courierPlaceLists = pgTable(
+  'courier_place_lists',
+  {
+    courier: text('courier').notNull(),
+    /** city | zone | area */
+    kind: text('kind').notNull(),
+    /** The place the list is inside (Pathao's city of a zone list); 0 for a top-level list. */
+    parentId: integer('parent_id').notNull().default(0),
+    places: jsonb('places').$type<CourierPlaceListEntry[]>().notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courier, t.kind, t.parentId] })],
+);
+
+/** The courier's places an owner chose for one of our areas, used for that area's next parcels (decision 243). */
+export const courierAreaChoices = pgTable(
+  'courier_area_choices',
+  {
+    id: id(),
+    shopId: shopId(),
+    courier: text('courier').notNull(),
+    /** Our district's and area's English names (@haat/domain/places). */
+    district: text('district').notNull(),
+    area: text('area').notNull(),
+    location: jsonb('location').$type<ParcelLocation>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('courier_area_choices_unique').on(t.shopId, t.courier, t.district, t.area)],
 );
 
 /** An order booked with a courier: its consignment, tracking code, the courier's last status and the money. */

@@ -51,6 +51,7 @@ function recordingDefinitions(imagesDelete: (data: JobData['images.delete']) => 
     'cod-risk.fraud-check': { name: 'cod-risk.fraud-check', options: {}, run: record('cod-risk.fraud-check') },
     'couriers.book': { name: 'couriers.book', options: {}, run: record('couriers.book') },
     'couriers.poll': { name: 'couriers.poll', options: {}, run: record('couriers.poll') },
+    'couriers.places': { name: 'couriers.places', options: {}, run: record('couriers.places') },
     'catalogue.import': { name: 'catalogue.import', options: {}, run: record('catalogue.import') },
     'meta.purchase': { name: 'meta.purchase', options: {}, run: record('meta.purchase') },
     'payments.settle-stale': { name: 'payments.settle-stale', options: {}, run: record('payments.settle-stale') },

@@ -40,6 +40,8 @@ export interface JobData {
   'couriers.book': { shopId: number; courier: CourierName; shipmentIds: number[] };
   /** Asks couriers about booked parcels no webhook has reported for a while. */
   'couriers.poll': null;
+  /** Asks the couriers again for their lists of places older than a day (modules/shipments, decision 243). */
+  'couriers.places': null;
   /** Imports a catalogue CSV's products (modules/catalogue-imports, decision 216). */
   'catalogue.import': { importId: number };
   /**

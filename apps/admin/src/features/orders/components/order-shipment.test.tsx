@@ -96,19 +96,9 @@ describe('OrderShipment', () => {
     expect(apiServer().requests.find((request) => request.method === 'POST')?.json).toEqual({ courier: 'steadfast' });
   });
 
-  it("asks RedX's delivery area before booking with RedX, and sends the area chosen", async () => {
+  it('books with RedX at once, the server finding the area from the address', async () => {
     await signInWithShop();
     apiServer().on('GET', ACCOUNTS, ok([{ ...steadfastAccount, courier: 'redx' }]));
-    apiServer().on(
-      'GET',
-      `${ACCOUNTS}/redx/places`,
-      ok({
-        places: [
-          { id: 1, name: 'Mohammadpur(Dhaka)' },
-          { id: 2, name: 'Dhanmondi' },
-        ],
-      }),
-    );
     apiServer().on(
       'POST',
       '/api/admin/v3/orders/40/shipment',
@@ -117,19 +107,58 @@ describe('OrderShipment', () => {
     const accepted = v.parse(adminOrderSchema, { ...order('accepted'), id: 40 });
     const { user } = renderWithProviders(<OrderShipment order={accepted} />);
     await user.click(await screen.findByRole('button', { name: 'Book with RedX' }));
+    expect(await screen.findByText('Booking with the courier')).toBeTruthy();
+    expect(apiServer().requests.find((request) => request.method === 'POST')?.json).toEqual({ courier: 'redx' });
+  });
+
+  it("asks RedX's delivery area when the booking could not tell it, naming the areas that fit, and sends the one chosen", async () => {
+    await signInWithShop();
+    apiServer().on('GET', ACCOUNTS, ok([{ ...steadfastAccount, courier: 'redx' }]));
+    apiServer().on(
+      'GET',
+      `${ACCOUNTS}/redx/places`,
+      ok({
+        places: [
+          { id: 21, name: 'Mirpur 1' },
+          { id: 22, name: 'Mirpur 10' },
+        ],
+      }),
+    );
+    apiServer().on(
+      'POST',
+      '/api/admin/v3/orders/40/shipment',
+      ok({ ...shipment, courier: 'redx', state: 'booking' }, 201),
+    );
+    const asked = v.parse(adminOrderSchema, {
+      ...order('processing'),
+      id: 40,
+      shipment: {
+        ...shipment,
+        courier: 'redx',
+        state: 'failed',
+        consignment_id: null,
+        tracking_code: null,
+        tracking_url: null,
+        error: 'courier.area_needed',
+        error_detail: 'Mirpur 1, Mirpur 10',
+      },
+    });
+    const { user } = renderWithProviders(<OrderShipment order={asked} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('(Mirpur 1, Mirpur 10)');
+    await user.click(await screen.findByRole('button', { name: 'Book with RedX' }));
     const form = await screen.findByRole('form', { name: 'Delivery place for RedX' });
     const book = within(form).getByRole('button', { name: 'Book' });
     expect(book).toHaveProperty('disabled', true);
     const area = within(form).getByRole('combobox', { name: /Delivery area/u });
-    await within(area).findByRole('option', { name: 'Dhanmondi' });
-    await user.selectOptions(area, 'Dhanmondi');
+    await within(area).findByRole('option', { name: 'Mirpur 10' });
+    await user.selectOptions(area, 'Mirpur 10');
     await user.click(book);
     expect(await screen.findByText('Booking with the courier')).toBeTruthy();
     const places = apiServer().requests.find((request) => request.url.pathname.endsWith('/places'));
     expect(places?.url.searchParams.get('kind')).toBe('area');
     expect(apiServer().requests.find((request) => request.method === 'POST')?.json).toEqual({
       courier: 'redx',
-      location: { area_id: 2, area_name: 'Dhanmondi' },
+      location: { area_id: 22, area_name: 'Mirpur 10' },
     });
   });
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { isBookable, type CourierName } from '@haat/domain/couriers';
+import { AREA_NEEDED, isBookable, type CourierName } from '@haat/domain/couriers';
 import type { AdminOrder, ParcelLocation } from '@haat/domain/schemas';
 import { formatMoney } from '@haat/i18n/format';
 import { toLocale } from '@haat/i18n/locale';
@@ -21,8 +21,14 @@ export function OrderShipment({ order }: { order: Pick<AdminOrder, 'id' | 'statu
   const book = useBookShipment();
   const { shipment } = order;
   const canBook = isBookable(order.status) && (!shipment || shipment.state === 'failed');
-  // Pathao and RedX address a parcel by their own places: their button opens the choice first.
+  // Pathao and RedX address a parcel by their own places: the server finds them from the order's area, and the
+  // owner chooses when several fit (the booking failed asking for it) or when they would rather (decision 243).
   const [choosing, setChoosing] = useState<'pathao' | 'redx' | null>(null);
+  const areaAsked = shipment?.state === 'failed' && shipment.error === AREA_NEEDED ? shipment.courier : null;
+  const choose = (courier: 'pathao' | 'redx') => {
+    setLocation({});
+    setChoosing(courier);
+  };
   const [location, setLocation] = useState<ParcelLocation>({});
 
   const submit = (courier: CourierName, place?: ParcelLocation) =>
@@ -89,22 +95,21 @@ export function OrderShipment({ order }: { order: Pick<AdminOrder, 'id' | 'statu
         ) : (
           <div className={styles.actions}>
             {accounts.data?.map(({ courier }) => (
-              <Button
-                key={courier}
-                size="sm"
-                variant={choosing === courier ? 'secondary' : 'primary'}
-                loading={book.isPending && book.variables?.courier === courier && choosing === null}
-                onClick={() => {
-                  if (courier === 'steadfast') {
-                    submit(courier);
-                    return;
-                  }
-                  setLocation({});
-                  setChoosing(courier);
-                }}
-              >
-                {t`Book with ${i18n._(courierLabels[courier])}`}
-              </Button>
+              <Fragment key={courier}>
+                <Button
+                  size="sm"
+                  variant={choosing === courier ? 'secondary' : 'primary'}
+                  loading={book.isPending && book.variables?.courier === courier && choosing === null}
+                  onClick={() => (courier !== 'steadfast' && areaAsked === courier ? choose(courier) : submit(courier))}
+                >
+                  {t`Book with ${i18n._(courierLabels[courier])}`}
+                </Button>
+                {courier !== 'steadfast' && choosing !== courier && areaAsked !== courier && (
+                  <Button size="sm" variant="ghost" onClick={() => choose(courier)}>
+                    {t`Choose ${i18n._(courierLabels[courier])}'s area`}
+                  </Button>
+                )}
+              </Fragment>
             ))}
             {choosing && (
               <form
