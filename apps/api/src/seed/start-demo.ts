@@ -8,6 +8,8 @@ import { startDemoGateways } from './demo-payments.ts';
 import { demoLinks, formatDemoLinks } from './demo-links.ts';
 import { seedDemoData } from './seed.ts';
 
+const courierNames = { steadfast: 'Steadfast', pathao: 'Pathao', redx: 'RedX' } as const;
+
 // Before the configuration is read: it takes each stand-in's URL as the courier's or the gateway's base URL.
 const demoCouriers = await startDemoCouriers();
 const demoGateways = await startDemoGateways();
@@ -28,7 +30,7 @@ if (deps.config.devRoutes) {
   );
 }
 if (demoCouriers.length > 0) {
-  const names = demoCouriers.map(({ courier }) => courier[0]!.toUpperCase() + courier.slice(1)).join(', ');
+  const names = demoCouriers.map(({ courier }) => courierNames[courier]).join(', ');
   process.stdout.write(
     `${names} bookings go to local stand-ins that answer as each courier's documentation says;\n` +
       'set STEADFAST_BASE_URL, PATHAO_BASE_URL or REDX_BASE_URL to book with a real account instead.\n\n',

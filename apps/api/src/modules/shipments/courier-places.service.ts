@@ -9,6 +9,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { CourierName, CourierPlaceKind } from '@haat/domain/couriers';
 import { courierPlaceKinds } from '@haat/domain/couriers';
 import { courierAreaFor, courierCityFor, type CourierPlaceEntry } from '@haat/domain/courier-places';
+import { findArea } from '@haat/domain/places';
 import type { CourierPlaces, CourierPlacesQuery, ParcelLocation } from '@haat/domain/schemas';
 import { courierAccounts, courierAreaChoices, courierPlaceLists } from '../../platform/db/schema.ts';
 import type { Database } from '../../platform/db/types.ts';
@@ -169,8 +170,9 @@ export async function rememberAreaChoice(
   address: { district: string | null; area: string | null },
   location: ParcelLocation,
 ): Promise<void> {
-  const { district, area } = address;
-  if (courier === 'steadfast' || !district || !area || Object.keys(location).length === 0) return;
+  const place = findArea(address.district, address.area);
+  if (courier === 'steadfast' || !place || Object.keys(location).length === 0) return;
+  const { district, area } = place;
   await db
     .insert(courierAreaChoices)
     .values({ shopId, courier, district, area, location })
@@ -198,7 +200,9 @@ export async function resolveParcelPlace(
 ): Promise<ParcelPlace> {
   const { courier } = lists;
   if (courier === 'steadfast') return { location: {} };
-  if (address.district && address.area) {
+  // Kept under the place's English names: an order may name its district in Bengali.
+  const place = findArea(address.district, address.area);
+  if (place) {
     const [chosen] = await db
       .select({ location: courierAreaChoices.location })
       .from(courierAreaChoices)
@@ -206,8 +210,8 @@ export async function resolveParcelPlace(
         and(
           eq(courierAreaChoices.shopId, shopId),
           eq(courierAreaChoices.courier, courier),
-          eq(courierAreaChoices.district, address.district),
-          eq(courierAreaChoices.area, address.area),
+          eq(courierAreaChoices.district, place.district),
+          eq(courierAreaChoices.area, place.area),
         ),
       );
     if (chosen) return { location: chosen.location };
