@@ -2,7 +2,7 @@
  * Fixture builders: each inserts real rows (with sensible, unique defaults) and returns them.
  * Money is given in taka as on the wire and stored as paisa, as the API does.
  */
-import type { DeliveryZone } from '@haat/domain/delivery-zones';
+import type { DeliveryZone, PackagePlace } from '@haat/domain/delivery-zones';
 import { asc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { productVariantsBodySchema, type DiscountType } from '@haat/domain/schemas';
@@ -206,7 +206,14 @@ export async function setStock(ctx: Ctx, productId: number, stock: number): Prom
 
 export async function createDeliveryPackage(
   ctx: Ctx,
-  options: { shop: ShopRow; name?: string; charge?: number; position?: number; zone?: DeliveryZone | null },
+  options: {
+    shop: ShopRow;
+    name?: string;
+    charge?: number;
+    position?: number;
+    zone?: DeliveryZone | null;
+    places?: PackagePlace[];
+  },
 ): Promise<DeliveryPackageRow> {
   const n = next();
   const [row] = await ctx.db
@@ -216,6 +223,7 @@ export async function createDeliveryPackage(
       name: options.name ?? `Package ${n}`,
       chargePaisa: paisa(options.charge ?? 60),
       zone: options.zone ?? null,
+      places: options.places ?? [],
       position: options.position ?? n,
     })
     .returning();

@@ -1,8 +1,17 @@
-import type { DeliveryZone } from '@haat/domain/delivery-zones';
+import type { DeliveryZone, PackagePlace } from '@haat/domain/delivery-zones';
 
-/** The delivery packages of every demo shop (taka), in checkout order. */
+/**
+ * The delivery packages of every demo shop (taka), in checkout order: the three zones a new shop gets, and one for a
+ * district the owner names (decision 244), which Chattogram's addresses get instead of "outside Dhaka".
+ */
 export const DEMO_DELIVERY_PACKAGES = [
-  { zone: 'dhaka_city', name: 'ঢাকার ভিতরে', charge: 60 },
-  { zone: 'dhaka_suburbs', name: 'ঢাকার আশেপাশে', charge: 100 },
-  { zone: 'outside_dhaka', name: 'ঢাকার বাইরে', charge: 120 },
-] as const satisfies readonly { zone: DeliveryZone; name: string; charge: number }[];
+  { zone: 'dhaka_city', places: [], name: 'ঢাকার ভিতরে', charge: 60 },
+  { zone: 'dhaka_suburbs', places: [], name: 'ঢাকার আশেপাশে', charge: 100 },
+  { zone: 'outside_dhaka', places: [], name: 'ঢাকার বাইরে', charge: 120 },
+  { zone: null, places: [{ district: 'Chattogram', area: null }], name: 'চট্টগ্রাম জেলা', charge: 90 },
+] as const satisfies readonly {
+  zone: DeliveryZone | null;
+  places: readonly PackagePlace[];
+  name: string;
+  charge: number;
+}[];

@@ -11,7 +11,7 @@ import { placementRisk } from '../modules/orders/cod-risk.service.ts';
 import type { CustomerRow, DeliveryPackageRow, OrderItemRow, OrderRow, ProductRow } from '../platform/db/rows.ts';
 import { generateOrderCode } from '../platform/ids.ts';
 import { paisa, taka } from '../platform/money.ts';
-import { deliveryZoneOf, type DeliveryZone } from '@haat/domain/delivery-zones';
+import { packagesFor } from '@haat/domain/delivery-zones';
 import type { PlannedOrder } from './order-plan.ts';
 import { DEMO_CUSTOMER, GUESTS, OTHER_CUSTOMERS, type DemoPerson } from './people.ts';
 
@@ -36,7 +36,8 @@ export interface InsertOrdersInput {
   shopId: number;
   plans: readonly PlannedOrder[];
   products: Map<string, ProductRow>;
-  packages: Map<DeliveryZone, DeliveryPackageRow>;
+  /** The shop's packages in checkout order: each order takes the first its address is offered. */
+  packages: DeliveryPackageRow[];
   /** Index-aligned with people.ts: the demo customer first. */
   customers: CustomerRow[];
 }
@@ -48,8 +49,7 @@ export async function insertOrders(tx: Database, input: InsertOrdersInput): Prom
     const person: DemoPerson = plan.buyer.kind === 'customer' ? people[plan.buyer.index]! : GUESTS[plan.buyer.index]!;
     const customerId = plan.buyer.kind === 'customer' ? customers[plan.buyer.index]!.id : null;
     const address = person.addresses[0]!;
-    const zone = deliveryZoneOf(address.district, address.area);
-    const deliveryPackage = zone && packages.get(zone);
+    const [deliveryPackage] = packagesFor(packages, address);
     if (!deliveryPackage) throw new Error(`No demo delivery package for ${address.area}, ${address.district}`);
     const lines: OrderLineInput[] = plan.lines.map((line) => {
       const product = products.get(line.slug);

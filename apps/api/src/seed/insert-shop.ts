@@ -17,7 +17,6 @@ import {
 import type { DeliveryPackageRow, ProductRow } from '../platform/db/rows.ts';
 import { paisa } from '../platform/money.ts';
 import { productPriceColumns } from '../modules/products/products.serializers.ts';
-import type { DeliveryZone } from '@haat/domain/delivery-zones';
 import { DEMO_DELIVERY_PACKAGES } from './delivery.ts';
 import type { ShopImages } from './images.ts';
 import { demoPages } from './pages.ts';
@@ -31,7 +30,7 @@ export interface InsertedShop {
   shopId: number;
   ownerId: number;
   products: Map<string, ProductRow>;
-  packages: Map<DeliveryZone, DeliveryPackageRow>;
+  packages: DeliveryPackageRow[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -114,11 +113,11 @@ export async function insertShop(tx: Database, input: InsertShopInput): Promise<
         name: item.name,
         chargePaisa: paisa(item.charge),
         zone: item.zone,
+        places: [...item.places],
         position,
       })),
     )
     .returning();
-  const packages = new Map(DEMO_DELIVERY_PACKAGES.map((item, i) => [item.zone, packageRows[i]!] as const));
 
   const categoryRows = await tx
     .insert(categories)
@@ -188,5 +187,5 @@ export async function insertShop(tx: Database, input: InsertShopInput): Promise<
     await tx.update(shops).set({ featuredProductId: featured.id, updatedAt: opened }).where(eq(shops.id, shopId));
   }
 
-  return { shopId, ownerId: owner!.id, products: productsBySlug, packages };
+  return { shopId, ownerId: owner!.id, products: productsBySlug, packages: packageRows };
 }

@@ -10,6 +10,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canTransition, orderStatuses } from '@haat/domain/order-status';
+import { packagesFor } from '@haat/domain/delivery-zones';
 import { orderTotals } from '@haat/domain/order-totals';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import * as schema from '../platform/db/schema.ts';
@@ -188,7 +189,7 @@ describe('seedDemoData on an empty database', () => {
     ]);
   });
 
-  it('fills every shop: names in both languages, meta, social links, pages, emoji categories and 3 delivery packages', async () => {
+  it('fills every shop: names in both languages, meta, social links, pages, emoji categories and 4 delivery packages', async () => {
     for (const { slug } of DEMO_SHOPS) {
       const shop = await shopBySlug(slug);
       expect(shop.name).toMatch(/^[A-Za-z ]+$/u);
@@ -228,6 +229,7 @@ describe('seedDemoData on an empty database', () => {
         { name: 'ঢাকার ভিতরে', charge: 6000 },
         { name: 'ঢাকার আশেপাশে', charge: 10_000 },
         { name: 'ঢাকার বাইরে', charge: 12_000 },
+        { name: 'চট্টগ্রাম জেলা', charge: 9000 },
       ]);
     }
   });
@@ -339,6 +341,13 @@ describe('seedDemoData on an empty database', () => {
         const deliveryPackage = packages.get(order.deliveryPackageId!)!;
         expect(order.deliveryChargePaisa).toBe(deliveryPackage.chargePaisa);
         expect(order.deliveryPackageName).toBe(deliveryPackage.name);
+        // The package checkout would offer the address first (decision 244): Chattogram's own, not "outside Dhaka".
+        expect(
+          packagesFor(
+            [...packages.values()].sort((a, b) => a.position - b.position),
+            order,
+          )[0]?.id,
+        ).toBe(deliveryPackage.id);
         const expected = orderTotals(
           items.map((item) => {
             const product = productRows.get(item.productId!)!;

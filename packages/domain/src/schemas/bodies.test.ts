@@ -308,6 +308,29 @@ describe('admin bodies', () => {
       name: 'Free',
       charge: 0,
       zone: null,
+      places: [],
+    });
+    // Districts and areas the owner names, instead of a zone (decision 244).
+    expect(
+      v.parse(deliveryPackageBodySchema, {
+        name: 'Chattogram',
+        charge: 80,
+        places: [{ district: 'Chattogram' }, { district: 'Dhaka', area: ' Mirpur 10 ' }],
+      }).places,
+    ).toEqual([
+      { district: 'Chattogram', area: null },
+      { district: 'Dhaka', area: 'Mirpur 10' },
+    ]);
+    expect(
+      errorsOf(deliveryPackageBodySchema, {
+        name: 'Both',
+        charge: 80,
+        zone: 'outside_dhaka',
+        places: [{ district: 'Chattogram' }],
+      }),
+    ).toEqual({ places: ['validation.invalid_format'] });
+    expect(errorsOf(deliveryPackageBodySchema, { name: 'Blank', charge: 80, places: [{ district: ' ' }] })).toEqual({
+      'places.0.district': ['validation.required'],
     });
     expect(v.parse(deliveryPackageBodySchema, { name: 'Sub', charge: 80, zone: 'dhaka_suburbs' })).toMatchObject({
       zone: 'dhaka_suburbs',

@@ -1,9 +1,12 @@
 import { and, asc, count, eq, max } from 'drizzle-orm';
+import type { PackagePlace } from '@haat/domain/delivery-zones';
+import { findDistrict } from '@haat/domain/districts';
+import { addressPlace } from '@haat/domain/places';
 import type { DeliveryPackageBody } from '@haat/domain/schemas';
 import type { Database } from '../../platform/db/types.ts';
 import { deliveryPackages, shops } from '../../platform/db/schema.ts';
 import type { DeliveryPackageRow } from '../../platform/db/rows.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
+import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import { paisa } from '../../platform/money.ts';
 import { requireShop, type ShopAudience } from '../shops/shops.service.ts';
 
@@ -22,6 +25,24 @@ export async function listDeliveryPackages(
     .from(deliveryPackages)
     .where(eq(deliveryPackages.shopId, shopId))
     .orderBy(asc(deliveryPackages.position), asc(deliveryPackages.id));
+}
+
+/**
+ * The places a package names, as an address stores them (English names), each once; 422 naming each district that
+ * is not one of Bangladesh's and each area that is not in its district.
+ */
+function checkedPlaces(places: DeliveryPackageBody['places']): PackagePlace[] {
+  const errors: Record<string, string[]> = {};
+  const checked = new Map<string, PackagePlace>();
+  places.forEach((place, index) => {
+    const district = findDistrict(place.district);
+    const found = district && addressPlace(district.en, place.area);
+    if (!district) errors[`places.${index}.district`] = ['validation.invalid_format'];
+    else if (!found) errors[`places.${index}.area`] = ['validation.area_not_in_district'];
+    else checked.set(`${found.district}:${found.area ?? ''}`, { district: district.en, area: found.area });
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return [...checked.values()];
 }
 
 const ofShop = (shopId: number, id: number) => and(eq(deliveryPackages.id, id), eq(deliveryPackages.shopId, shopId));
@@ -43,6 +64,7 @@ export async function createDeliveryPackage(
       name: body.name,
       chargePaisa: paisa(body.charge),
       zone: body.zone,
+      places: checkedPlaces(body.places),
       position: (last?.position ?? -1) + 1,
     })
     .returning();
@@ -57,7 +79,7 @@ export async function updateDeliveryPackage(
 ): Promise<DeliveryPackageRow> {
   const [row] = await db
     .update(deliveryPackages)
-    .set({ name: body.name, chargePaisa: paisa(body.charge), zone: body.zone })
+    .set({ name: body.name, chargePaisa: paisa(body.charge), zone: body.zone, places: checkedPlaces(body.places) })
     .where(ofShop(shopId, id))
     .returning();
   if (!row) throw notFound(DELIVERY_PACKAGE_NOT_FOUND);

@@ -31,8 +31,8 @@ describe('GET /api/shop/delivery-packages', () => {
 
     expect(res.status).toBe(200);
     expect(v.parse(v.array(deliveryPackageSchema), res.body.data)).toEqual([
-      { id: inside.id, name: 'Inside Dhaka', charge: 60.5, zone: null },
-      { id: outside.id, name: 'Outside Dhaka', charge: 120, zone: null },
+      { id: inside.id, name: 'Inside Dhaka', charge: 60.5, zone: null, places: [] },
+      { id: outside.id, name: 'Outside Dhaka', charge: 120, zone: null, places: [] },
     ]);
   });
 
@@ -68,25 +68,32 @@ describe('admin delivery packages', () => {
       name: 'Outside Dhaka',
       charge: 120.5,
       zone: 'outside_dhaka',
+      places: [],
     });
 
     const list = await admin.call<DeliveryPackage[]>('GET', '/delivery-packages');
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([
-      { id: inside.id, name: 'Inside Dhaka', charge: 60, zone: null },
-      { id: added.body.data.id, name: 'Outside Dhaka', charge: 120.5, zone: 'outside_dhaka' },
+      { id: inside.id, name: 'Inside Dhaka', charge: 60, zone: null, places: [] },
+      { id: added.body.data.id, name: 'Outside Dhaka', charge: 120.5, zone: 'outside_dhaka', places: [] },
     ]);
 
     const changed = await admin.call<DeliveryPackage>('PUT', `/delivery-packages/${inside.id}`, {
       body: { name: 'ঢাকার ভিতরে', charge: 0, zone: 'dhaka_city' },
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.data).toEqual({ id: inside.id, name: 'ঢাকার ভিতরে', charge: 0, zone: 'dhaka_city' });
+    expect(changed.body.data).toEqual({
+      id: inside.id,
+      name: 'ঢাকার ভিতরে',
+      charge: 0,
+      zone: 'dhaka_city',
+      places: [],
+    });
     // Without a zone it delivers to any address again.
     const anywhere = await admin.call<DeliveryPackage>('PUT', `/delivery-packages/${inside.id}`, {
       body: { name: 'Express', charge: 150 },
     });
-    expect(anywhere.body.data).toEqual({ id: inside.id, name: 'Express', charge: 150, zone: null });
+    expect(anywhere.body.data).toEqual({ id: inside.id, name: 'Express', charge: 150, zone: null, places: [] });
 
     const deleted = await admin.call('DELETE', `/delivery-packages/${inside.id}`);
     expect(deleted.status).toBe(200);
@@ -131,9 +138,58 @@ describe('admin delivery packages', () => {
     expect(text.body.errors).toEqual({ charge: ['validation.invalid_number'] });
     const zone = await admin.call('POST', '/delivery-packages', { body: { name: 'Far', charge: 60, zone: 'moon' } });
     expect(zone.body.errors).toEqual({ zone: ['validation.invalid_format'] });
+    const both = await admin.call('POST', '/delivery-packages', {
+      body: { name: 'Far', charge: 60, zone: 'outside_dhaka', places: [{ district: 'Sylhet' }] },
+    });
+    expect(both.body.errors).toEqual({ places: ['validation.invalid_format'] });
     const badId = await admin.call('PUT', '/delivery-packages/abc', { body: { name: 'Far', charge: 60 } });
     expect(badId.status).toBe(422);
     expect(badId.body.errors).toEqual({ id: ['validation.invalid_number'] });
+  });
+
+  it('names districts and areas in either language, kept once by their English names (decision 244)', async () => {
+    const admin = await signedInOwner(ctx);
+    const added = await admin.call<DeliveryPackage>('POST', '/delivery-packages', {
+      body: {
+        name: 'চট্টগ্রাম ও মিরপুর',
+        charge: 80,
+        places: [
+          { district: 'চট্টগ্রাম' },
+          { district: 'Dhaka', area: 'মিরপুর ১০' },
+          { district: 'dhaka', area: 'Mirpur 10' },
+        ],
+      },
+    });
+    expect(added.status, added.text).toBe(201);
+    expect(added.body.data).toMatchObject({
+      zone: null,
+      places: [
+        { district: 'Chattogram', area: null },
+        { district: 'Dhaka', area: 'Mirpur 10' },
+      ],
+    });
+    // The checkout's list carries them, so the storefront offers the package for those addresses.
+    const shopList = await ctx.request<DeliveryPackage[]>('GET', '/api/shop/delivery-packages', {
+      query: { shop_id: admin.shop.id },
+    });
+    expect(shopList.body.data.find((pkg) => pkg.id === added.body.data.id)?.places).toHaveLength(2);
+
+    const before = await ctx.db.select().from(deliveryPackages).where(eq(deliveryPackages.shopId, admin.shop.id));
+    const wrong = await admin.call('PUT', `/delivery-packages/${added.body.data.id}`, {
+      body: {
+        name: 'Wrong',
+        charge: 80,
+        places: [{ district: 'Atlantis' }, { district: 'Sylhet', area: 'Mirpur 10' }, { district: 'Sylhet' }],
+      },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({
+      'places.0.district': ['validation.invalid_format'],
+      'places.1.area': ['validation.area_not_in_district'],
+    });
+    expect(await ctx.db.select().from(deliveryPackages).where(eq(deliveryPackages.shopId, admin.shop.id))).toEqual(
+      before,
+    );
   });
 
   it("is 404 for an unknown id or another shop's package, which stays as it was", async () => {

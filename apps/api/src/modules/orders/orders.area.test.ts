@@ -80,3 +80,44 @@ describe('delivery zones (decision 242)', () => {
     expect({ ...after, keys: [] }).toEqual({ ...before, keys: [] });
   });
 });
+
+describe('packages for the districts and areas the owner names (decision 244)', () => {
+  it("takes the package naming the address's area before its district's, and its district's before its zone's", async () => {
+    const target = await createOrderingShop(ctx);
+    const [outside, chattogram, mirpur, express] = await Promise.all([
+      createDeliveryPackage(ctx, { shop: target.shop, zone: 'outside_dhaka', charge: 120 }),
+      createDeliveryPackage(ctx, { shop: target.shop, places: [{ district: 'Chattogram', area: null }], charge: 80 }),
+      createDeliveryPackage(ctx, { shop: target.shop, places: [{ district: 'Dhaka', area: 'Mirpur 10' }], charge: 50 }),
+      createDeliveryPackage(ctx, { shop: target.shop, charge: 200 }),
+    ]);
+    const line: [(typeof target.products)[number], number][] = [[target.products[0]!, 1]];
+    const place = (district: string, area: string, packageId: number) =>
+      orderBody(target, line, { district, area, delivery_package_id: packageId });
+
+    expect(await placeTestOrder(ctx, place('চট্টগ্রাম', 'Panchlaish', chattogram.id))).toMatchObject({
+      delivery_charge: 80,
+    });
+    expect(await placeTestOrder(ctx, place('Dhaka', 'Mirpur 10', mirpur.id))).toMatchObject({ delivery_charge: 50 });
+    expect(await placeTestOrder(ctx, place('Sylhet', 'Sylhet Sadar', outside.id))).toMatchObject({
+      delivery_charge: 120,
+    });
+    // A package for any address is still the shopper's to choose.
+    expect(await placeTestOrder(ctx, place('Chattogram', 'Panchlaish', express.id))).toMatchObject({
+      delivery_charge: 200,
+    });
+
+    // The zone's package where the owner named the district, a place's package elsewhere: refused, nothing written.
+    const before = await orderRowsOf(ctx, target.shop.id);
+    for (const [district, area, packageId] of [
+      ['Chattogram', 'Panchlaish', outside.id],
+      ['Sylhet', 'Sylhet Sadar', chattogram.id],
+      ['Dhaka', 'Mirpur 11', mirpur.id],
+    ] as const) {
+      const res = await postOrder(ctx, place(district, area, packageId));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ delivery_package_id: ['validation.delivery_zone'] });
+    }
+    const after = await orderRowsOf(ctx, target.shop.id);
+    expect({ ...after, keys: [] }).toEqual({ ...before, keys: [] });
+  });
+});

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderTotals, type OrderLineInput, type OrderProduct } from '@haat/domain/order-totals';
 import { unitPriceTaka } from '@haat/domain/price';
 import { chosenOptions } from '@haat/domain/variants';
-import { deliversTo, deliveryZoneOf } from '@haat/domain/delivery-zones';
+import { packagesFor, type PackagePlace, type DeliveryZone } from '@haat/domain/delivery-zones';
 import type { PlaceOrderBody } from '@haat/domain/schemas';
 import type { Database } from '../../platform/db/types.ts';
 import {
@@ -223,6 +223,9 @@ function variantsQuery(tx: Database, shopId: number, productIds: number[]) {
     .orderBy(asc(productVariants.id));
 }
 
+/** What the order needs of each of the shop's packages to tell whether the address may take the chosen one. */
+type ShopPackage = { id: number; zone: DeliveryZone | null; places: PackagePlace[] };
+
 type VariantRead = { variant: ProductVariantRow; product: ProductRow; imageKey: string | null };
 
 const byVariantId = (rows: VariantRead[]): Map<number, SoldVariant> =>
@@ -248,12 +251,18 @@ async function readVariants(tx: Database, shopId: number, productIds: number[]):
 async function readReferences(tx: Database, shopId: number, body: PlaceOrderBody) {
   const productIds = [...new Set(body.items.map((item) => item.product_id))];
   const packageOfShop = and(eq(deliveryPackages.id, body.delivery_package_id), eq(deliveryPackages.shopId, shopId));
+  // The shop's packages beside the chosen one: whether the address may take it depends on the others (decision 244).
+  // An uncorrelated subquery, evaluated once in the same statement.
+  const shopPackages = sql<
+    ShopPackage[]
+  >`(select coalesce(json_agg(json_build_object('id', ${deliveryPackages.id}, 'zone', ${deliveryPackages.zone}, 'places', ${deliveryPackages.places})), '[]'::json) from ${deliveryPackages} where ${deliveryPackages.shopId} = ${shopId})`;
   const joined = await tx
     .select({
       variant: productVariants,
       product: products,
       imageKey: productImages.imageKey,
       deliveryPackage: deliveryPackages,
+      shopPackages,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -271,7 +280,10 @@ async function readReferences(tx: Database, shopId: number, body: PlaceOrderBody
   const found = new Set(rows.map((row) => row.product.id));
   const errors: FieldErrors = {};
   if (!deliveryPackage) errors['delivery_package_id'] = [DELIVERY_PACKAGE_UNAVAILABLE];
-  else if (!deliversTo(deliveryPackage.zone, deliveryZoneOf(body.district, body.area))) {
+  else if (
+    joined[0] &&
+    !packagesFor(joined[0].shopPackages, body).some((offered) => offered.id === deliveryPackage.id)
+  ) {
     errors['delivery_package_id'] = ['validation.delivery_zone'];
   }
   body.items.forEach((item, index) => {

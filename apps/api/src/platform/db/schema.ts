@@ -22,7 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { DeliveryZone } from '@haat/domain/delivery-zones';
+import type { DeliveryZone, PackagePlace } from '@haat/domain/delivery-zones';
 import type { ChosenOption } from '@haat/domain/variants';
 import type { ParcelLocation, ProductOption } from '@haat/domain/schemas';
 import type { CourierPlaceEntry as CourierPlaceListEntry } from '@haat/domain/courier-places';
@@ -382,8 +382,10 @@ export const deliveryPackages = pgTable(
     shopId: shopId(),
     name: text('name').notNull(),
     chargePaisa: integer('charge_paisa').notNull(),
-    /** The zone it delivers to (@haat/domain/delivery-zones); null: any address (decision 242). */
+    /** The zone it delivers to (@haat/domain/delivery-zones); null: any address (decision 242), or its places. */
     zone: text('zone').$type<DeliveryZone>(),
+    /** The districts and areas the owner named for it, as English names (decision 244); [] when it goes by zone. */
+    places: jsonb('places').$type<PackagePlace[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '@haat/domain/schemas';
-import { deliveryZoneOf, packagesFor } from '@haat/domain/delivery-zones';
+import { packagesFor } from '@haat/domain/delivery-zones';
 import { findDistrict } from '@haat/domain/districts';
 import type { FieldProblems } from '@haat/i18n/form-errors';
 import { useShop } from '../../lib/shop.ts';
@@ -52,9 +52,10 @@ export function useCheckoutDraft() {
     }));
   }, [defaultAddress]);
 
-  // The packages for the address's zone (all of them until it can be told, decision 242): a choice of another zone
-  // is dropped, and a single package is chosen, as there is nothing to choose.
-  const offered = packagesFor(packages.data ?? [], deliveryZoneOf(values.district, values.area));
+  // The packages for the address (its area's, its district's or its zone's; all of them until the district is
+  // known, decisions 242 and 244): a choice for another place is dropped, and a single package is chosen, as there
+  // is nothing to choose.
+  const offered = packagesFor(packages.data ?? [], values);
   const keepsChoice = offered.some((entry) => String(entry.id) === values.deliveryPackageId);
   const onlyOffered = offered.length === 1 ? String(offered[0]!.id) : '';
   const nothingOffered = offered.length === 0;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { deliveryZones } from '@haat/domain/delivery-zones';
+import { deliveryZones, type PackagePlace } from '@haat/domain/delivery-zones';
 import { deliveryPackageBodySchema, type DeliveryPackage } from '@haat/domain/schemas';
 import { errorMessages } from '@haat/i18n/messages';
 import { Button } from '@haat/ui/button';
@@ -11,7 +11,19 @@ import { showApiErrors, useSchemaForm } from '../../../lib/form.ts';
 import { numberToInput, parseNumberInput } from '../../../lib/number-input.ts';
 import { useSaveDeliveryPackage } from '../api/save-delivery-package.ts';
 import * as styles from './delivery.css.ts';
+import { PackagePlaces } from './package-places.tsx';
 import { zoneLabel } from './zone-label.ts';
+
+/** The "Delivers to" choice that names districts and areas instead of a zone. */
+const PLACES = 'places';
+
+interface PackageFormValues {
+  name: string;
+  charge: string;
+  /** A zone, '' (any address) or PLACES. */
+  zone: string;
+  places: PackagePlace[];
+}
 
 export interface DeliveryPackageDialogProps {
   open: boolean;
@@ -37,23 +49,30 @@ export function DeliveryPackageDialog({ open, deliveryPackage, onClose }: Delive
 
 function PackageForm({ deliveryPackage, onDone }: { deliveryPackage: DeliveryPackage | null; onDone: () => void }) {
   const { t, i18n } = useLingui();
-  const form = useSchemaForm(
-    deliveryPackageBodySchema,
-    {
-      name: deliveryPackage?.name ?? '',
-      charge: numberToInput(deliveryPackage?.charge),
-      zone: deliveryPackage?.zone ?? '',
-    },
-    {
-      toBody: (values) => ({
-        name: values.name,
-        charge: parseNumberInput(values.charge),
-        zone: values.zone === '' ? null : values.zone,
-      }),
-    },
-  );
+  const defaults: PackageFormValues = {
+    name: deliveryPackage?.name ?? '',
+    charge: numberToInput(deliveryPackage?.charge),
+    zone: deliveryPackage?.zone ?? (deliveryPackage?.places.length ? PLACES : ''),
+    places: deliveryPackage?.places ?? [],
+  };
+  const form = useSchemaForm(deliveryPackageBodySchema, defaults, {
+    toBody: (values) => ({
+      name: values.name,
+      charge: parseNumberInput(values.charge),
+      zone: values.zone === '' || values.zone === PLACES ? null : values.zone,
+      ...(values.zone === PLACES ? { places: values.places } : {}),
+    }),
+  });
   const save = useSaveDeliveryPackage();
   const { errors } = form.formState;
+  const namesPlaces = form.watch('zone') === PLACES;
+  const places = form.watch('places');
+  // The list's message, else its first place's.
+  const placesError =
+    errors.places?.message ??
+    places
+      .map((_, index) => errors.places?.[index]?.district?.message ?? errors.places?.[index]?.area?.message)
+      .find(Boolean);
 
   const submit = form.handleSubmit((body) =>
     save.mutate(
@@ -89,7 +108,7 @@ function PackageForm({ deliveryPackage, onDone }: { deliveryPackage: DeliveryPac
       </FormField>
       <FormField
         label={t`Delivers to`}
-        hint={t`Checkout offers a package only for the addresses of its area.`}
+        hint={t`Checkout offers a package only for the addresses of its area; a package naming a district or an area comes before its zone's.`}
         error={errors.zone?.message}
       >
         <Select {...form.register('zone')}>
@@ -99,8 +118,16 @@ function PackageForm({ deliveryPackage, onDone }: { deliveryPackage: DeliveryPac
               {zoneLabel(i18n, zone)}
             </option>
           ))}
+          <option value={PLACES}>{t`Districts or areas I choose`}</option>
         </Select>
       </FormField>
+      {namesPlaces && (
+        <PackagePlaces
+          places={places}
+          onChange={(next) => form.setValue('places', next, { shouldDirty: true })}
+          error={placesError}
+        />
+      )}
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
           {t`Cancel`}

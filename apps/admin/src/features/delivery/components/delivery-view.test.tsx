@@ -7,8 +7,8 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { DeliveryView } from './delivery-view.tsx';
 
 const packages = [
-  { id: 1, name: 'ঢাকার ভিতরে', charge: 60, zone: null },
-  { id: 2, name: 'ঢাকার বাইরে', charge: 120, zone: null },
+  { id: 1, name: 'ঢাকার ভিতরে', charge: 60, zone: null, places: [] },
+  { id: 2, name: 'ঢাকার বাইরে', charge: 120, zone: null, places: [] },
 ];
 
 describe('DeliveryView', () => {
@@ -24,7 +24,11 @@ describe('DeliveryView', () => {
   it('adds a package', async () => {
     await signInWithShop();
     apiServer().on('GET', '/api/admin/v3/delivery-packages', ok([]));
-    apiServer().on('POST', '/api/admin/v3/delivery-packages', ok({ id: 3, name: 'Express', charge: 150 }, 201));
+    apiServer().on(
+      'POST',
+      '/api/admin/v3/delivery-packages',
+      ok({ id: 3, name: 'Express', charge: 150, zone: null, places: [] }, 201),
+    );
     const { user } = renderWithProviders(<DeliveryView />);
     await user.click((await screen.findAllByRole('button', { name: 'Add package' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'New delivery package' });
@@ -36,6 +40,7 @@ describe('DeliveryView', () => {
       name: 'Express',
       charge: 150,
       zone: null,
+      places: [],
     });
   });
 
@@ -57,6 +62,34 @@ describe('DeliveryView', () => {
       name: 'ঢাকার ভিতরে',
       charge: 60,
       zone: 'dhaka_suburbs',
+      places: [],
+    });
+  });
+
+  it('names districts and areas for a package instead of a zone, and lists them (decision 244)', async () => {
+    await signInWithShop();
+    const named = { ...packages[0]!, places: [{ district: 'Chattogram', area: null }] };
+    apiServer().on('GET', '/api/admin/v3/delivery-packages', ok([named]));
+    apiServer().on('PUT', '/api/admin/v3/delivery-packages/1', ok(named));
+    const { user } = renderWithProviders(<DeliveryView />);
+    const row = await screen.findByTestId('delivery-package-1');
+    expect(row.textContent).toContain('Chattogram');
+    await user.click(within(row).getByRole('button', { name: 'Edit ঢাকার ভিতরে' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit delivery package' });
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Delivers to').value).toBe('places');
+    await user.selectOptions(within(dialog).getByLabelText('District'), 'Dhaka');
+    await user.selectOptions(within(dialog).getByLabelText('Area'), 'Mirpur 10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add place' }));
+    const list = within(dialog).getByRole('list', { name: 'Places this package delivers to' });
+    expect(list.textContent).toContain('Mirpur 10, Dhaka');
+    await user.click(within(list).getByRole('button', { name: 'Remove Chattogram' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save package' }));
+    expect(await screen.findByText('Delivery package saved')).toBeTruthy();
+    expect(apiServer().requests.find((request) => request.method === 'PUT')?.json).toEqual({
+      name: 'ঢাকার ভিতরে',
+      charge: 60,
+      zone: null,
+      places: [{ district: 'Dhaka', area: 'Mirpur 10' }],
     });
   });
 

@@ -15,6 +15,7 @@ import { useDeleteDeliveryPackage } from '../api/delete-delivery-package.ts';
 import { useDeliveryPackages } from '../api/delivery-packages.ts';
 import { DeliveryPackageDialog } from './delivery-package-dialog.tsx';
 import * as styles from './delivery.css.ts';
+import { placeName } from './package-places.tsx';
 import { zoneLabel } from './zone-label.ts';
 
 /** The shop's own delivery packages: what customers choose at checkout. */
@@ -50,7 +51,11 @@ export function DeliveryView() {
                 <li key={item.id} className={styles.row} data-testid={`delivery-package-${item.id}`}>
                   <span className={styles.name}>
                     {item.name}
-                    <span className={styles.zone}>{zoneLabel(i18n, item.zone)}</span>
+                    <span className={styles.zone}>
+                      {item.places.length > 0
+                        ? item.places.map((place) => placeName(place, locale)).join(' · ')
+                        : zoneLabel(i18n, item.zone)}
+                    </span>
                   </span>
                   <span className={styles.charge}>{formatMoney(item.charge, locale)}</span>
                   <IconButton size="sm" aria-label={t`Edit ${item.name}`} onClick={() => setEditing(item)}>

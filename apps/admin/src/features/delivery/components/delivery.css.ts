@@ -34,3 +34,31 @@ export const charge = style({ fontVariantNumeric: 'tabular-nums' });
 export const form = style({ display: 'grid', gap: vars.space.md });
 
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const places = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const placeList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const placeItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingInlineStart: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+});
+
+export const placePicker = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  alignItems: 'end',
+  gap: vars.space.sm,
+});

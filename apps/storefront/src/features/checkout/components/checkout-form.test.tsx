@@ -135,9 +135,9 @@ describe('CheckoutForm delivery by zone (decision 242)', () => {
       'GET',
       '/api/shop/delivery-packages',
       ok([
-        { id: 1, name: 'Inside Dhaka', charge: 60, zone: 'dhaka_city' },
-        { id: 2, name: 'Dhaka suburbs', charge: 100, zone: 'dhaka_suburbs' },
-        { id: 3, name: 'Outside Dhaka', charge: 120, zone: 'outside_dhaka' },
+        { id: 1, name: 'Inside Dhaka', charge: 60, zone: 'dhaka_city', places: [] },
+        { id: 2, name: 'Dhaka suburbs', charge: 100, zone: 'dhaka_suburbs', places: [] },
+        { id: 3, name: 'Outside Dhaka', charge: 120, zone: 'outside_dhaka', places: [] },
       ]),
     );
     renderInShop(<CheckoutForm onPlaced={vi.fn()} />);

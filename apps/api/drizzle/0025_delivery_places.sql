@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_packages" ADD COLUMN "places" jsonb DEFAULT '[]'::jsonb NOT NULL;
