@@ -35,6 +35,9 @@ test('typing মিরপুর finds মিরপুর ১০; picked with a t
   // The address group fits the phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  // Mirpur 10 is inside Dhaka city: that zone's package alone is offered, with its charge (decisions 242, 244).
+  await expect(page.getByRole('radio')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: /ঢাকার ভিতরে.*৳৬০/u })).toBeVisible();
   await page.getByRole('radio').first().check();
   const placed = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().endsWith('/api/shop/orders'),
