@@ -519,6 +519,7 @@ export const MATRIX: Record<EndpointName, Entry | NotConfined> = {
   // ---- customers (issue 32): a number of shop B's is not found in shop A ----
   'admin.listCustomers': admin(),
   'admin.exportCustomers': admin(),
+  'admin.exportOrders': admin(),
   'admin.getCustomer': admin({ params: (w) => ({ mobile: w.b.customerMobile }) }),
   'admin.updateCustomer': admin({
     params: (w) => ({ mobile: w.b.customerMobile }),

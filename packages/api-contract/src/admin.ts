@@ -86,6 +86,7 @@ export { updatePaymentSettings } from './admin/update-payment-settings.ts';
 // ---- customers (issue 32) -------------------------------------------------------------------
 export { listCustomers } from './admin/list-customers.ts';
 export { exportCustomers } from './admin/export-customers.ts';
+export { exportOrders } from './admin/export-orders.ts';
 export { getCustomer } from './admin/get-customer.ts';
 export { updateCustomer } from './admin/update-customer.ts';
 

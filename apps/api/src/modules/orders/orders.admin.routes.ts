@@ -6,6 +6,7 @@ import { serializeAdminOrder } from './orders.serializers.ts';
 import { changeStatus } from './order-lifecycle.ts';
 import { loadOrder } from './order-queries.ts';
 import { listAdminOrders } from './orders.admin.service.ts';
+import { ordersCsv } from './orders.export.ts';
 import { changeStatusMany, listOrdersToConfirm, orderCodRisk } from './orders.confirm.service.ts';
 import { readOrderSettings, saveOrderSettings } from './order-settings.service.ts';
 import type { Context } from 'hono';
@@ -31,6 +32,13 @@ export const ordersAdminRoutes = new ContractRouter()
         query,
       ),
     );
+  })
+  .endpoint(adminEndpoints.exportOrders, async (c) => {
+    const range = c.req.valid('query');
+    return c.body(await ordersCsv(c.get('db'), c.get('admin').shopId, range), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="orders-${range.from}-${range.to}.csv"`,
+    });
   })
   .endpoint(adminEndpoints.getOrder, async (c) => {
     const rows = await loadOrder(c.get('db'), c.get('admin').shopId, c.req.valid('param').id);

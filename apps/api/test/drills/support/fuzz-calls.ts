@@ -323,6 +323,7 @@ export const FUZZ_CALLS: Partial<Record<EndpointName, FuzzCall>> = {
   })),
   'admin.listCustomers': admin(() => ({ query: { search: '0171', page: 1, per_page: 20 } })),
   'admin.exportCustomers': { ...admin(() => ({ query: { search: 'Rahim' } })), file: true },
+  'admin.exportOrders': { ...admin(() => ({ query: { from: '2026-11-01', to: '2026-11-30' } })), file: true },
   'admin.getCustomer': admin((t) => ({ params: { mobile: t.customerMobile } })),
   'admin.updateCustomer': admin((t) => ({
     params: { mobile: t.customerMobile },

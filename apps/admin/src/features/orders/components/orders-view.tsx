@@ -22,6 +22,7 @@ import { useOrder } from '../api/order.ts';
 import { useOrders } from '../api/orders.ts';
 import { BulkBooking, canBookOrder } from './bulk-booking.tsx';
 import { PaymentStatusBadge } from '../../../components/payment-badges.tsx';
+import { ExportOrders } from './export-orders.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { ToConfirmList } from './to-confirm-list.tsx';
 import * as styles from './orders.css.ts';
@@ -62,7 +63,11 @@ export function OrdersView() {
 
   return (
     <>
-      <PageHeader title={t`Orders`} description={t`Take each order from pending to completed.`} />
+      <PageHeader
+        title={t`Orders`}
+        description={t`Take each order from pending to completed.`}
+        actions={<ExportOrders />}
+      />
       <Tabs
         label={t`Orders`}
         value={tab}
