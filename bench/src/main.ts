@@ -2,7 +2,7 @@
  * `pnpm bench` (root: `npm run bench`): every figure of issue 6 part 1 and issue 15's speed in one run. Builds the
  * storefront for its own API, starts its own API processes (PGlite and PostgreSQL, demo shops), loads them and the
  * storefront's server-rendering production server with autocannon from this process, runs Lighthouse, prints one
- * table and writes bench/results.json. Ports 4201–4206 and 3201; PostgreSQL databases haat_bench_* only.
+ * table and writes bench/results.json. Ports 4201–4208 and 3201; PostgreSQL databases haat_bench_* only.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -24,6 +24,7 @@ import { buildFloorApp, buildStorefront } from './storefront-build.ts';
 import { benchEndpoints } from './suites/api-endpoints.ts';
 import { benchCheckout, checkStock, type CheckoutRun } from './suites/checkout.ts';
 import { benchLighthouse, type Throttling } from './suites/lighthouse.ts';
+import { benchCatalogueImport } from './suites/catalogue-import.ts';
 import { benchReports } from './suites/reports.ts';
 import { benchSearchScale } from './suites/search-scale.ts';
 import { benchSsr, getPage, type SsrFigures } from './suites/ssr.ts';
@@ -38,6 +39,7 @@ const API_PORTS = { pglite: 4201 + PORT_OFFSET, postgres: 4202 + PORT_OFFSET } a
 const SEARCH_API_PORTS = { pglite: 4203 + PORT_OFFSET, postgres: 4204 + PORT_OFFSET } as const;
 const CALIBRATION_PORT = 4205 + PORT_OFFSET;
 const REPORTS_API_PORT = 4206 + PORT_OFFSET;
+const IMPORT_API_PORTS = { pglite: 4207 + PORT_OFFSET, postgres: 4208 + PORT_OFFSET } as const;
 /** One owner looking at a report, and ten at once. */
 const REPORT_CONNECTIONS = [1, 10];
 const STOREFRONT_PORT = 3201 + PORT_OFFSET;
@@ -320,6 +322,28 @@ for (const engine of engines) {
             data: { ...spec, totalProducts: generated.products, generationSeconds: generated.seconds },
             sizes,
           };
+        } finally {
+          await api.stop();
+        }
+      }),
+    );
+  }
+}
+
+// A catalogue moving in, on each engine: a fresh API, a new shop, 5,000 rows through the admin's upload and its job.
+if (wants('import')) {
+  for (const engine of engines) {
+    const dataDir = join(workDir, `${engine}-import`);
+    mkdirSync(dataDir, { recursive: true });
+    await phase(`${engine}: catalogue import of 5,000 rows`, () =>
+      withEngineDatabase(engine, 'haat_bench_import', async (databaseUrl) => {
+        const api = await startApiServer({ port: IMPORT_API_PORTS[engine], databaseUrl, dataDir });
+        try {
+          (engineResults[engine] ??= {}).catalogueImport = await benchCatalogueImport({
+            apiUrl: api.url,
+            apiLogFile: api.logFile,
+            onProgress: (line) => say(`${engine} ${line}`),
+          });
         } finally {
           await api.stop();
         }

@@ -115,6 +115,14 @@ export function renderReport(results: BenchResults): string {
     );
   }
 
+  const imports = (['pglite', 'postgres'] as const).flatMap((engine) => {
+    const figures = results.engines[engine]?.catalogueImport;
+    return figures ? [[engine, figures.rows, figures.products, figures.seconds] as Row] : [];
+  });
+  if (imports.length > 0) {
+    out.push(...formatTable(['Catalogue import (Shopify CSV)', 'rows', 'products', 'seconds'], imports), '');
+  }
+
   const checkoutRows: Row[] = [];
   const databaseColumns = (load: LoadFigures): Row =>
     load.database

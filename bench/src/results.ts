@@ -5,6 +5,7 @@ import type { BenchOptions, EngineName } from './options.ts';
 import type { EndpointFigures } from './suites/api-endpoints.ts';
 import type { CheckoutRun, StockCheck } from './suites/checkout.ts';
 import type { LighthousePage } from './suites/lighthouse.ts';
+import type { CatalogueImportFigures } from './suites/catalogue-import.ts';
 import type { ReportsFigures } from './suites/reports.ts';
 import type { SearchSizeFigures } from './suites/search-scale.ts';
 import type { SsrFigures } from './suites/ssr.ts';
@@ -34,6 +35,8 @@ export interface EngineResults {
   ssr?: SsrFigures;
   /** The owner's reports on a shop with a year of 100,000 orders (PostgreSQL only). */
   reports?: ReportsFigures;
+  /** A 5,000-row catalogue CSV imported through the admin API and its job. */
+  catalogueImport?: CatalogueImportFigures;
 }
 
 export interface BenchResults {

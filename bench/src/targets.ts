@@ -263,6 +263,22 @@ export function evaluateTargets(results: Figures): TargetResult[] {
       ),
     );
   }
+  // Issue 28: a shop moves its catalogue in minutes: 5,000 rows (1,000 products × 5 variants) in under 60 s.
+  for (const [name, engine] of [
+    ['postgres', postgres],
+    ['pglite', pglite],
+  ] as const) {
+    targets.push(
+      target(
+        `import.${name}.seconds`,
+        `Catalogue import, 5,000 rows, ${name === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+        '<=',
+        60,
+        's',
+        engine?.catalogueImport?.seconds,
+      ),
+    );
+  }
   const shopHome = results.storefrontWeight?.find((page) => page.page === 'shop home');
   targets.push(
     target(

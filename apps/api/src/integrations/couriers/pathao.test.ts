@@ -286,7 +286,8 @@ describe('Pathao webhooks', () => {
 describe('Pathao lookups', () => {
   it('lists cities, zones, areas and stores', async () => {
     const adapter = pathao();
-    expect(await adapter.cities()).toEqual([
+    const cities = await adapter.cities();
+    expect(cities.slice(0, 2)).toEqual([
       { id: 1, name: 'Dhaka' },
       { id: 2, name: 'Chittagong' },
     ]);
