@@ -213,6 +213,8 @@ export async function createDeliveryPackage(
     position?: number;
     zone?: DeliveryZone | null;
     places?: PackagePlace[];
+    /** Taka for each 500 g begun beyond the first. */
+    weightStep?: number;
   },
 ): Promise<DeliveryPackageRow> {
   const n = next();
@@ -224,6 +226,7 @@ export async function createDeliveryPackage(
       chargePaisa: paisa(options.charge ?? 60),
       zone: options.zone ?? null,
       places: options.places ?? [],
+      weightStepPaisa: options.weightStep === undefined ? null : paisa(options.weightStep),
       position: options.position ?? n,
     })
     .returning();

@@ -15,3 +15,9 @@ export const DEMO_DELIVERY_PACKAGES = [
   name: string;
   charge: number;
 }[];
+
+/**
+ * The demo's weight step (decision 245): Chattogram district's parcels cost ৳20 more for each 500 g begun beyond the
+ * first. The owner set it after the demo's orders were placed, which keep the charge they were placed with.
+ */
+export const DEMO_WEIGHT_STEP = { name: 'চট্টগ্রাম জেলা', weightStep: 20 } as const;

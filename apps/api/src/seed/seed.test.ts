@@ -221,15 +221,20 @@ describe('seedDemoData on an empty database', () => {
       }
 
       const packages = await ctx.db
-        .select({ name: deliveryPackages.name, charge: deliveryPackages.chargePaisa })
+        .select({
+          name: deliveryPackages.name,
+          charge: deliveryPackages.chargePaisa,
+          step: deliveryPackages.weightStepPaisa,
+        })
         .from(deliveryPackages)
         .where(eq(deliveryPackages.shopId, shop.id))
         .orderBy(asc(deliveryPackages.position));
       expect(packages).toEqual([
-        { name: 'ঢাকার ভিতরে', charge: 6000 },
-        { name: 'ঢাকার আশেপাশে', charge: 10_000 },
-        { name: 'ঢাকার বাইরে', charge: 12_000 },
-        { name: 'চট্টগ্রাম জেলা', charge: 9000 },
+        { name: 'ঢাকার ভিতরে', charge: 6000, step: null },
+        { name: 'ঢাকার আশেপাশে', charge: 10_000, step: null },
+        { name: 'ঢাকার বাইরে', charge: 12_000, step: null },
+        // Priced by weight after the demo's orders were placed (decision 245).
+        { name: 'চট্টগ্রাম জেলা', charge: 9000, step: 2000 },
       ]);
     }
   });

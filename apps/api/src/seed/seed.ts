@@ -6,12 +6,14 @@
  * Pictures are drawn and stored first; every row is then written in one transaction, so a failed
  * seed leaves no half-made shop behind (and stored pictures are removed again).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/types.ts';
-import { shops } from '../platform/db/schema.ts';
+import { deliveryPackages, shops } from '../platform/db/schema.ts';
+import { paisa } from '../platform/money.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import type { Config } from '../platform/config/env.ts';
 import type { ImageStorage } from '../platform/storage/storage.ts';
+import { DEMO_WEIGHT_STEP } from './delivery.ts';
 import { DEMO_SHOPS } from './demo-shops.ts';
 import { discardShopImages, storeShopImages } from './images.ts';
 import { insertCustomers, insertDemoWishlist } from './insert-customers.ts';
@@ -105,6 +107,11 @@ export async function seedDemoData(
           packages: inserted.packages,
           customers,
         });
+        const stepped = inserted.packages.find((row) => row.name === DEMO_WEIGHT_STEP.name)!;
+        await tx
+          .update(deliveryPackages)
+          .set({ weightStepPaisa: paisa(DEMO_WEIGHT_STEP.weightStep) })
+          .where(eq(deliveryPackages.id, stepped.id));
         await insertCustomerNotes(tx, inserted.shopId, orders, now);
         await insertDemoDiscounts(tx, inserted.shopId, now);
         if (index === 0) {

@@ -11,6 +11,8 @@ export const deliveryPackageSchema = v.object({
   zone: orNull(v.picklist(deliveryZones)),
   /** The districts and areas the owner named for it (decision 244); [] when it goes by its zone. */
   places: v.optional(v.array(v.object({ district: v.string(), area: orNull(v.string()) })), []),
+  /** What each 500 g begun beyond the first adds to the charge (@haat/domain/delivery-charge); null: nothing. */
+  weight_step: v.optional(orNull(takaSchema), null),
 });
 export type DeliveryPackage = v.InferOutput<typeof deliveryPackageSchema>;
 
@@ -36,6 +38,7 @@ export const deliveryPackageBodySchema = v.pipe(
     name: requiredText({ max: 100 }),
     charge: takaAmount({ min: 0, max: MAX_DELIVERY_CHARGE }),
     zone: v.optional(v.nullable(v.picklist(deliveryZones, 'validation.invalid_format')), null),
+    weight_step: v.optional(v.nullable(takaAmount({ min: 0, max: MAX_DELIVERY_CHARGE })), null),
     places: v.optional(
       v.pipe(
         v.array(packagePlaceSchema, 'validation.invalid_format'),

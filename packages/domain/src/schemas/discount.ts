@@ -66,6 +66,8 @@ export const discountPreviewSchema = v.object({
   ),
   /** What the shop's payment rules ask in advance of this cart from the number given (issue 30); null: nothing. */
   advance: v.optional(orNull(advancePreviewSchema), null),
+  /** The chosen package's charge for this cart's weight, before the discounts (decision 245); null: none chosen. */
+  delivery_charge: v.optional(orNull(takaSchema), null),
 });
 export type DiscountPreview = v.InferOutput<typeof discountPreviewSchema>;
 

@@ -65,6 +65,7 @@ export async function createDeliveryPackage(
       chargePaisa: paisa(body.charge),
       zone: body.zone,
       places: checkedPlaces(body.places),
+      weightStepPaisa: body.weight_step === null ? null : paisa(body.weight_step),
       position: (last?.position ?? -1) + 1,
     })
     .returning();
@@ -79,7 +80,13 @@ export async function updateDeliveryPackage(
 ): Promise<DeliveryPackageRow> {
   const [row] = await db
     .update(deliveryPackages)
-    .set({ name: body.name, chargePaisa: paisa(body.charge), zone: body.zone, places: checkedPlaces(body.places) })
+    .set({
+      name: body.name,
+      chargePaisa: paisa(body.charge),
+      zone: body.zone,
+      places: checkedPlaces(body.places),
+      weightStepPaisa: body.weight_step === null ? null : paisa(body.weight_step),
+    })
     .where(ofShop(shopId, id))
     .returning();
   if (!row) throw notFound(DELIVERY_PACKAGE_NOT_FOUND);

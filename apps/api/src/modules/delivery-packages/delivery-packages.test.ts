@@ -31,8 +31,8 @@ describe('GET /api/shop/delivery-packages', () => {
 
     expect(res.status).toBe(200);
     expect(v.parse(v.array(deliveryPackageSchema), res.body.data)).toEqual([
-      { id: inside.id, name: 'Inside Dhaka', charge: 60.5, zone: null, places: [] },
-      { id: outside.id, name: 'Outside Dhaka', charge: 120, zone: null, places: [] },
+      { id: inside.id, name: 'Inside Dhaka', charge: 60.5, zone: null, places: [], weight_step: null },
+      { id: outside.id, name: 'Outside Dhaka', charge: 120, zone: null, places: [], weight_step: null },
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('admin delivery packages', () => {
     await createDeliveryPackage(ctx, { shop: await createShop(ctx), name: 'Not mine' });
 
     const added = await admin.call<DeliveryPackage>('POST', '/delivery-packages', {
-      body: { name: '  Outside Dhaka ', charge: 120.5, zone: 'outside_dhaka' },
+      body: { name: '  Outside Dhaka ', charge: 120.5, zone: 'outside_dhaka', weight_step: 20 },
     });
     expect(added.status).toBe(201);
     expect(v.parse(deliveryPackageSchema, added.body.data)).toEqual({
@@ -69,13 +69,21 @@ describe('admin delivery packages', () => {
       charge: 120.5,
       zone: 'outside_dhaka',
       places: [],
+      weight_step: 20,
     });
 
     const list = await admin.call<DeliveryPackage[]>('GET', '/delivery-packages');
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([
-      { id: inside.id, name: 'Inside Dhaka', charge: 60, zone: null, places: [] },
-      { id: added.body.data.id, name: 'Outside Dhaka', charge: 120.5, zone: 'outside_dhaka', places: [] },
+      { id: inside.id, name: 'Inside Dhaka', charge: 60, zone: null, places: [], weight_step: null },
+      {
+        id: added.body.data.id,
+        name: 'Outside Dhaka',
+        charge: 120.5,
+        zone: 'outside_dhaka',
+        places: [],
+        weight_step: 20,
+      },
     ]);
 
     const changed = await admin.call<DeliveryPackage>('PUT', `/delivery-packages/${inside.id}`, {
@@ -88,12 +96,20 @@ describe('admin delivery packages', () => {
       charge: 0,
       zone: 'dhaka_city',
       places: [],
+      weight_step: null,
     });
     // Without a zone it delivers to any address again.
     const anywhere = await admin.call<DeliveryPackage>('PUT', `/delivery-packages/${inside.id}`, {
       body: { name: 'Express', charge: 150 },
     });
-    expect(anywhere.body.data).toEqual({ id: inside.id, name: 'Express', charge: 150, zone: null, places: [] });
+    expect(anywhere.body.data).toEqual({
+      id: inside.id,
+      name: 'Express',
+      charge: 150,
+      zone: null,
+      places: [],
+      weight_step: null,
+    });
 
     const deleted = await admin.call('DELETE', `/delivery-packages/${inside.id}`);
     expect(deleted.status).toBe(200);
@@ -136,6 +152,8 @@ describe('admin delivery packages', () => {
     expect(tooMuch.body.errors).toEqual({ charge: ['validation.max_value'] });
     const text = await admin.call('POST', '/delivery-packages', { body: { name: 'Far', charge: '60' } });
     expect(text.body.errors).toEqual({ charge: ['validation.invalid_number'] });
+    const step = await admin.call('POST', '/delivery-packages', { body: { name: 'Far', charge: 60, weight_step: -5 } });
+    expect(step.body.errors).toEqual({ weight_step: ['validation.min_value'] });
     const zone = await admin.call('POST', '/delivery-packages', { body: { name: 'Far', charge: 60, zone: 'moon' } });
     expect(zone.body.errors).toEqual({ zone: ['validation.invalid_format'] });
     const both = await admin.call('POST', '/delivery-packages', {

@@ -3,6 +3,8 @@
  * now, exactly as placing the order computes it; and why the code typed does not apply. It writes nothing.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { parcelWeightGrams } from '@haat/domain/couriers';
+import { deliveryChargePaisa } from '@haat/domain/delivery-charge';
 import type { DiscountLine } from '@haat/domain/discounts';
 import { ZERO_PAISA, type Paisa } from '@haat/domain/money';
 import { unitPrice } from '@haat/domain/price';
@@ -31,7 +33,7 @@ export async function previewDiscount(db: Database, body: DiscountPreviewBody): 
       .where(and(eq(productVariants.shopId, body.shop_id), inArray(productVariants.productId, productIds))),
     body.delivery_package_id
       ? db
-          .select({ chargePaisa: deliveryPackages.chargePaisa })
+          .select({ chargePaisa: deliveryPackages.chargePaisa, weightStepPaisa: deliveryPackages.weightStepPaisa })
           .from(deliveryPackages)
           .where(and(eq(deliveryPackages.id, body.delivery_package_id), eq(deliveryPackages.shopId, body.shop_id)))
           .then((found) => found[0])
@@ -55,7 +57,17 @@ export async function previewDiscount(db: Database, body: DiscountPreviewBody): 
       quantity: item.quantity,
     });
   }
-  const cart = { lines, delivery_charge: (deliveryPackage?.chargePaisa ?? ZERO_PAISA) as Paisa };
+  // The package's charge for the parcel's weight, as placing the order computes it (decision 245).
+  const grams = parcelWeightGrams(
+    lines.map((line) => ({
+      weight_grams: byVariant.get(line.variant_id)!.variant.weightGrams,
+      quantity: line.quantity,
+    })),
+  );
+  const deliveryCharge = deliveryPackage
+    ? deliveryChargePaisa(deliveryPackage.chargePaisa, deliveryPackage.weightStepPaisa, grams)
+    : null;
+  const cart = { lines, delivery_charge: (deliveryCharge ?? ZERO_PAISA) as Paisa };
   const { outcome } = await checkoutDiscounts(db, body.shop_id, cart, { code: body.code, mobile: null });
   const refusal = outcome.code_refusal;
   const subtotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
@@ -64,6 +76,7 @@ export async function previewDiscount(db: Database, body: DiscountPreviewBody): 
     totalPaisa: Math.max(0, subtotal + cart.delivery_charge - outcome.saving) as Paisa,
   });
   return {
+    delivery_charge: deliveryCharge === null ? null : taka(deliveryCharge),
     applied: outcome.applied.map((applied) => ({
       code: applied.code,
       title: applied.title,

@@ -5,6 +5,8 @@
  * HttpError thrown before the transaction commits, so a refused order changes nothing.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { parcelWeightGrams } from '@haat/domain/couriers';
+import { deliveryChargePaisa } from '@haat/domain/delivery-charge';
 import { orderTotals, type OrderLineInput, type OrderProduct } from '@haat/domain/order-totals';
 import { unitPriceTaka } from '@haat/domain/price';
 import { chosenOptions } from '@haat/domain/variants';
@@ -351,7 +353,16 @@ export async function createOrder(
   if (early) throw early;
 
   const lines = mergedLines(resolved, variants);
-  const totals = orderTotals(lines, taka(deliveryPackage.chargePaisa));
+  const grams = parcelWeightGrams(
+    resolved.map(({ item, variantId }) => ({
+      weight_grams: variants.get(variantId)!.variant.weightGrams,
+      quantity: item.quantity,
+    })),
+  );
+  const totals = orderTotals(
+    lines,
+    taka(deliveryChargePaisa(deliveryPackage.chargePaisa, deliveryPackage.weightStepPaisa, grams)),
+  );
   // Discounts are read only when a code is given or the shop has an automatic one (known from placementRisk's
   // statement): an order without either costs no extra round trip (decision 221).
   let discounted: CheckoutDiscounts | null = null;

@@ -386,6 +386,8 @@ export const deliveryPackages = pgTable(
     zone: text('zone').$type<DeliveryZone>(),
     /** The districts and areas the owner named for it, as English names (decision 244); [] when it goes by zone. */
     places: jsonb('places').$type<PackagePlace[]>().notNull().default([]),
+    /** What each 500 g begun beyond the first adds (@haat/domain/delivery-charge, decision 245); null: nothing. */
+    weightStepPaisa: integer('weight_step_paisa'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -393,6 +395,7 @@ export const deliveryPackages = pgTable(
   (t) => [
     index('delivery_packages_shop_idx').on(t.shopId),
     check('delivery_packages_charge_check', sql`${t.chargePaisa} >= 0`),
+    check('delivery_packages_weight_step_check', sql`${t.weightStepPaisa} >= 0`),
     check('delivery_packages_zone_check', sql`${t.zone} in ('dhaka_city', 'dhaka_suburbs', 'outside_dhaka')`),
   ],
 );

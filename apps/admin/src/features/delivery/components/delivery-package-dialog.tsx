@@ -20,6 +20,8 @@ const PLACES = 'places';
 interface PackageFormValues {
   name: string;
   charge: string;
+  /** Taka for each 500 g begun beyond the first; '' for none. */
+  weight_step: string;
   /** A zone, '' (any address) or PLACES. */
   zone: string;
   places: PackagePlace[];
@@ -52,6 +54,7 @@ function PackageForm({ deliveryPackage, onDone }: { deliveryPackage: DeliveryPac
   const defaults: PackageFormValues = {
     name: deliveryPackage?.name ?? '',
     charge: numberToInput(deliveryPackage?.charge),
+    weight_step: numberToInput(deliveryPackage?.weight_step),
     zone: deliveryPackage?.zone ?? (deliveryPackage?.places.length ? PLACES : ''),
     places: deliveryPackage?.places ?? [],
   };
@@ -105,6 +108,13 @@ function PackageForm({ deliveryPackage, onDone }: { deliveryPackage: DeliveryPac
       </FormField>
       <FormField label={t`Charge (৳)`} required error={errors.charge?.message}>
         <Input inputMode="decimal" {...form.register('charge')} />
+      </FormField>
+      <FormField
+        label={t`Extra per 500 g (৳)`}
+        hint={t`Optional. The charge covers a parcel up to 500 g; each 500 g begun beyond adds this, from the variants' weights.`}
+        error={errors.weight_step?.message}
+      >
+        <Input inputMode="decimal" {...form.register('weight_step')} />
       </FormField>
       <FormField
         label={t`Delivers to`}

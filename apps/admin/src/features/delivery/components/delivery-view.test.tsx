@@ -34,11 +34,13 @@ describe('DeliveryView', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New delivery package' });
     await user.type(field('Name'), 'Express');
     await user.type(field('Charge (৳)'), '১৫০');
+    await user.type(field('Extra per 500 g (৳)'), '২০');
     await user.click(within(dialog).getByRole('button', { name: 'Add package' }));
     expect(await screen.findByText('Delivery package added')).toBeTruthy();
     expect(apiServer().requests.find((request) => request.method === 'POST')?.json).toEqual({
       name: 'Express',
       charge: 150,
+      weight_step: 20,
       zone: null,
       places: [],
     });
@@ -61,6 +63,7 @@ describe('DeliveryView', () => {
     expect(apiServer().requests.find((request) => request.method === 'PUT')?.json).toEqual({
       name: 'ঢাকার ভিতরে',
       charge: 60,
+      weight_step: null,
       zone: 'dhaka_suburbs',
       places: [],
     });
@@ -88,6 +91,7 @@ describe('DeliveryView', () => {
     expect(apiServer().requests.find((request) => request.method === 'PUT')?.json).toEqual({
       name: 'ঢাকার ভিতরে',
       charge: 60,
+      weight_step: null,
       zone: null,
       places: [{ district: 'Dhaka', area: 'Mirpur 10' }],
     });

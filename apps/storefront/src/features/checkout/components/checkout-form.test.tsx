@@ -93,6 +93,23 @@ describe('CheckoutForm validation', () => {
     const estimate = screen.getByTestId('estimated-total');
     expect(estimate.textContent).toBe('Estimated total৳4,620');
   });
+
+  it("shows a package's weight step, and the server's charge for the cart's weight once it answers (decision 245)", async () => {
+    api.on(
+      'GET',
+      '/api/shop/delivery-packages',
+      ok([
+        { id: 1, name: 'Inside Dhaka', charge: 60 },
+        { id: 2, name: 'Outside Dhaka', charge: 120, weight_step: 20 },
+      ]),
+    );
+    api.on('POST', '/api/shop/discounts/preview', ok({ ...noSaving, delivery_charge: 160 }));
+    fillCart(2);
+    renderInShop(<CheckoutForm onPlaced={vi.fn()} />);
+    const outside = await screen.findByRole('radio', { name: /Outside Dhaka.*\+৳20 per extra 500 g/ });
+    await userEvent.click(outside);
+    await waitFor(() => expect(screen.getByTestId('estimated-total').textContent).toBe('Estimated total৳4,660'));
+  });
 });
 
 describe('CheckoutForm address search', () => {

@@ -42,6 +42,8 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
   const { values, set, setAddress, errors, packages, offered, chosenPackage } = draft;
   const cartItems = useCartStore((state) => state.items);
   const discounts = useCheckoutDiscounts(cartItems, chosenPackage?.id ?? null, values.discountCode, values.mobile);
+  // The server's charge for the cart's weight once it has answered (decision 245), the package's own until then.
+  const deliveryCharge = chosenPackage ? (discounts.preview?.delivery_charge ?? chosenPackage.charge) : null;
   const attempt = useCheckoutAttempt({
     discountCode: discounts.sendableCode,
     draft,
@@ -87,7 +89,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
           onConfirm={attempt.confirmCode}
           onBack={attempt.leaveCodeStep}
         />
-        <CheckoutSummary items={items} deliveryCharge={chosenPackage?.charge ?? null} preview={discounts.preview} />
+        <CheckoutSummary items={items} deliveryCharge={deliveryCharge} preview={discounts.preview} />
       </div>
     );
   }
@@ -150,7 +152,7 @@ export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
       </form>
       <CheckoutSummary
         items={items}
-        deliveryCharge={chosenPackage?.charge ?? null}
+        deliveryCharge={deliveryCharge}
         changes={attempt.lineChanges}
         onRemove={removeLine}
         preview={discounts.preview}

@@ -57,7 +57,14 @@ export const radio = style({
 
 export const optionName = style({ flex: 1 });
 
-export const optionPrice = style({ fontWeight: vars.fontWeight.semibold });
+export const optionPrice = style({ fontWeight: vars.fontWeight.semibold, textAlign: 'end' });
+
+export const optionStep = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const fieldError = style({
   color: vars.color.danger,

@@ -46,7 +46,14 @@ export function DeliveryPackageOptions({ packages, value, onChange, error }: Del
               required
             />
             <span className={styles.optionName}>{deliveryPackage.name}</span>
-            <span className={styles.optionPrice}>{formatMoney(deliveryPackage.charge, locale)}</span>
+            <span className={styles.optionPrice}>
+              {formatMoney(deliveryPackage.charge, locale)}
+              {deliveryPackage.weight_step ? (
+                <span className={styles.optionStep}>
+                  <Trans>+{formatMoney(deliveryPackage.weight_step, locale)} per extra 500 g</Trans>
+                </span>
+              ) : null}
+            </span>
           </label>
         ))}
       </div>

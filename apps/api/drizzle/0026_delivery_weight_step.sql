@@ -1,0 +1,2 @@
+ALTER TABLE "delivery_packages" ADD COLUMN "weight_step_paisa" integer;--> statement-breakpoint
+ALTER TABLE "delivery_packages" ADD CONSTRAINT "delivery_packages_weight_step_check" CHECK ("delivery_packages"."weight_step_paisa" >= 0);
