@@ -52,6 +52,14 @@ test('RedX books an order from its area with one tap, and asks once for an area 
   await details.getByRole('button', { name: BOOK_REDX }).tap();
   await expect.poll(async () => (await shipmentOf(mirpur.id))?.state).toBe('booked');
 
+  // Its label carries the structured address: the line, then the area and the district.
+  await page.goto(
+    `/admin/${owner.shop.slug}/print?kind=label&orders=${mirpur.id}&token=${encodeURIComponent(owner.token)}&lang=bn&env=web`,
+  );
+  const label = page.getByTestId(`label-${mirpur.code}`);
+  await expect(label).toContainText('বাসা ১২, রোড ৫');
+  await expect(label).toContainText('মিরপুর ১০, ঢাকা');
+
   // উত্তরা: RedX has Uttara Sector 4 and Sector 10; the booking asks, naming them.
   const uttara = await accepted('Uttara');
   details = await openOrder(uttara.code);
