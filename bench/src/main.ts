@@ -25,6 +25,7 @@ import { benchEndpoints } from './suites/api-endpoints.ts';
 import { benchCheckout, checkStock, type CheckoutRun } from './suites/checkout.ts';
 import { benchLighthouse, type Throttling } from './suites/lighthouse.ts';
 import { benchCatalogueImport } from './suites/catalogue-import.ts';
+import { benchPlaceSearch } from './suites/place-search.ts';
 import { benchReports } from './suites/reports.ts';
 import { benchSearchScale } from './suites/search-scale.ts';
 import { benchSsr, getPage, type SsrFigures } from './suites/ssr.ts';
@@ -116,6 +117,13 @@ let storefrontDist: string | null = null;
 let storefrontWeight: BenchResults['storefrontWeight'] = null;
 let floorWeight: BenchResults['floorWeight'] = null;
 let lighthouse: BenchResults['lighthouse'] = null;
+let placeSearch: BenchResults['placeSearch'] = null;
+
+if (wants('places')) {
+  await phase('address search, server and a phone-speed browser', async () => {
+    placeSearch = await benchPlaceSearch(say);
+  });
+}
 
 if (wants('weight') || ((wants('lighthouse') || wants('ssr')) && lighthouseEngine)) {
   await phase('storefront production build', async () => {
@@ -377,7 +385,7 @@ if (wants('reports') && engines.includes('postgres')) {
   );
 }
 
-const figures = { engines: engineResults, storefrontWeight, lighthouse };
+const figures = { engines: engineResults, storefrontWeight, lighthouse, placeSearch };
 // The server URL may carry a password: it stays out of the results.
 const { postgresUrl: _postgresUrl, ...publicOptions } = options;
 const results: BenchResults = {

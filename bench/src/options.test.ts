@@ -15,7 +15,7 @@ describe('parseOptions', () => {
       otherShops: 1_000,
       productsPerOtherShop: 100,
       lighthouseRuns: 3,
-      suites: ['weight', 'api', 'search', 'checkout', 'lighthouse', 'ssr', 'reports', 'import'],
+      suites: ['weight', 'api', 'search', 'checkout', 'lighthouse', 'ssr', 'reports', 'import', 'places'],
       engines: ['pglite', 'postgres'],
       postgresUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
     });

@@ -8,7 +8,17 @@ import { parseArgs } from 'node:util';
 /** Where Debian's PostgreSQL listens on its Unix socket. */
 const SOCKET_DIR = '/var/run/postgresql';
 
-export const suiteNames = ['weight', 'api', 'search', 'checkout', 'lighthouse', 'ssr', 'reports', 'import'] as const;
+export const suiteNames = [
+  'weight',
+  'api',
+  'search',
+  'checkout',
+  'lighthouse',
+  'ssr',
+  'reports',
+  'import',
+  'places',
+] as const;
 export type SuiteName = (typeof suiteNames)[number];
 export const engineNames = ['pglite', 'postgres'] as const;
 export type EngineName = (typeof engineNames)[number];

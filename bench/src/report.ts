@@ -115,6 +115,16 @@ export function renderReport(results: BenchResults): string {
     );
   }
 
+  if (results.placeSearch) {
+    out.push(
+      ...formatTable(
+        ['Address search, p95 ms', 'server', 'browser at 4× slower CPU'],
+        results.placeSearch.queries.map((each) => [each.query, each.serverP95Ms, each.phoneP95Ms]),
+      ),
+      '',
+    );
+  }
+
   const imports = (['pglite', 'postgres'] as const).flatMap((engine) => {
     const figures = results.engines[engine]?.catalogueImport;
     return figures ? [[engine, figures.rows, figures.products, figures.seconds] as Row] : [];

@@ -6,6 +6,7 @@ import type { EndpointFigures } from './suites/api-endpoints.ts';
 import type { CheckoutRun, StockCheck } from './suites/checkout.ts';
 import type { LighthousePage } from './suites/lighthouse.ts';
 import type { CatalogueImportFigures } from './suites/catalogue-import.ts';
+import type { PlaceSearchFigures } from './suites/place-search.ts';
 import type { ReportsFigures } from './suites/reports.ts';
 import type { SearchSizeFigures } from './suites/search-scale.ts';
 import type { SsrFigures } from './suites/ssr.ts';
@@ -53,6 +54,8 @@ export interface BenchResults {
   engines: Partial<Record<EngineName, EngineResults>>;
   /** `pages` with Lighthouse's simulated throttling (the targets), `applied` through Chromium's own throttling. */
   lighthouse: { shop: string; runsPerPage: number; pages: LighthousePage[]; applied: LighthousePage[] } | null;
+  /** The address search's slowest typical query, on the server and in a phone-speed browser (absent before it). */
+  placeSearch?: PlaceSearchFigures | null;
   targets: TargetResult[];
   /** Phases that failed or could not run, with the reason. */
   problems: string[];

@@ -20,7 +20,7 @@ export interface TargetResult {
   pass: boolean | null;
 }
 
-type Figures = Pick<BenchResults, 'engines' | 'storefrontWeight' | 'lighthouse'>;
+type Figures = Pick<BenchResults, 'engines' | 'storefrontWeight' | 'lighthouse' | 'placeSearch'>;
 
 function target(
   id: string,
@@ -279,6 +279,25 @@ export function evaluateTargets(results: Figures): TargetResult[] {
       ),
     );
   }
+  // Issue 29: the address search answers as the shopper types, on the server and on a mid-range phone.
+  targets.push(
+    target(
+      'places.server.p95',
+      'Address search p95, slowest typical query, server',
+      '<=',
+      5,
+      'ms',
+      results.placeSearch?.serverP95Ms,
+    ),
+    target(
+      'places.phone.p95',
+      'Address search p95, slowest typical query, browser at 4× CPU slowdown',
+      '<=',
+      16,
+      'ms',
+      results.placeSearch?.phoneP95Ms,
+    ),
+  );
   const shopHome = results.storefrontWeight?.find((page) => page.page === 'shop home');
   targets.push(
     target(
