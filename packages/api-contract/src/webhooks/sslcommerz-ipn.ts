@@ -13,5 +13,5 @@ export const sslcommerzIpn = {
     "A form as SSLCommerz posts it. Trusted for nothing: its `val_id` is validated with SSLCommerz's validation API under the shop's store credentials, and only a VALID or VALIDATED transaction of an attempt of this shop, for its amount, pays it. Answered 200 with a word either way (SSLCommerz retries other answers); a forged or replayed notification changes nothing.",
   params: v.object({ shop_id: recordIdParam }),
   answer: v.unknown(),
-  errors: [400, 503],
+  errors: [400, 422, 503],
 } as const satisfies Endpoint;

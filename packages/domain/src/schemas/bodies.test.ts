@@ -309,6 +309,7 @@ describe('admin bodies', () => {
       charge: 0,
       zone: null,
       places: [],
+      weight_step: null,
     });
     // Districts and areas the owner names, instead of a zone (decision 244).
     expect(

@@ -78,7 +78,7 @@ const shop = {
   created_at: at,
   updated_at: at,
 };
-const deliveryPackage = { id: 1, name: 'Inside Dhaka', charge: 60, zone: 'dhaka_city', places: [] };
+const deliveryPackage = { id: 1, name: 'Inside Dhaka', charge: 60, zone: 'dhaka_city', places: [], weight_step: null };
 const customer = { id: 5, shop_id: 7, name: 'Karim', mobile: '01812345678', email: null, created_at: at };
 const message = { id: 9, customer_id: 5, sender: 'customer', body: 'শাড়িটা কি আছে?', read_at: null, created_at: at };
 const order = {

@@ -319,6 +319,8 @@ describe('checkout with a discount', () => {
       code_refusal: null,
       // The shop asks nothing in advance (issue 30).
       advance: null,
+      // The package's charge: its products have no weight (decision 245).
+      delivery_charge: 60,
     });
 
     const below = await preview({ ...base, items: [{ product_id: tea!.id, quantity: 1 }], code: 'EID10' });

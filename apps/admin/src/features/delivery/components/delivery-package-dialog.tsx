@@ -62,6 +62,7 @@ function PackageForm({ deliveryPackage, onDone }: { deliveryPackage: DeliveryPac
     toBody: (values) => ({
       name: values.name,
       charge: parseNumberInput(values.charge),
+      weight_step: values.weight_step.trim() === '' ? null : parseNumberInput(values.weight_step),
       zone: values.zone === '' || values.zone === PLACES ? null : values.zone,
       ...(values.zone === PLACES ? { places: values.places } : {}),
     }),
