@@ -32,6 +32,8 @@ describe('robotsTxt', () => {
         'Disallow: /login',
         'Disallow: /order-success',
         'Disallow: /order_details/',
+        'Disallow: /payments/bkash/callback',
+        'Disallow: /payments/sslcommerz/return',
         'Disallow: /register',
         'Disallow: /track-order',
         '',

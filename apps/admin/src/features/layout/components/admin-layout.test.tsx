@@ -29,6 +29,7 @@ describe('AdminLayout', () => {
         '/orders',
         '/customers',
         '/reports',
+        '/payments',
         '/discounts',
         '/sms',
         '/messages',
