@@ -59,7 +59,7 @@ describe('parseOptions', () => {
     [['--connections=1.5'], '--connections must be a whole number from 1 to 1000, got "1.5"'],
     [
       ['--only=api,speed'],
-      '--only takes a comma-separated list of weight, api, search, checkout, lighthouse, ssr, reports; unknown: speed',
+      '--only takes a comma-separated list of weight, api, search, checkout, lighthouse, ssr, reports, import, places; unknown: speed',
     ],
     [['--engines=mysql'], '--engines takes a comma-separated list of pglite, postgres; unknown: mysql'],
     [['--postgres-url=mysql://x'], '--postgres-url must be a postgres:// URL, got "mysql://x"'],
