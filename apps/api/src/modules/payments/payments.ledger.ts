@@ -200,6 +200,20 @@ export async function setGatewayPaymentId(
 }
 
 /**
+ * The attempt and its order, the order locked and the attempt read again under the lock: a concurrent change of it
+ * has committed or not started. 404 when the payment is not this shop's.
+ */
+async function lockedAttempt(tx: Database, shopId: number, paymentId: number) {
+  const ofShop = and(eq(payments.id, paymentId), eq(payments.shopId, shopId));
+  const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(ofShop);
+  if (!found) throw notFound(PAYMENT_NOT_FOUND);
+  const order = await lockOrder(tx, shopId, found.orderId);
+  const [current] = await tx.select().from(payments).where(ofShop);
+  if (!current) throw notFound(PAYMENT_NOT_FOUND);
+  return { order, current };
+}
+
+/**
  * Records the outcome of an open attempt (`pending` or `to_verify`) and the order's money with it. Idempotent: an
  * attempt already settled is left as it is and reported `alreadySettled` (a replayed callback, a second execute, the
  * owner verifying twice). 404 when the payment is not this shop's.
@@ -207,18 +221,7 @@ export async function setGatewayPaymentId(
 export async function settleAttempt(db: Database, input: SettleAttempt): Promise<LedgerResult> {
   try {
     return await db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ orderId: payments.orderId })
-        .from(payments)
-        .where(and(eq(payments.id, input.paymentId), eq(payments.shopId, input.shopId)));
-      if (!found) throw notFound(PAYMENT_NOT_FOUND);
-      const order = await lockOrder(tx, input.shopId, found.orderId);
-      // Read again under the order's lock: a concurrent settle has committed or not started.
-      const [current] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.id, input.paymentId), eq(payments.shopId, input.shopId)));
-      if (!current) throw notFound(PAYMENT_NOT_FOUND);
+      const { order, current } = await lockedAttempt(tx, input.shopId, input.paymentId);
       if (!isOpenAttempt(current.status)) return { payment: current, order: moneyOf(order), alreadySettled: true };
       const amountPaisa = input.amountPaisa ?? current.amountPaisa;
       if (!Number.isSafeInteger(amountPaisa) || amountPaisa <= 0) throw invalid({ amount: ['validation.min_value'] });
@@ -249,17 +252,7 @@ export async function recordRefund(
   input: { shopId: number; paymentId: number; amountPaisa: number; details?: Record<string, unknown> },
 ): Promise<LedgerResult> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ orderId: payments.orderId })
-      .from(payments)
-      .where(and(eq(payments.id, input.paymentId), eq(payments.shopId, input.shopId)));
-    if (!found) throw notFound(PAYMENT_NOT_FOUND);
-    const order = await lockOrder(tx, input.shopId, found.orderId);
-    const [current] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, input.paymentId), eq(payments.shopId, input.shopId)));
-    if (!current) throw notFound(PAYMENT_NOT_FOUND);
+    const { order, current } = await lockedAttempt(tx, input.shopId, input.paymentId);
     const refusal = refundRefusal(
       {
         status: current.status as AttemptStatus,
