@@ -12,7 +12,7 @@ import { fullKey } from '../../platform/storage/images.ts';
 import type { ImageStorage } from '../../platform/storage/storage.ts';
 import { readVariants } from '../products/products.service.ts';
 import { variantPricingOf } from '../products/products.serializers.ts';
-import { CSV_BOM, csvCell } from '../shop-customers/shop-customers.csv.ts';
+import { CSV_BOM, csvCell } from '../../platform/http/csv.ts';
 
 export const CATALOGUE_CSV_COLUMNS = [
   'Handle',

@@ -9,7 +9,7 @@ import { variantTitle } from '@haat/domain/variants';
 import { orderItems, orders } from '../../platform/db/schema.ts';
 import type { Database } from '../../platform/db/types.ts';
 import { taka } from '../../platform/money.ts';
-import { CSV_BOM, csvCell, csvPhoneCell } from '../shop-customers/shop-customers.csv.ts';
+import { csvCell, csvFile, csvPhoneCell } from '../../platform/http/csv.ts';
 
 export const ORDER_CSV_COLUMNS = [
   'order_code',
@@ -68,5 +68,5 @@ export async function ordersCsv(db: Database, shopId: number, range: DateRange):
       String(taka(item.lineTotalPaisa)),
     ].join(','),
   );
-  return CSV_BOM + [ORDER_CSV_COLUMNS.join(','), ...lines].map((line) => `${line}\r\n`).join('');
+  return csvFile(ORDER_CSV_COLUMNS, lines);
 }

@@ -4,7 +4,7 @@
  */
 import { DHAKA_OFFSET_MS, dhakaDate } from '@haat/domain/report-buckets';
 import { taka } from '../../platform/money.ts';
-import { CSV_BOM, csvCell, csvPhoneCell } from '../shop-customers/shop-customers.csv.ts';
+import { csvCell, csvFile, csvPhoneCell } from '../../platform/http/csv.ts';
 import type { PaymentWithOrder } from './payments.service.ts';
 
 export const PAYMENT_CSV_COLUMNS = [
@@ -40,5 +40,5 @@ function paymentLine({ payment, order }: PaymentWithOrder): string {
 
 /** The whole file: the BOM, the header and one line per attempt, each line ended by CRLF. */
 export function paymentsCsv(rows: readonly PaymentWithOrder[]): string {
-  return CSV_BOM + [PAYMENT_CSV_COLUMNS.join(','), ...rows.map(paymentLine)].map((line) => `${line}\r\n`).join('');
+  return csvFile(PAYMENT_CSV_COLUMNS, rows.map(paymentLine));
 }

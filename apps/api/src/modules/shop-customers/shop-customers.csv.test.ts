@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopCustomer } from '@haat/domain/schemas';
-import { CSV_BOM, csvCell, csvPhoneCell, customersCsv } from './shop-customers.csv.ts';
+import { CSV_BOM, csvCell, csvPhoneCell } from '../../platform/http/csv.ts';
+import { customersCsv } from './shop-customers.csv.ts';
 
 describe('csvCell', () => {
   it('defuses every start a spreadsheet runs as a formula', () => {

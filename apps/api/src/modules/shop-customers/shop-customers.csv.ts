@@ -1,25 +1,6 @@
-/**
- * The owner's customer export as CSV (RFC 4180, CRLF lines), UTF-8 with a byte-order mark so spreadsheet
- * programs read Bengali names right. Safe to open: a text cell a spreadsheet would run as a formula
- * (starting with = + - @, a tab or a carriage return) gets a leading apostrophe; the mobile number is
- * written as the text formula `="017…"` (only digits, checked) so its leading zero stays (decision 196).
- */
+/** The owner's customer export as CSV (platform/http/csv.ts: BOM, CRLF, formulas defused; decision 196). */
 import type { ShopCustomer } from '@haat/domain/schemas';
-
-export const CSV_BOM = '\uFEFF';
-
-const FORMULA_START = /^[=+\-@\t\r]/u;
-
-/** One text cell: defused when it would start a formula, quoted when it holds a quote, comma or line break. */
-export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/u.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** A mobile number as text a spreadsheet keeps as typed; anything but digits is written as a plain cell. */
-export function csvPhoneCell(mobile: string): string {
-  return /^\d+$/u.test(mobile) ? `"=""${mobile}"""` : csvCell(mobile);
-}
+import { csvCell, csvFile, csvPhoneCell } from '../../platform/http/csv.ts';
 
 export const CUSTOMER_CSV_COLUMNS = [
   'mobile',
@@ -55,7 +36,5 @@ function customerLine(customer: ShopCustomer): string {
 
 /** The whole file: the BOM, the header and one line per customer, each line ended by CRLF. */
 export function customersCsv(customers: readonly ShopCustomer[]): string {
-  return (
-    CSV_BOM + [CUSTOMER_CSV_COLUMNS.join(','), ...customers.map(customerLine)].map((line) => `${line}\r\n`).join('')
-  );
+  return csvFile(CUSTOMER_CSV_COLUMNS, customers.map(customerLine));
 }
